@@ -1,0 +1,15 @@
+//! Everything that touches Swiss Ephemeris: time scales, bodies, ayanamsa, houses, rise/set,
+//! and the root finder every event search uses.
+
+pub mod ayanamsa;
+pub mod bodies;
+pub mod houses;
+pub mod rise_set;
+pub mod root;
+pub mod swe;
+pub mod time;
+
+pub use ayanamsa::Ayanamsa;
+pub use bodies::{Body, Position};
+pub use houses::{HouseSystem, Houses};
+pub use time::Moment;

@@ -1,0 +1,200 @@
+//! Thin safe layer over the Swiss Ephemeris C API.
+//!
+//! Swiss Ephemeris keeps its state per thread (it is built with `__thread` storage), so the
+//! ephemeris path and the sidereal mode must be set on the thread that calculates. Every entry
+//! point here first calls `prepare_thread`, which applies the process-wide configuration to the
+//! current thread when it has changed, and tracks the thread's sidereal mode so that it is only
+//! reset when a different ayanamsa is asked for.
+
+use crate::error::{Error, Result};
+use std::cell::Cell;
+use std::ffi::{CStr, CString};
+use std::os::raw::c_char;
+use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+use swiss_eph as ffi;
+
+/// Files the product needs; their absence would make Swiss Ephemeris fall back silently to
+/// its less precise Moshier model, which we refuse to do.
+pub const REQUIRED_FILES: [&str; 4] = ["sepl_18.se1", "semo_18.se1", "seas_18.se1", "sefstars.txt"];
+
+static EPHE_PATH: Mutex<Option<CString>> = Mutex::new(None);
+static CONFIG_GENERATION: AtomicU64 = AtomicU64::new(0);
+
+thread_local! {
+    static APPLIED_GENERATION: Cell<u64> = const { Cell::new(u64::MAX) };
+    static SIDEREAL_MODE: Cell<i32> = const { Cell::new(-1) };
+}
+
+/// Sets the directory holding the `.se1` files for every thread, after checking it is complete.
+pub fn set_ephemeris_path(dir: &str) -> Result<()> {
+    for file in REQUIRED_FILES {
+        if !Path::new(dir).join(file).is_file() {
+            return Err(Error::Ephemeris(format!("{file} not found in {dir}")));
+        }
+    }
+    let c = CString::new(dir).map_err(|_| Error::Ephemeris("path contains NUL".into()))?;
+    *EPHE_PATH.lock().unwrap_or_else(|e| e.into_inner()) = Some(c);
+    CONFIG_GENERATION.fetch_add(1, Ordering::SeqCst);
+    Ok(())
+}
+
+/// The configured ephemeris directory, if any.
+pub fn ephemeris_path() -> Option<String> {
+    let guard = EPHE_PATH.lock().unwrap_or_else(|e| e.into_inner());
+    guard.as_ref().map(|c| c.to_string_lossy().into_owned())
+}
+
+fn prepare_thread() -> Result<()> {
+    let current = CONFIG_GENERATION.load(Ordering::SeqCst);
+    if APPLIED_GENERATION.with(|g| g.get()) == current {
+        return Ok(());
+    }
+    if current == 0 {
+        if let Ok(dir) = std::env::var("ASTROLOGY_EPHE_PATH") {
+            set_ephemeris_path(&dir)?;
+            return prepare_thread();
+        }
+        return Err(Error::Ephemeris(
+            "no ephemeris path configured (set ASTROLOGY_EPHE_PATH or call set_ephemeris_path)".into(),
+        ));
+    }
+    let guard = EPHE_PATH.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(path) = guard.as_ref() {
+        // SAFETY: a valid NUL-terminated string; Swiss Ephemeris copies it into thread state.
+        unsafe { ffi::swe_set_ephe_path(path.as_ptr()) };
+    }
+    APPLIED_GENERATION.with(|g| g.set(current));
+    SIDEREAL_MODE.with(|m| m.set(-1));
+    Ok(())
+}
+
+/// Puts this thread in the given sidereal mode (a `SE_SIDM_*` constant), if not already.
+pub fn use_sidereal_mode(mode: i32) -> Result<()> {
+    prepare_thread()?;
+    if SIDEREAL_MODE.with(|m| m.get()) != mode {
+        // SAFETY: plain value arguments.
+        unsafe { ffi::swe_set_sid_mode(mode, 0.0, 0.0) };
+        SIDEREAL_MODE.with(|m| m.set(mode));
+    }
+    Ok(())
+}
+
+fn error_text(buf: &[c_char]) -> String {
+    // SAFETY: Swiss Ephemeris NUL-terminates its 256-byte error buffer.
+    unsafe { CStr::from_ptr(buf.as_ptr()) }.to_string_lossy().into_owned()
+}
+
+/// `swe_calc_ut` with the file ephemeris; refuses a silent fallback to Moshier.
+pub fn calc_ut(jd_ut: f64, body: i32, flags: i32) -> Result<[f64; 6]> {
+    prepare_thread()?;
+    let mut xx = [0.0f64; 6];
+    let mut serr = [0 as c_char; 256];
+    let iflag = flags | ffi::SEFLG_SWIEPH;
+    // SAFETY: xx has the 6 doubles and serr the 256 bytes the C API writes.
+    let ret = unsafe { ffi::swe_calc_ut(jd_ut, body, iflag, xx.as_mut_ptr(), serr.as_mut_ptr()) };
+    if ret < 0 {
+        return Err(Error::Ephemeris(error_text(&serr)));
+    }
+    if ret & ffi::SEFLG_SWIEPH == 0 {
+        return Err(Error::Ephemeris(format!(
+            "ephemeris file missing for body {body} at JD {jd_ut}: {}",
+            error_text(&serr)
+        )));
+    }
+    Ok(xx)
+}
+
+/// Ayanamsa in degrees at a UT Julian day for the thread's current sidereal mode.
+pub fn ayanamsa_ut(jd_ut: f64) -> Result<f64> {
+    prepare_thread()?;
+    let mut value = 0.0;
+    let mut serr = [0 as c_char; 256];
+    // SAFETY: out-pointers to valid locals.
+    let ret = unsafe {
+        ffi::swe_get_ayanamsa_ex_ut(jd_ut, ffi::SEFLG_SWIEPH, &mut value, serr.as_mut_ptr())
+    };
+    if ret < 0 {
+        return Err(Error::Ephemeris(error_text(&serr)));
+    }
+    Ok(value)
+}
+
+/// Raw house computation: 13 (or 37 for Gauquelin) cusps and 10 angle values.
+/// Returns false in the third slot when Swiss Ephemeris had to fall back (polar circle).
+pub fn houses_ex(
+    jd_ut: f64,
+    flags: i32,
+    lat: f64,
+    lon: f64,
+    system: u8,
+) -> Result<([f64; 37], [f64; 10], bool)> {
+    prepare_thread()?;
+    let mut cusps = [0.0f64; 37];
+    let mut ascmc = [0.0f64; 10];
+    // SAFETY: cusps has room for the 37 values Gauquelin writes, ascmc for 10.
+    let ret = unsafe {
+        ffi::swe_houses_ex(
+            jd_ut,
+            flags,
+            lat,
+            lon,
+            system as i32,
+            cusps.as_mut_ptr(),
+            ascmc.as_mut_ptr(),
+        )
+    };
+    Ok((cusps, ascmc, ret >= 0))
+}
+
+/// Delta T (TT − UT) in days.
+pub fn delta_t(jd_ut: f64) -> Result<f64> {
+    prepare_thread()?;
+    let mut serr = [0 as c_char; 256];
+    // SAFETY: serr has 256 bytes.
+    Ok(unsafe { ffi::swe_deltat_ex(jd_ut, ffi::SEFLG_SWIEPH, serr.as_mut_ptr()) })
+}
+
+/// Outcome of a rise/set search.
+pub enum RiseSet {
+    At(f64),
+    /// The body stays above or below the horizon for the whole search (polar day or night).
+    Never,
+}
+
+/// `swe_rise_trans` for a body; `rsmi` combines `SE_CALC_*` and `SE_BIT_*` flags.
+pub fn rise_trans(jd_ut: f64, body: i32, rsmi: i32, lat: f64, lon: f64) -> Result<RiseSet> {
+    prepare_thread()?;
+    let mut geopos = [lon, lat, 0.0];
+    let mut tret = [0.0f64; 10];
+    let mut serr = [0 as c_char; 256];
+    // SAFETY: geopos has 3 doubles, tret 10, serr 256 bytes; no star name.
+    let ret = unsafe {
+        ffi::swe_rise_trans(
+            jd_ut,
+            body,
+            std::ptr::null_mut(),
+            ffi::SEFLG_SWIEPH,
+            rsmi,
+            geopos.as_mut_ptr(),
+            1013.25,
+            15.0,
+            tret.as_mut_ptr(),
+            serr.as_mut_ptr(),
+        )
+    };
+    match ret {
+        r if r >= 0 => Ok(RiseSet::At(tret[0])),
+        -2 => Ok(RiseSet::Never),
+        _ => Err(Error::Ephemeris(error_text(&serr))),
+    }
+}
+
+/// Version string of the linked Swiss Ephemeris library, e.g. "2.10.03".
+pub fn version() -> String {
+    let mut buf = [0 as c_char; 256];
+    // SAFETY: swe_version writes at most a short version string into buf.
+    unsafe { ffi::swe_version(buf.as_mut_ptr()) };
+    error_text(&buf)
+}

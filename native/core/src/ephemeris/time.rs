@@ -1,0 +1,301 @@
+//! Civil time to Julian days (UT and TT) and back.
+//!
+//! Calendar arithmetic is proleptic Gregorian (chrono); a Julian day is counted from the Unix
+//! epoch (JD 2440587.5) in exact seconds, so ISO output never shows 59.9999 seconds.
+
+use crate::ephemeris::swe;
+use crate::error::{Error, Result};
+use chrono::{DateTime, FixedOffset, LocalResult, NaiveDate, NaiveDateTime, NaiveTime, TimeZone};
+use serde::{Deserialize, Serialize};
+
+const UNIX_EPOCH_JD: f64 = 2_440_587.5;
+const SECONDS_PER_DAY: f64 = 86_400.0;
+
+/// First and last UT Julian day covered by the shipped `.se1` files (1800-01-01 to 2399-12-31).
+pub const SUPPORTED_FIRST_JD: f64 = 2_378_496.5;
+pub const SUPPORTED_LAST_JD: f64 = 2_597_640.5;
+pub const SUPPORTED_RANGE_TEXT: &str = "1800-01-01 to 2399-12-31";
+
+/// A local civil moment as a client sends it.
+#[derive(Debug, Clone, Deserialize)]
+pub struct LocalInput {
+    /// `YYYY-MM-DD`
+    pub date: String,
+    /// `HH:MM` or `HH:MM:SS`
+    pub time: String,
+    /// Signed UTC offset `+HH:MM`; ignored when `timezone` is given.
+    pub tz: Option<String>,
+    /// IANA zone name, e.g. `Asia/Kolkata`; its historical offset for that date is used.
+    pub timezone: Option<String>,
+}
+
+/// A resolved instant with the offset the client's wall clock had.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Moment {
+    pub jd_ut: f64,
+    /// Minutes east of UTC, used to express every output time in the request's offset.
+    pub offset_minutes: i32,
+}
+
+/// What `resolve` tells the client about the moment it understood.
+#[derive(Debug, Clone, Serialize)]
+pub struct ResolvedMoment {
+    pub jd_ut: f64,
+    pub jd_tt: f64,
+    pub offset_minutes: i32,
+    /// `+05:30` form of the offset used.
+    pub utc_offset: String,
+    /// ISO 8601 with offset.
+    pub iso: String,
+    /// Where the offset came from: `tz` or the IANA zone name.
+    pub offset_source: String,
+}
+
+pub fn parse_date(date: &str) -> Result<NaiveDate> {
+    let bad = || Error::invalid("date", "must be a calendar date YYYY-MM-DD");
+    let parts: Vec<&str> = date.split('-').collect();
+    if parts.len() != 3 || parts[0].len() != 4 || parts[1].len() != 2 || parts[2].len() != 2 {
+        return Err(bad());
+    }
+    let nums: Vec<u32> = parts
+        .iter()
+        .map(|p| p.parse::<u32>().map_err(|_| bad()))
+        .collect::<Result<_>>()?;
+    NaiveDate::from_ymd_opt(nums[0] as i32, nums[1], nums[2])
+        .ok_or_else(|| Error::invalid("date", "is not a real calendar date"))
+}
+
+pub fn parse_time(time: &str) -> Result<NaiveTime> {
+    let bad = || Error::invalid("time", "must be a 24-hour time HH:MM or HH:MM:SS");
+    let parts: Vec<&str> = time.split(':').collect();
+    if !(2..=3).contains(&parts.len()) || parts.iter().any(|p| p.len() != 2) {
+        return Err(bad());
+    }
+    let nums: Vec<u32> = parts
+        .iter()
+        .map(|p| p.parse::<u32>().map_err(|_| bad()))
+        .collect::<Result<_>>()?;
+    let (h, m, s) = (nums[0], nums[1], *nums.get(2).unwrap_or(&0));
+    if h > 23 || m > 59 || s > 59 {
+        return Err(Error::invalid("time", "hour must be 00-23, minutes and seconds 00-59"));
+    }
+    Ok(NaiveTime::from_hms_opt(h, m, s).expect("checked range"))
+}
+
+/// Parses `+HH:MM` / `-HH:MM` (also `Z`) into minutes east of UTC; real offsets span −12 to +14 h.
+pub fn parse_offset(tz: &str) -> Result<i32> {
+    if tz == "Z" {
+        return Ok(0);
+    }
+    let bad = || Error::invalid("tz", "must be a UTC offset +HH:MM or -HH:MM");
+    let sign = match tz.as_bytes().first() {
+        Some(b'+') => 1,
+        Some(b'-') => -1,
+        _ => return Err(bad()),
+    };
+    let rest = &tz[1..];
+    let (h, m) = rest.split_once(':').ok_or_else(bad)?;
+    if h.len() != 2 || m.len() != 2 {
+        return Err(bad());
+    }
+    let h: i32 = h.parse().map_err(|_| bad())?;
+    let m: i32 = m.parse().map_err(|_| bad())?;
+    if m > 59 {
+        return Err(Error::invalid("tz", "minutes of the offset must be 00-59"));
+    }
+    let minutes = sign * (h * 60 + m);
+    if !(-12 * 60..=14 * 60).contains(&minutes) {
+        return Err(Error::invalid("tz", "offset must lie between -12:00 and +14:00"));
+    }
+    Ok(minutes)
+}
+
+/// Offset of an IANA zone at a local wall-clock time; a DST gap or overlap is the caller's error.
+pub fn zone_offset(zone: &str, local: NaiveDateTime) -> Result<i32> {
+    let tz: chrono_tz::Tz = zone
+        .parse()
+        .map_err(|_| Error::invalid("timezone", "is not a known IANA time zone name"))?;
+    match tz.from_local_datetime(&local) {
+        LocalResult::Single(dt) => Ok(dt.offset().fix().local_minus_utc() / 60),
+        LocalResult::Ambiguous(a, b) => Err(Error::invalid(
+            "time",
+            format!(
+                "is ambiguous in {zone} (clocks go back): it occurs at UTC{} and UTC{}; pass tz to choose",
+                format_offset(a.offset().fix().local_minus_utc() / 60),
+                format_offset(b.offset().fix().local_minus_utc() / 60)
+            ),
+        )),
+        LocalResult::None => Err(Error::invalid(
+            "time",
+            format!("does not exist in {zone} (clocks go forward past it)"),
+        )),
+    }
+}
+
+use chrono::Offset as _;
+
+pub fn format_offset(minutes: i32) -> String {
+    let sign = if minutes < 0 { '-' } else { '+' };
+    let a = minutes.abs();
+    format!("{sign}{:02}:{:02}", a / 60, a % 60)
+}
+
+fn naive_to_jd(dt: NaiveDateTime) -> f64 {
+    let secs = dt.and_utc().timestamp();
+    UNIX_EPOCH_JD + secs as f64 / SECONDS_PER_DAY
+}
+
+/// UT Julian day of a UTC calendar moment (Gregorian).
+pub fn julian_day(dt: NaiveDateTime) -> f64 {
+    naive_to_jd(dt)
+}
+
+/// UTC calendar moment of a UT Julian day, rounded to the nearest second.
+pub fn calendar_from_jd(jd_ut: f64) -> NaiveDateTime {
+    let secs = ((jd_ut - UNIX_EPOCH_JD) * SECONDS_PER_DAY).round() as i64;
+    DateTime::from_timestamp(secs, 0).expect("JD within chrono range").naive_utc()
+}
+
+/// ISO 8601 of a UT Julian day in a fixed offset, to the second.
+pub fn iso_from_jd(jd_ut: f64, offset_minutes: i32) -> String {
+    let secs = ((jd_ut - UNIX_EPOCH_JD) * SECONDS_PER_DAY).round() as i64;
+    let offset = FixedOffset::east_opt(offset_minutes * 60).expect("offset validated");
+    let utc = DateTime::from_timestamp(secs, 0).expect("JD within chrono range");
+    utc.with_timezone(&offset).format("%Y-%m-%dT%H:%M:%S%:z").to_string()
+}
+
+pub fn check_supported(jd_ut: f64) -> Result<()> {
+    if !(SUPPORTED_FIRST_JD..=SUPPORTED_LAST_JD + 1.0).contains(&jd_ut) {
+        return Err(Error::invalid(
+            "date",
+            format!("is outside the supported range {SUPPORTED_RANGE_TEXT} (the ephemeris files' span)"),
+        ));
+    }
+    Ok(())
+}
+
+impl Moment {
+    /// Resolves a client's local date, time and offset or zone to a UT instant.
+    pub fn from_local(input: &LocalInput) -> Result<Moment> {
+        let date = parse_date(&input.date)?;
+        let time = parse_time(&input.time)?;
+        let local = NaiveDateTime::new(date, time);
+        let offset_minutes = match (&input.timezone, &input.tz) {
+            (Some(zone), _) => zone_offset(zone, local)?,
+            (None, Some(tz)) => parse_offset(tz)?,
+            (None, None) => return Err(Error::invalid("tz", "is required (or give timezone)")),
+        };
+        let jd_ut = naive_to_jd(local) - offset_minutes as f64 / 1440.0;
+        check_supported(jd_ut)?;
+        Ok(Moment { jd_ut, offset_minutes })
+    }
+
+    pub fn jd_tt(&self) -> Result<f64> {
+        Ok(self.jd_ut + swe::delta_t(self.jd_ut)?)
+    }
+
+    pub fn iso(&self) -> String {
+        iso_from_jd(self.jd_ut, self.offset_minutes)
+    }
+
+    /// Same offset, another instant: how every event time in a response is expressed.
+    pub fn at(&self, jd_ut: f64) -> Moment {
+        Moment { jd_ut, offset_minutes: self.offset_minutes }
+    }
+
+    pub fn describe(&self, input: &LocalInput) -> Result<ResolvedMoment> {
+        Ok(ResolvedMoment {
+            jd_ut: self.jd_ut,
+            jd_tt: self.jd_tt()?,
+            offset_minutes: self.offset_minutes,
+            utc_offset: format_offset(self.offset_minutes),
+            iso: self.iso(),
+            offset_source: input.timezone.clone().unwrap_or_else(|| "tz".into()),
+        })
+    }
+}
+
+/// An event time as every response shows it: ISO in the request's offset plus the UT Julian day.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct EventTime {
+    pub iso: String,
+    pub jd_ut: f64,
+}
+
+impl EventTime {
+    pub fn new(jd_ut: f64, offset_minutes: i32) -> Self {
+        EventTime { iso: iso_from_jd(jd_ut, offset_minutes), jd_ut }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn input(date: &str, time: &str, tz: Option<&str>, zone: Option<&str>) -> LocalInput {
+        LocalInput {
+            date: date.into(),
+            time: time.into(),
+            tz: tz.map(Into::into),
+            timezone: zone.map(Into::into),
+        }
+    }
+
+    #[test]
+    fn j2000_epoch_is_jd_2451545() {
+        // Definition of the J2000.0 epoch: 2000-01-01 12:00 is JD 2451545.0.
+        let m = Moment::from_local(&input("2000-01-01", "12:00", Some("+00:00"), None)).unwrap();
+        assert_eq!(m.jd_ut, 2_451_545.0);
+        let m = Moment::from_local(&input("2000-01-01", "17:30", Some("+05:30"), None)).unwrap();
+        assert_eq!(m.jd_ut, 2_451_545.0);
+    }
+
+    #[test]
+    fn supported_range_bounds_are_the_stated_dates() {
+        // JD of 1800-01-01 0h and 2400-01-01 0h per the Meeus algorithm tables.
+        assert_eq!(julian_day(parse_date("1800-01-01").unwrap().and_hms_opt(0, 0, 0).unwrap()), SUPPORTED_FIRST_JD);
+        assert_eq!(julian_day(parse_date("2399-12-31").unwrap().and_hms_opt(0, 0, 0).unwrap()), SUPPORTED_LAST_JD);
+    }
+
+    #[test]
+    fn rejects_impossible_inputs_naming_the_parameter() {
+        let cases = [
+            (input("2023-02-30", "10:00", Some("+00:00"), None), "date"),
+            (input("2023-13-01", "10:00", Some("+00:00"), None), "date"),
+            (input("1799-12-31", "10:00", Some("+00:00"), None), "date"),
+            (input("2023-02-01", "25:00", Some("+00:00"), None), "time"),
+            (input("2023-02-01", "10:60", Some("+00:00"), None), "time"),
+            (input("2023-02-01", "10:00", Some("+25:00"), None), "tz"),
+            (input("2023-02-01", "10:00", Some("05:30"), None), "tz"),
+            (input("2023-02-01", "10:00", None, Some("Mars/Olympus")), "timezone"),
+        ];
+        for (case, param) in cases {
+            match Moment::from_local(&case) {
+                Err(Error::InvalidInput { param: p, .. }) => assert_eq!(p, param, "{case:?}"),
+                other => panic!("{case:?} gave {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn iana_zone_uses_historical_dst_and_refuses_gaps_and_overlaps() {
+        // tz database: New York was on EDT (UTC−4) on 2021-07-04 and EST (UTC−5) on 2021-01-04.
+        let summer = Moment::from_local(&input("2021-07-04", "12:00", None, Some("America/New_York"))).unwrap();
+        assert_eq!(summer.offset_minutes, -240);
+        let winter = Moment::from_local(&input("2021-01-04", "12:00", None, Some("America/New_York"))).unwrap();
+        assert_eq!(winter.offset_minutes, -300);
+        // 2021-03-14 02:30 did not exist there; 2021-11-07 01:30 happened twice.
+        assert!(Moment::from_local(&input("2021-03-14", "02:30", None, Some("America/New_York"))).is_err());
+        assert!(Moment::from_local(&input("2021-11-07", "01:30", None, Some("America/New_York"))).is_err());
+        // India used UTC+05:30 in 2000 (IST).
+        let ist = Moment::from_local(&input("2000-06-01", "12:00", None, Some("Asia/Kolkata"))).unwrap();
+        assert_eq!(ist.offset_minutes, 330);
+    }
+
+    #[test]
+    fn iso_round_trips_to_the_second() {
+        let m = Moment::from_local(&input("1987-10-15", "23:59:59", Some("-03:30"), None)).unwrap();
+        assert_eq!(m.iso(), "1987-10-15T23:59:59-03:30");
+        assert_eq!(iso_from_jd(2_451_545.0, 330), "2000-01-01T17:30:00+05:30");
+    }
+}

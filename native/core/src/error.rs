@@ -1,0 +1,42 @@
+//! The three ways a calculation can fail; the HTTP layer maps them to 400, 422 and 500.
+
+use std::fmt;
+
+pub type Result<T> = std::result::Result<T, Error>;
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Error {
+    /// The caller's input is wrong; `param` names the offending query parameter.
+    InvalidInput { param: String, message: String },
+    /// The input is valid but this method cannot serve it (e.g. Placidus inside the polar circle).
+    Unsupported(String),
+    /// The ephemeris itself failed (missing data files, library error). Never the caller's fault.
+    Ephemeris(String),
+}
+
+impl Error {
+    pub fn invalid(param: &str, message: impl Into<String>) -> Self {
+        Error::InvalidInput { param: param.to_string(), message: message.into() }
+    }
+
+    /// Stable machine code, shared with the HTTP error envelope.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Error::InvalidInput { .. } => "invalid_request",
+            Error::Unsupported(_) => "unsupported",
+            Error::Ephemeris(_) => "internal_error",
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::InvalidInput { param, message } => write!(f, "{param}: {message}"),
+            Error::Unsupported(m) => write!(f, "{m}"),
+            Error::Ephemeris(m) => write!(f, "ephemeris error: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}

@@ -1,0 +1,13 @@
+//! astrology-core: all astronomy and astrology math of astrology-api.
+//!
+//! Pure Rust (plus the Swiss Ephemeris C library); nothing here knows about Node or HTTP.
+//! `ephemeris` is the only module that talks to Swiss Ephemeris.
+
+pub mod ephemeris;
+pub mod moments;
+pub mod error;
+pub mod vedic;
+pub mod western;
+pub mod zodiac;
+
+pub use error::{Error, Result};

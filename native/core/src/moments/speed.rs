@@ -1,0 +1,99 @@
+//! A planet's speed and direction of motion at a moment.
+
+use crate::ephemeris::ayanamsa::LAHIRI;
+use crate::ephemeris::bodies::{self, position, Body, Zodiac};
+use crate::ephemeris::time::EventTime;
+use crate::ephemeris::{swe, Moment};
+use crate::error::Result;
+use crate::vedic::chart::resolve_ayanamsa;
+use serde::{Deserialize, Serialize};
+
+/// Mean geocentric daily motion in degrees (from the sidereal periods); Mercury and Venus
+/// travel with the Sun on average, the nodes regress.
+pub fn mean_daily_motion(body: Body) -> f64 {
+    match body.key {
+        "sun" | "mercury" | "venus" => 0.985_6,
+        "moon" => 13.176_4,
+        "mars" => 0.524_0,
+        "jupiter" => 0.083_1,
+        "saturn" => 0.033_5,
+        "uranus" => 0.011_7,
+        "neptune" => 0.006_0,
+        "pluto" => 0.004_0,
+        "mean_node" | "true_node" => -0.052_95,
+        "chiron" => 0.019_5,
+        "ceres" => 0.214_1,
+        "pallas" => 0.213_6,
+        "juno" => 0.226_0,
+        "vesta" => 0.271_8,
+        _ => 0.111_4, // mean lunar apogee (Lilith): one revolution in 8.85 years
+    }
+}
+
+/// Below this fraction of its mean motion a planet is reported as stationary.
+pub const STATIONARY_FRACTION: f64 = 0.05;
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct SpeedRequest {
+    pub moment: Moment,
+    pub planet: String,
+    pub ayanamsa: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PlanetSpeed {
+    pub planet: &'static str,
+    pub name: &'static str,
+    pub moment: EventTime,
+    pub longitude: f64,
+    pub sidereal_longitude: f64,
+    pub latitude: f64,
+    pub distance: f64,
+    /// Degrees per day.
+    pub speed_longitude: f64,
+    pub speed_latitude: f64,
+    pub speed_distance: f64,
+    pub mean_daily_motion: f64,
+    /// speed / |mean motion|: 1 = average pace, negative = backwards.
+    pub relative_speed: f64,
+    pub retrograde: bool,
+    /// `direct`, `retrograde` or `stationary` (|speed| < 5% of the mean motion).
+    pub motion: &'static str,
+    pub ayanamsa: &'static str,
+    pub ephemeris: String,
+}
+
+pub fn planet_speed(req: &SpeedRequest) -> Result<PlanetSpeed> {
+    let body = Body::from_key(&req.planet)?;
+    let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), LAHIRI)?;
+    let jd = req.moment.jd_ut;
+    let tropical = position(jd, body, Zodiac::Tropical)?;
+    let sidereal = position(jd, body, Zodiac::Sidereal(ayanamsa))?;
+    let mean = mean_daily_motion(body);
+    let relative = tropical.speed_longitude / mean.abs();
+    let motion = if relative.abs() < STATIONARY_FRACTION && body != bodies::MEAN_NODE {
+        "stationary"
+    } else if tropical.retrograde() {
+        "retrograde"
+    } else {
+        "direct"
+    };
+    Ok(PlanetSpeed {
+        planet: body.key,
+        name: body.name,
+        moment: EventTime::new(jd, req.moment.offset_minutes),
+        longitude: tropical.longitude,
+        sidereal_longitude: sidereal.longitude,
+        latitude: tropical.latitude,
+        distance: tropical.distance,
+        speed_longitude: tropical.speed_longitude,
+        speed_latitude: tropical.speed_latitude,
+        speed_distance: tropical.speed_distance,
+        mean_daily_motion: mean,
+        relative_speed: relative,
+        retrograde: tropical.retrograde(),
+        motion,
+        ayanamsa: ayanamsa.slug,
+        ephemeris: format!("Swiss Ephemeris {}", swe::version()),
+    })
+}

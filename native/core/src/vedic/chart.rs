@@ -1,0 +1,221 @@
+//! The sidereal birth chart (kundli) core: nine grahas, ascendant, whole-sign houses.
+//!
+//! One call computes the whole chart; the HTTP endpoints (planets, planet/{name}, ascendant,
+//! houses, nakshatra, house-occupants, transit positions) are views of it.
+
+use crate::ephemeris::ayanamsa::LAHIRI;
+use crate::ephemeris::bodies::{self, position, Body, Position, Zodiac};
+use crate::ephemeris::houses::ascendant;
+use crate::ephemeris::time::EventTime;
+use crate::ephemeris::{swe, Ayanamsa, Moment};
+use crate::error::{Error, Result};
+use crate::zodiac::sign::sign_index;
+use crate::zodiac::{NakshatraPlacement, SignPlacement, SIGNS};
+use serde::{Deserialize, Serialize};
+
+/// Lunar node model; Ketu is always exactly opposite Rahu.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum NodeType {
+    #[default]
+    Mean,
+    True,
+}
+
+impl NodeType {
+    pub fn body(&self) -> Body {
+        match self {
+            NodeType::Mean => bodies::MEAN_NODE,
+            NodeType::True => bodies::TRUE_NODE,
+        }
+    }
+}
+
+/// A point on the Earth, validated.
+#[derive(Debug, Clone, Copy, PartialEq, Deserialize, Serialize)]
+pub struct Place {
+    pub lat: f64,
+    pub lon: f64,
+}
+
+impl Place {
+    pub fn checked(lat: f64, lon: f64) -> Result<Place> {
+        if !lat.is_finite() || !(-90.0..=90.0).contains(&lat) {
+            return Err(Error::invalid("lat", "must be a number from -90 to 90"));
+        }
+        if !lon.is_finite() || !(-180.0..=180.0).contains(&lon) {
+            return Err(Error::invalid("lon", "must be a number from -180 to 180"));
+        }
+        Ok(Place { lat, lon })
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct ChartRequest {
+    pub moment: Moment,
+    pub place: Place,
+    /// Ayanamsa slug; Lahiri when absent.
+    pub ayanamsa: Option<String>,
+    #[serde(default)]
+    pub node: NodeType,
+}
+
+/// The conventions that produced a result; every computed response carries one.
+#[derive(Debug, Clone, Serialize)]
+pub struct Conventions {
+    pub zodiac: &'static str,
+    pub ayanamsa: &'static str,
+    pub ayanamsa_name: &'static str,
+    /// Degrees at the moment of the chart.
+    pub ayanamsa_value: f64,
+    pub node: NodeType,
+    pub house_system: &'static str,
+    pub positions: &'static str,
+    pub ephemeris: String,
+}
+
+impl Conventions {
+    pub fn sidereal(ayanamsa: Ayanamsa, value: f64, node: NodeType) -> Self {
+        Conventions {
+            zodiac: "sidereal",
+            ayanamsa: ayanamsa.slug,
+            ayanamsa_name: ayanamsa.name,
+            ayanamsa_value: value,
+            node,
+            house_system: "whole-sign",
+            positions: "apparent geocentric, true equinox of date",
+            ephemeris: format!("Swiss Ephemeris {}", swe::version()),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Graha {
+    pub name: &'static str,
+    pub longitude: f64,
+    pub latitude: f64,
+    /// AU from the Earth's centre.
+    pub distance: f64,
+    /// Degrees per day in sidereal longitude.
+    pub speed: f64,
+    pub retrograde: bool,
+    #[serde(flatten)]
+    pub sign: SignPlacement,
+    #[serde(flatten)]
+    pub nakshatra: NakshatraPlacement,
+    /// Whole-sign house counted from the ascendant's sign.
+    pub house: u8,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ChartPoint {
+    pub longitude: f64,
+    #[serde(flatten)]
+    pub sign: SignPlacement,
+    #[serde(flatten)]
+    pub nakshatra: NakshatraPlacement,
+}
+
+impl ChartPoint {
+    pub fn of(longitude: f64) -> Self {
+        ChartPoint {
+            longitude,
+            sign: SignPlacement::of(longitude),
+            nakshatra: NakshatraPlacement::of(longitude),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct House {
+    pub number: u8,
+    pub sign: &'static str,
+    pub sign_index: u8,
+    /// Lord of the sign (the bhava lord).
+    pub lord: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct VedicChart {
+    pub moment: EventTime,
+    pub conventions: Conventions,
+    pub ascendant: ChartPoint,
+    pub planets: Vec<Graha>,
+    pub houses: Vec<House>,
+}
+
+/// The seven visible grahas in the traditional order; Rahu and Ketu follow.
+const SEVEN_GRAHAS: [Body; 7] = [
+    bodies::SUN,
+    bodies::MOON,
+    bodies::MARS,
+    bodies::MERCURY,
+    bodies::JUPITER,
+    bodies::VENUS,
+    bodies::SATURN,
+];
+
+/// Whole-sign house of a longitude counted from the ascendant's sign (1 … 12).
+pub fn whole_sign_house(longitude: f64, ascendant: f64) -> u8 {
+    ((sign_index(longitude) + 12 - sign_index(ascendant)) % 12) as u8 + 1
+}
+
+/// Whole-sign houses from the ascendant's sign, house 1 first.
+pub fn whole_sign_houses(ascendant: f64) -> Vec<House> {
+    let first = sign_index(ascendant);
+    (0..12)
+        .map(|h| {
+            let s = (first + h) % 12;
+            House { number: h as u8 + 1, sign: SIGNS[s].name, sign_index: s as u8 + 1, lord: SIGNS[s].lord }
+        })
+        .collect()
+}
+
+fn graha(name: &'static str, p: Position, ascendant: f64) -> Graha {
+    Graha {
+        name,
+        longitude: p.longitude,
+        latitude: p.latitude,
+        distance: p.distance,
+        speed: p.speed_longitude,
+        retrograde: p.retrograde(),
+        sign: SignPlacement::of(p.longitude),
+        nakshatra: NakshatraPlacement::of(p.longitude),
+        house: whole_sign_house(p.longitude, ascendant),
+    }
+}
+
+/// Nine grahas (Sun … Saturn, Rahu, Ketu) in the given sidereal zodiac.
+pub fn graha_positions(jd_ut: f64, ayanamsa: Ayanamsa, node: NodeType) -> Result<Vec<(&'static str, Position)>> {
+    let zodiac = Zodiac::Sidereal(ayanamsa);
+    let mut out = Vec::with_capacity(9);
+    for body in SEVEN_GRAHAS {
+        out.push((body.name, position(jd_ut, body, zodiac)?));
+    }
+    let rahu = position(jd_ut, node.body(), zodiac)?;
+    out.push(("Rahu", rahu));
+    out.push(("Ketu", rahu.opposite()));
+    Ok(out)
+}
+
+pub fn resolve_ayanamsa(slug: Option<&str>, default: Ayanamsa) -> Result<Ayanamsa> {
+    slug.map_or(Ok(default), Ayanamsa::from_slug)
+}
+
+pub fn vedic_chart(req: &ChartRequest) -> Result<VedicChart> {
+    let place = Place::checked(req.place.lat, req.place.lon)?;
+    let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), LAHIRI)?;
+    let jd = req.moment.jd_ut;
+    let asc = ascendant(jd, place.lat, place.lon, Zodiac::Sidereal(ayanamsa))?;
+    let planets = graha_positions(jd, ayanamsa, req.node)?
+        .into_iter()
+        .map(|(name, p)| graha(name, p, asc))
+        .collect();
+    Ok(VedicChart {
+        moment: EventTime::new(jd, req.moment.offset_minutes),
+        conventions: Conventions::sidereal(ayanamsa, ayanamsa.value(jd)?, req.node),
+        ascendant: ChartPoint::of(asc),
+        planets,
+        houses: whole_sign_houses(asc),
+    })
+}

@@ -1,0 +1,7 @@
+//! Vedic (sidereal) astrology.
+
+pub mod chart;
+pub mod gulika;
+pub mod prashna;
+
+pub use chart::{vedic_chart, ChartRequest, VedicChart};

@@ -1,0 +1,3 @@
+//! Western (tropical) astrology.
+
+pub mod houses;

@@ -1,0 +1,7 @@
+//! Signs and nakshatras: where a longitude falls and who rules it. Shared by Vedic and Western.
+
+pub mod nakshatra;
+pub mod sign;
+
+pub use nakshatra::{NakshatraPlacement, NAKSHATRAS};
+pub use sign::{SignPlacement, SIGNS};

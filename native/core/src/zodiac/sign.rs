@@ -1,0 +1,85 @@
+//! The twelve signs with their classical (Parashari, seven-planet) lords.
+
+use serde::Serialize;
+
+pub struct Sign {
+    pub name: &'static str,
+    pub sanskrit: &'static str,
+    pub lord: &'static str,
+}
+
+const fn sign(name: &'static str, sanskrit: &'static str, lord: &'static str) -> Sign {
+    Sign { name, sanskrit, lord }
+}
+
+/// Aries first; lords by the classical rulerships (no outer planets).
+pub const SIGNS: [Sign; 12] = [
+    sign("Aries", "Mesha", "Mars"),
+    sign("Taurus", "Vrishabha", "Venus"),
+    sign("Gemini", "Mithuna", "Mercury"),
+    sign("Cancer", "Karka", "Moon"),
+    sign("Leo", "Simha", "Sun"),
+    sign("Virgo", "Kanya", "Mercury"),
+    sign("Libra", "Tula", "Venus"),
+    sign("Scorpio", "Vrishchika", "Mars"),
+    sign("Sagittarius", "Dhanu", "Jupiter"),
+    sign("Capricorn", "Makara", "Saturn"),
+    sign("Aquarius", "Kumbha", "Saturn"),
+    sign("Pisces", "Meena", "Jupiter"),
+];
+
+/// Normalises any angle to [0, 360).
+pub fn normalize(longitude: f64) -> f64 {
+    let x = longitude.rem_euclid(360.0);
+    // rem_euclid can return 360.0 for tiny negative inputs.
+    if x >= 360.0 {
+        0.0
+    } else {
+        x
+    }
+}
+
+/// 0-based sign index of a longitude.
+pub fn sign_index(longitude: f64) -> usize {
+    ((normalize(longitude) / 30.0) as usize).min(11)
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SignPlacement {
+    pub sign: &'static str,
+    /// 1 = Aries … 12 = Pisces.
+    pub sign_index: u8,
+    /// Degrees within the sign, [0, 30).
+    pub degree: f64,
+    pub sign_lord: &'static str,
+}
+
+impl SignPlacement {
+    pub fn of(longitude: f64) -> Self {
+        let lon = normalize(longitude);
+        let i = sign_index(lon);
+        SignPlacement {
+            sign: SIGNS[i].name,
+            sign_index: i as u8 + 1,
+            degree: lon - 30.0 * i as f64,
+            sign_lord: SIGNS[i].lord,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boundaries_fall_in_the_following_sign() {
+        assert_eq!(SignPlacement::of(0.0).sign, "Aries");
+        assert_eq!(SignPlacement::of(30.0).sign, "Taurus");
+        assert_eq!(SignPlacement::of(359.999_999).sign, "Pisces");
+        assert_eq!(SignPlacement::of(-0.5).sign, "Pisces");
+        assert_eq!(SignPlacement::of(360.0).sign, "Aries");
+        let p = SignPlacement::of(245.5);
+        assert_eq!((p.sign, p.sign_index, p.sign_lord), ("Sagittarius", 9, "Jupiter"));
+        assert!((p.degree - 5.5).abs() < 1e-12);
+    }
+}
