@@ -1,1 +1,101 @@
+//! Node bindings of astrology-core: convert, call the core, convert back. No logic lives here.
+//!
+//! Inputs and outputs cross as plain JS objects through serde. Core errors become JS errors
+//! whose message is a JSON object `{code, param?, message}` so the HTTP layer can map them to
+//! the error envelope without parsing prose. Panics are caught (`catch_unwind`) and surface as
+//! ordinary JS exceptions, never as a dead process.
 
+use astrology_core::ephemeris::{ayanamsa, bodies, houses, swe, time};
+use astrology_core::{moments, vedic, western, Error as CoreError};
+use napi::bindgen_prelude::*;
+use napi_derive::napi;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+fn js_error(e: CoreError) -> Error {
+    let body = match &e {
+        CoreError::InvalidInput { param, message } => {
+            serde_json::json!({ "code": e.code(), "param": param, "message": message })
+        }
+        other => serde_json::json!({ "code": other.code(), "message": other.to_string() }),
+    };
+    Error::new(Status::GenericFailure, body.to_string())
+}
+
+fn call<'env, I, O>(
+    env: &'env Env,
+    input: Unknown<'env>,
+    f: impl FnOnce(&I) -> astrology_core::Result<O>,
+) -> Result<Unknown<'env>>
+where
+    I: DeserializeOwned,
+    O: Serialize,
+{
+    let req: I = env.from_js_value(input)?;
+    let out = f(&req).map_err(js_error)?;
+    env.to_js_value(&out)
+}
+
+/// Points every thread at the directory with the `.se1` files (checked for completeness).
+#[napi]
+pub fn configure(ephemeris_path: String) -> Result<()> {
+    swe::set_ephemeris_path(&ephemeris_path).map_err(js_error)
+}
+
+/// Version of the linked Swiss Ephemeris, as the library reports it.
+#[napi]
+pub fn ephemeris_version() -> String {
+    swe::version()
+}
+
+#[derive(Serialize)]
+struct Catalogs {
+    ayanamsas: &'static [ayanamsa::Ayanamsa],
+    house_systems: &'static [houses::HouseSystem],
+    bodies: &'static [bodies::Body],
+    supported_range: &'static str,
+}
+
+/// The option tables (ayanamsas, house systems, bodies) the HTTP layer validates against.
+#[napi]
+pub fn catalogs(env: &Env) -> Result<Unknown<'_>> {
+    let c = Catalogs {
+        ayanamsas: ayanamsa::AYANAMSAS,
+        house_systems: houses::HOUSE_SYSTEMS,
+        bodies: &bodies::ALL_BODIES,
+        supported_range: time::SUPPORTED_RANGE_TEXT,
+    };
+    env.to_js_value(&c)
+}
+
+/// Local date, time and offset or IANA zone → UT/TT Julian days and the offset used.
+#[napi(catch_unwind)]
+pub fn resolve_moment<'a>(env: &'a Env, input: Unknown<'a>) -> Result<Unknown<'a>> {
+    call(env, input, |i: &time::LocalInput| time::Moment::from_local(i)?.describe(i))
+}
+
+#[napi(catch_unwind)]
+pub fn vedic_chart<'a>(env: &'a Env, input: Unknown<'a>) -> Result<Unknown<'a>> {
+    call(env, input, vedic::vedic_chart)
+}
+
+#[napi(catch_unwind)]
+pub fn prashna<'a>(env: &'a Env, input: Unknown<'a>) -> Result<Unknown<'a>> {
+    call(env, input, vedic::prashna::prashna)
+}
+
+#[napi(catch_unwind)]
+pub fn planet_speed<'a>(env: &'a Env, input: Unknown<'a>) -> Result<Unknown<'a>> {
+    call(env, input, moments::speed::planet_speed)
+}
+
+#[napi(catch_unwind)]
+pub fn natal_houses<'a>(env: &'a Env, input: Unknown<'a>) -> Result<Unknown<'a>> {
+    call(env, input, western::houses::natal_houses)
+}
+
+/// Panics on purpose: lets the test suite prove a Rust panic becomes a JS error.
+#[napi(catch_unwind)]
+pub fn panic_for_test() {
+    panic!("deliberate panic for the test suite");
+}

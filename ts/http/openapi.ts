@@ -1,0 +1,91 @@
+// OpenAPI 3.1 document generated from the catalog's zod schemas.
+import { z } from 'zod';
+import type { Endpoint } from './catalog.js';
+
+type JsonSchema = Record<string, unknown> & { description?: string; example?: unknown };
+
+function parameters(schema: z.ZodObject, location: 'query' | 'path') {
+  return Object.entries(schema.shape).map(([name, field]) => {
+    const json = z.toJSONSchema(field as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    const { description, example, $schema: _s, ...rest } = json;
+    return {
+      name,
+      in: location,
+      required: location === 'path' || !(field as z.ZodType).safeParse(undefined).success,
+      description: description ?? name,
+      example,
+      schema: rest,
+    };
+  });
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+export function openApiDocument(catalog: Endpoint[], version: string) {
+  const paths: Record<string, unknown> = {};
+  for (const e of catalog) {
+    paths[e.path] = {
+      get: {
+        operationId: e.path.replace(/^\/v1\//, '').replace(/[{}]/g, '').replace(/[/-]/g, '_'),
+        summary: e.summary,
+        tags: [e.group],
+        'x-credits': e.cost,
+        description: `Costs ${e.cost} credit${e.cost === 1 ? '' : 's'} per call.`,
+        security: e.auth ? [{ bearerAuth: [] }] : [],
+        parameters: [...parameters(e.params, 'path'), ...parameters(e.query, 'query')],
+        responses: {
+          200: { description: 'Computed result (JSON)', content: { 'application/json': { schema: { type: ['object', 'array'] } } } },
+          400: errorResponse('invalid_request: a parameter is missing or wrong (details name each one)'),
+          ...(e.auth
+            ? {
+                401: errorResponse('unauthorized: API key missing or invalid'),
+                402: errorResponse('trial_exhausted: no credits left (carries top_up_url)'),
+                429: errorResponse('rate_limited: too many requests (Retry-After header)'),
+              }
+            : {}),
+          422: errorResponse('unsupported: valid input this method cannot serve'),
+          500: errorResponse('internal_error'),
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'astrology-api',
+      version,
+      description: 'Vedic and Western astrology calculations on Swiss Ephemeris. All endpoints are GET under /v1/.',
+      license: { name: 'AGPL-3.0-only', identifier: 'AGPL-3.0-only' },
+    },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key (ak_live_...)' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['error'],
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message', 'request_id'],
+              properties: {
+                code: { type: 'string' },
+                message: { type: 'string' },
+                request_id: { type: 'string', pattern: '^req_' },
+                details: {
+                  type: 'array',
+                  items: { type: 'object', properties: { param: { type: 'string' }, message: { type: 'string' } } },
+                },
+                top_up_url: { type: 'string', format: 'uri' },
+              },
+            },
+          },
+        },
+      },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,21 @@
+// The whole catalog, in the spec's group order.
+import type { Endpoint } from '../catalog.js';
+import { chartEndpoints } from './chart.js';
+import { metaEndpoints, type BuildInfo } from './meta.js';
+import { planetMomentEndpoints } from './planet-moments.js';
+import { prashnaEndpoints } from './prashna.js';
+import { transitEndpoints } from './transit.js';
+import { westernEndpoints } from './western.js';
+
+export function buildCatalog(build: BuildInfo): Endpoint[] {
+  const catalog: Endpoint[] = [];
+  catalog.push(
+    ...chartEndpoints,
+    ...transitEndpoints,
+    ...planetMomentEndpoints,
+    ...prashnaEndpoints,
+    ...westernEndpoints,
+    ...metaEndpoints(() => catalog, build),
+  );
+  return catalog;
+}

@@ -1,0 +1,105 @@
+// Query-parameter schemas shared by the endpoints. Each carries a description and a working
+// example, which the OpenAPI document publishes. Option tables (ayanamsas, house systems,
+// bodies) come from the engine itself so there is one source of truth.
+import { z } from 'zod';
+import { engine, EngineError, type LocalInput, type Moment, type Place } from '../addon.js';
+import { ApiError, invalidRequest } from './errors.js';
+
+const tables = engine.catalogs();
+export const AYANAMSA_SLUGS = tables.ayanamsas.map((a) => a.slug) as [string, ...string[]];
+export const HOUSE_SYSTEM_SLUGS = tables.house_systems.map((h) => h.slug) as [string, ...string[]];
+export const BODY_KEYS = tables.bodies.map((b) => b.key) as [string, ...string[]];
+
+const decimal = (name: string, min: number, max: number, example: string, description: string) =>
+  z
+    .string()
+    .regex(/^[+-]?(\d+(\.\d*)?|\.\d+)$/, `must be a decimal number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().min(min, `must be from ${min} to ${max}`).max(max, `must be from ${min} to ${max}`))
+    .meta({ description, example });
+
+export const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD')
+  .meta({ description: `Local calendar date of the moment, YYYY-MM-DD (${tables.supported_range}).`, example: '1990-07-15' });
+
+export const time = z
+  .string()
+  .regex(/^\d{2}:\d{2}(:\d{2})?$/, 'must be a 24-hour time HH:MM or HH:MM:SS')
+  .meta({ description: 'Local 24-hour clock time, HH:MM or HH:MM:SS.', example: '14:30' });
+
+// An unencoded "+" in a query string arrives as a space; accept it as the sign it was meant to be.
+export const tz = z
+  .string()
+  .transform((s) => (s.startsWith(' ') ? '+' + s.slice(1) : s))
+  .pipe(z.string().regex(/^[+-]\d{2}:\d{2}$/, 'must be a UTC offset +HH:MM or -HH:MM'))
+  .meta({ description: 'UTC offset of the local time, +HH:MM or -HH:MM (URL-encode the +). Give this or timezone.', example: '+05:30' });
+
+export const timezone = z
+  .string()
+  .min(1)
+  .max(64)
+  .meta({ description: 'IANA time zone name; its historical offset (with DST) for that date is used. Alternative to tz.', example: 'Asia/Kolkata' });
+
+export const lat = decimal('lat', -90, 90, '28.6139', 'Latitude in decimal degrees, north positive (-90 to 90).');
+export const lon = decimal('lon', -180, 180, '77.2090', 'Longitude in decimal degrees, east positive (-180 to 180).');
+
+export const ayanamsa = z
+  .enum(AYANAMSA_SLUGS)
+  .meta({ description: 'Ayanamsa for sidereal positions. Default lahiri.', example: 'lahiri' });
+
+export const node = z
+  .enum(['mean', 'true'])
+  .meta({ description: 'Lunar node model for Rahu (Ketu is opposite). Default mean.', example: 'mean' });
+
+export const houseSystem = z
+  .enum(HOUSE_SYSTEM_SLUGS)
+  .meta({ description: 'House system. Default placidus.', example: 'placidus' });
+
+export const sunrise = z
+  .enum(['upper-limb', 'disc-center'])
+  .meta({
+    description: 'Sunrise definition: upper-limb (civil, with refraction; default) or disc-center (traditional, no refraction).',
+    example: 'upper-limb',
+  });
+
+/** date, time, tz | timezone */
+export const momentFields = { date, time, tz: tz.optional(), timezone: timezone.optional() };
+export const placeFields = { lat, lon };
+export const siderealFields = { ayanamsa: ayanamsa.optional(), node: node.optional() };
+
+/** Rethrows an engine input error as the 400 envelope, naming the parameter. */
+export function asRequestError<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof EngineError && e.code === 'invalid_request') {
+      throw invalidRequest([{ param: e.param ?? 'query', message: e.message }]);
+    }
+    throw e;
+  }
+}
+
+/** Resolves date/time/tz|timezone to an instant, before any credit is spent. */
+export function resolveMoment(q: { date: string; time: string; tz?: string; timezone?: string }): Moment {
+  if (q.tz !== undefined && q.timezone !== undefined) {
+    throw invalidRequest([{ param: 'tz', message: 'give either tz or timezone, not both' }]);
+  }
+  if (q.tz === undefined && q.timezone === undefined) {
+    throw invalidRequest([{ param: 'tz', message: 'is required (a UTC offset like +05:30), or give timezone' }]);
+  }
+  const input: LocalInput = { date: q.date, time: q.time, tz: q.tz, timezone: q.timezone };
+  const m = asRequestError(() => engine.resolveMoment(input));
+  return { jd_ut: m.jd_ut, offset_minutes: m.offset_minutes };
+}
+
+/** The current instant, expressed in UTC. */
+export function nowMoment(): Moment {
+  return { jd_ut: Date.now() / 86_400_000 + 2_440_587.5, offset_minutes: 0 };
+}
+
+export function place(q: { lat: number; lon: number }): Place {
+  return { lat: q.lat, lon: q.lon };
+}
+
+export { ApiError };
