@@ -4,8 +4,8 @@
 //! `ephemeris` is the only module that talks to Swiss Ephemeris.
 
 pub mod ephemeris;
-pub mod moments;
 pub mod error;
+pub mod moments;
 pub mod vedic;
 pub mod western;
 pub mod zodiac;

@@ -67,7 +67,7 @@ export const chartEndpoints = [
     path: '/v1/chart/houses',
     group: 'chart',
     cost: 1,
-    summary: 'Whole-sign houses with sign and lord',
+    summary: 'Whole-sign houses (Houses result)',
     query: birthQuery,
     prepare: chartRequest,
     compute: (req) => {

@@ -10,12 +10,12 @@ import { westernEndpoints } from './western.js';
 export function buildCatalog(build: BuildInfo): Endpoint[] {
   const catalog: Endpoint[] = [];
   catalog.push(
+    ...metaEndpoints(() => catalog, build),
     ...chartEndpoints,
     ...transitEndpoints,
     ...planetMomentEndpoints,
     ...prashnaEndpoints,
     ...westernEndpoints,
-    ...metaEndpoints(() => catalog, build),
   );
   return catalog;
 }

@@ -16,7 +16,7 @@ export function metaEndpoints(catalog: () => Endpoint[], build: BuildInfo): Endp
       group: 'meta',
       cost: 0,
       auth: false,
-      summary: 'Catalog array of all live endpoints',
+      summary: 'Catalog array of all live endpoints (Catalog entry). Unauthenticated',
       query: z.strictObject({}),
       prepare: () => null,
       compute: () => catalog().map(catalogEntry),
@@ -26,7 +26,7 @@ export function metaEndpoints(catalog: () => Endpoint[], build: BuildInfo): Endp
       group: 'meta',
       cost: 0,
       auth: false,
-      summary: 'Version record; suits health checks',
+      summary: 'Version record',
       query: z.strictObject({}),
       prepare: () => null,
       compute: () => ({

@@ -9,7 +9,7 @@ export const prashnaEndpoints = [
     path: '/v1/prashna/chart',
     group: 'prashna',
     cost: 1,
-    summary: 'Horary chart at the question moment, with Gulika',
+    summary: 'Horary chart at the question moment (Prashna result)',
     query: z.strictObject({ ...momentFields, ...placeFields, ...siderealFields, sunrise: sunrise.optional() }),
     prepare: ({ query }) => ({
       moment: resolveMoment(query),

@@ -18,7 +18,7 @@ export const transitEndpoints = [
     path: '/v1/transit/positions',
     group: 'transit',
     cost: 1,
-    summary: 'Current sidereal positions of all planets (or at date/time)',
+    summary: 'Current sidereal positions of all planets',
     query,
     prepare: ({ query: q }) => {
       const given = q.date !== undefined || q.time !== undefined;

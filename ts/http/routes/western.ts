@@ -9,7 +9,7 @@ export const westernEndpoints = [
     path: '/v1/western/natal/houses',
     group: 'western',
     cost: 1,
-    summary: 'House cusps for any of 24 house systems. Placidus is the default',
+    summary: 'House cusps for any of 23 house systems. Placidus is the default',
     query: z.strictObject({ ...momentFields, ...placeFields, house_system: houseSystem.optional() }),
     prepare: ({ query }) => ({ moment: resolveMoment(query), place: place(query), house_system: query.house_system }),
     compute: (req) => engine.natalHouses(req),

@@ -31,7 +31,11 @@ pub const AYANAMSAS: &[Ayanamsa] = &[
     Ayanamsa { slug: "deluce", name: "De Luce", swe_mode: ffi::SE_SIDM_DELUCE },
     Ayanamsa { slug: "djwhal_khul", name: "Djwhal Khul", swe_mode: ffi::SE_SIDM_DJWHAL_KHUL },
     Ayanamsa { slug: "lahiri_icrc", name: "Lahiri (ICRC 1956 definition)", swe_mode: ffi::SE_SIDM_LAHIRI_ICRC },
-    Ayanamsa { slug: "galactic_center_0sag", name: "Galactic Center at 0° Sagittarius", swe_mode: ffi::SE_SIDM_GALCENT_0SAG },
+    Ayanamsa {
+        slug: "galactic_center_0sag",
+        name: "Galactic Center at 0° Sagittarius",
+        swe_mode: ffi::SE_SIDM_GALCENT_0SAG,
+    },
 ];
 
 pub const LAHIRI: Ayanamsa = AYANAMSAS[0];

@@ -35,8 +35,24 @@ pub const MEAN_LILITH: Body = Body { key: "mean_lilith", name: "Lilith (mean)", 
 
 /// Every body Swiss Ephemeris computes for us, in display order.
 pub const ALL_BODIES: [Body; 18] = [
-    SUN, MOON, MERCURY, VENUS, MARS, JUPITER, SATURN, URANUS, NEPTUNE, PLUTO, MEAN_NODE,
-    TRUE_NODE, CHIRON, CERES, PALLAS, JUNO, VESTA, MEAN_LILITH,
+    SUN,
+    MOON,
+    MERCURY,
+    VENUS,
+    MARS,
+    JUPITER,
+    SATURN,
+    URANUS,
+    NEPTUNE,
+    PLUTO,
+    MEAN_NODE,
+    TRUE_NODE,
+    CHIRON,
+    CERES,
+    PALLAS,
+    JUNO,
+    VESTA,
+    MEAN_LILITH,
 ];
 
 impl Body {
@@ -76,11 +92,7 @@ impl Position {
 
     /// The point exactly opposite (how Ketu follows Rahu).
     pub fn opposite(&self) -> Position {
-        Position {
-            longitude: (self.longitude + 180.0).rem_euclid(360.0),
-            latitude: -self.latitude,
-            ..*self
-        }
+        Position { longitude: (self.longitude + 180.0).rem_euclid(360.0), latitude: -self.latitude, ..*self }
     }
 }
 

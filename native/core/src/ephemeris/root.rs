@@ -120,9 +120,7 @@ mod tests {
     fn handles_a_retrograde_loop_and_bad_derivatives() {
         // angle = 100 + sin(t): reaches 100.5 first at t = asin(0.5) = pi/6; the derivative given
         // is deliberately wrong, so the bisection safeguard must carry the search.
-        let root = next_angle_crossing(|t: f64| Ok((100.0 + t.sin(), -5.0)), 100.5, 0.0, 10.0, 0.3)
-            .unwrap()
-            .unwrap();
+        let root = next_angle_crossing(|t: f64| Ok((100.0 + t.sin(), -5.0)), 100.5, 0.0, 10.0, 0.3).unwrap().unwrap();
         assert!((root - std::f64::consts::FRAC_PI_6).abs() < TOLERANCE_DAYS);
     }
 

@@ -112,9 +112,7 @@ pub fn ayanamsa_ut(jd_ut: f64) -> Result<f64> {
     let mut value = 0.0;
     let mut serr = [0 as c_char; 256];
     // SAFETY: out-pointers to valid locals.
-    let ret = unsafe {
-        ffi::swe_get_ayanamsa_ex_ut(jd_ut, ffi::SEFLG_SWIEPH, &mut value, serr.as_mut_ptr())
-    };
+    let ret = unsafe { ffi::swe_get_ayanamsa_ex_ut(jd_ut, ffi::SEFLG_SWIEPH, &mut value, serr.as_mut_ptr()) };
     if ret < 0 {
         return Err(Error::Ephemeris(error_text(&serr)));
     }
@@ -123,28 +121,13 @@ pub fn ayanamsa_ut(jd_ut: f64) -> Result<f64> {
 
 /// Raw house computation: 13 (or 37 for Gauquelin) cusps and 10 angle values.
 /// Returns false in the third slot when Swiss Ephemeris had to fall back (polar circle).
-pub fn houses_ex(
-    jd_ut: f64,
-    flags: i32,
-    lat: f64,
-    lon: f64,
-    system: u8,
-) -> Result<([f64; 37], [f64; 10], bool)> {
+pub fn houses_ex(jd_ut: f64, flags: i32, lat: f64, lon: f64, system: u8) -> Result<([f64; 37], [f64; 10], bool)> {
     prepare_thread()?;
     let mut cusps = [0.0f64; 37];
     let mut ascmc = [0.0f64; 10];
     // SAFETY: cusps has room for the 37 values Gauquelin writes, ascmc for 10.
-    let ret = unsafe {
-        ffi::swe_houses_ex(
-            jd_ut,
-            flags,
-            lat,
-            lon,
-            system as i32,
-            cusps.as_mut_ptr(),
-            ascmc.as_mut_ptr(),
-        )
-    };
+    let ret =
+        unsafe { ffi::swe_houses_ex(jd_ut, flags, lat, lon, system as i32, cusps.as_mut_ptr(), ascmc.as_mut_ptr()) };
     Ok((cusps, ascmc, ret >= 0))
 }
 

@@ -11,10 +11,17 @@ use serde::{Deserialize, Serialize};
 const UNIX_EPOCH_JD: f64 = 2_440_587.5;
 const SECONDS_PER_DAY: f64 = 86_400.0;
 
-/// First and last UT Julian day covered by the shipped `.se1` files (1800-01-01 to 2399-12-31).
-pub const SUPPORTED_FIRST_JD: f64 = 2_378_496.5;
+/// First and last UT Julian day served (1800-01-03 to 2399-12-31, whole days).
+///
+/// The shipped `sepl_18`/`semo_18`/`seas_18` files begin at 1800-01-01 0h TT, but an apparent
+/// position needs the body where it was one light-time earlier (up to ~6 h for Pluto), so on
+/// 1800-01-01 the planets fail until 00:08 (Sun) … 05:45 UT (Pluto) with "sepl_12.se1 not
+/// found"; day-based searches (sunrise, Vedic day, Gulika) also look back up to ~2 days. The
+/// first two days are therefore left out. The files end after 2400-01-07, so the end needs no
+/// such margin.
+pub const SUPPORTED_FIRST_JD: f64 = 2_378_498.5;
 pub const SUPPORTED_LAST_JD: f64 = 2_597_640.5;
-pub const SUPPORTED_RANGE_TEXT: &str = "1800-01-01 to 2399-12-31";
+pub const SUPPORTED_RANGE_TEXT: &str = "1800-01-03 to 2399-12-31";
 
 /// A local civil moment as a client sends it.
 #[derive(Debug, Clone, Deserialize)]
@@ -57,10 +64,7 @@ pub fn parse_date(date: &str) -> Result<NaiveDate> {
     if parts.len() != 3 || parts[0].len() != 4 || parts[1].len() != 2 || parts[2].len() != 2 {
         return Err(bad());
     }
-    let nums: Vec<u32> = parts
-        .iter()
-        .map(|p| p.parse::<u32>().map_err(|_| bad()))
-        .collect::<Result<_>>()?;
+    let nums: Vec<u32> = parts.iter().map(|p| p.parse::<u32>().map_err(|_| bad())).collect::<Result<_>>()?;
     NaiveDate::from_ymd_opt(nums[0] as i32, nums[1], nums[2])
         .ok_or_else(|| Error::invalid("date", "is not a real calendar date"))
 }
@@ -71,10 +75,7 @@ pub fn parse_time(time: &str) -> Result<NaiveTime> {
     if !(2..=3).contains(&parts.len()) || parts.iter().any(|p| p.len() != 2) {
         return Err(bad());
     }
-    let nums: Vec<u32> = parts
-        .iter()
-        .map(|p| p.parse::<u32>().map_err(|_| bad()))
-        .collect::<Result<_>>()?;
+    let nums: Vec<u32> = parts.iter().map(|p| p.parse::<u32>().map_err(|_| bad())).collect::<Result<_>>()?;
     let (h, m, s) = (nums[0], nums[1], *nums.get(2).unwrap_or(&0));
     if h > 23 || m > 59 || s > 59 {
         return Err(Error::invalid("time", "hour must be 00-23, minutes and seconds 00-59"));
@@ -112,9 +113,8 @@ pub fn parse_offset(tz: &str) -> Result<i32> {
 
 /// Offset of an IANA zone at a local wall-clock time; a DST gap or overlap is the caller's error.
 pub fn zone_offset(zone: &str, local: NaiveDateTime) -> Result<i32> {
-    let tz: chrono_tz::Tz = zone
-        .parse()
-        .map_err(|_| Error::invalid("timezone", "is not a known IANA time zone name"))?;
+    let tz: chrono_tz::Tz =
+        zone.parse().map_err(|_| Error::invalid("timezone", "is not a known IANA time zone name"))?;
     match tz.from_local_datetime(&local) {
         LocalResult::Single(dt) => Ok(dt.offset().fix().local_minus_utc() / 60),
         LocalResult::Ambiguous(a, b) => Err(Error::invalid(
@@ -125,10 +125,9 @@ pub fn zone_offset(zone: &str, local: NaiveDateTime) -> Result<i32> {
                 format_offset(b.offset().fix().local_minus_utc() / 60)
             ),
         )),
-        LocalResult::None => Err(Error::invalid(
-            "time",
-            format!("does not exist in {zone} (clocks go forward past it)"),
-        )),
+        LocalResult::None => {
+            Err(Error::invalid("time", format!("does not exist in {zone} (clocks go forward past it)")))
+        }
     }
 }
 
@@ -233,12 +232,7 @@ mod tests {
     use super::*;
 
     fn input(date: &str, time: &str, tz: Option<&str>, zone: Option<&str>) -> LocalInput {
-        LocalInput {
-            date: date.into(),
-            time: time.into(),
-            tz: tz.map(Into::into),
-            timezone: zone.map(Into::into),
-        }
+        LocalInput { date: date.into(), time: time.into(), tz: tz.map(Into::into), timezone: zone.map(Into::into) }
     }
 
     #[test]
@@ -252,8 +246,10 @@ mod tests {
 
     #[test]
     fn supported_range_bounds_are_the_stated_dates() {
-        // JD of 1800-01-01 0h and 2400-01-01 0h per the Meeus algorithm tables.
-        assert_eq!(julian_day(parse_date("1800-01-01").unwrap().and_hms_opt(0, 0, 0).unwrap()), SUPPORTED_FIRST_JD);
+        // JD of 1800-01-01 0h is 2378496.5 per the Meeus algorithm tables; the range starts two
+        // days later, and ends with 2399-12-31 (2400-01-01 0h is JD 2597641.5).
+        assert_eq!(julian_day(parse_date("1800-01-01").unwrap().and_hms_opt(0, 0, 0).unwrap()), 2_378_496.5);
+        assert_eq!(julian_day(parse_date("1800-01-03").unwrap().and_hms_opt(0, 0, 0).unwrap()), SUPPORTED_FIRST_JD);
         assert_eq!(julian_day(parse_date("2399-12-31").unwrap().and_hms_opt(0, 0, 0).unwrap()), SUPPORTED_LAST_JD);
     }
 

@@ -118,11 +118,7 @@ pub struct ChartPoint {
 
 impl ChartPoint {
     pub fn of(longitude: f64) -> Self {
-        ChartPoint {
-            longitude,
-            sign: SignPlacement::of(longitude),
-            nakshatra: NakshatraPlacement::of(longitude),
-        }
+        ChartPoint { longitude, sign: SignPlacement::of(longitude), nakshatra: NakshatraPlacement::of(longitude) }
     }
 }
 
@@ -145,15 +141,8 @@ pub struct VedicChart {
 }
 
 /// The seven visible grahas in the traditional order; Rahu and Ketu follow.
-const SEVEN_GRAHAS: [Body; 7] = [
-    bodies::SUN,
-    bodies::MOON,
-    bodies::MARS,
-    bodies::MERCURY,
-    bodies::JUPITER,
-    bodies::VENUS,
-    bodies::SATURN,
-];
+const SEVEN_GRAHAS: [Body; 7] =
+    [bodies::SUN, bodies::MOON, bodies::MARS, bodies::MERCURY, bodies::JUPITER, bodies::VENUS, bodies::SATURN];
 
 /// Whole-sign house of a longitude counted from the ascendant's sign (1 … 12).
 pub fn whole_sign_house(longitude: f64, ascendant: f64) -> u8 {
@@ -207,10 +196,7 @@ pub fn vedic_chart(req: &ChartRequest) -> Result<VedicChart> {
     let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), LAHIRI)?;
     let jd = req.moment.jd_ut;
     let asc = ascendant(jd, place.lat, place.lon, Zodiac::Sidereal(ayanamsa))?;
-    let planets = graha_positions(jd, ayanamsa, req.node)?
-        .into_iter()
-        .map(|(name, p)| graha(name, p, asc))
-        .collect();
+    let planets = graha_positions(jd, ayanamsa, req.node)?.into_iter().map(|(name, p)| graha(name, p, asc)).collect();
     Ok(VedicChart {
         moment: EventTime::new(jd, req.moment.offset_minutes),
         conventions: Conventions::sidereal(ayanamsa, ayanamsa.value(jd)?, req.node),

@@ -16,8 +16,7 @@ use serde::Serialize;
 
 /// Weekday lords, Sunday first (the order of the week itself).
 pub const WEEKDAY_LORDS: [&str; 7] = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"];
-pub const WEEKDAY_NAMES: [&str; 7] =
-    ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+pub const WEEKDAY_NAMES: [&str; 7] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const SATURN_INDEX: usize = 6;
 
 /// Weekday (0 = Sunday) of the local civil date on which a UT instant falls.

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// `npm test`: the Rust tests (cargo test) and the TypeScript suite (uvu), then one summary line
+// `N passed, N failed` that CI reads. Exits non-zero if anything failed or did not run.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function run(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const tee = (stream, sink) =>
+      stream.on('data', (d) => {
+        out += d;
+        sink.write(d);
+      });
+    tee(child.stdout, process.stdout);
+    tee(child.stderr, process.stderr);
+    child.on('close', (code) => resolve({ code, out }));
+  });
+}
+
+// Strip ANSI colours before reading counts.
+const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
+
+let passed = 0;
+let failed = 0;
+let broken = false;
+
+const cargo = await run('cargo', ['test', '-p', 'astrology-core', '--color', 'never']);
+let cargoSeen = false;
+for (const m of plain(cargo.out).matchAll(/test result: \w+\. (\d+) passed; (\d+) failed/g)) {
+  cargoSeen = true;
+  passed += Number(m[1]);
+  failed += Number(m[2]);
+}
+if (cargo.code !== 0 || !cargoSeen) broken = true;
+
+const uvu = await run(process.execPath, ['--import', 'tsx', join(root, 'node_modules/uvu/bin.js'), 'test', '\\.test\\.ts$']);
+const total = /Total:\s+(\d+)/.exec(plain(uvu.out));
+const ok = /Passed:\s+(\d+)/.exec(plain(uvu.out));
+const skipped = /Skipped:\s+(\d+)/.exec(plain(uvu.out));
+if (total && ok) {
+  passed += Number(ok[1]);
+  failed += Number(total[1]) - Number(ok[1]) - Number(skipped?.[1] ?? 0);
+} else broken = true;
+if (uvu.code !== 0) broken = true;
+if (broken && failed === 0) failed = 1; // a suite that crashed counts as a failure
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || broken ? 1 : 0);

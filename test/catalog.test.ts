@@ -1,0 +1,64 @@
+// The live catalog against the API contract (test/fixtures/spec_catalog.json, extracted from
+// ../shared/SPEC.md by tools/extract_spec_catalog.py) and /v1/meta/version's promises.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execSync } from 'node:child_process';
+import { fixture, root, startServer, type TestServer } from './helpers.js';
+
+const spec = fixture<{ endpoints: { method: string; path: string; group: string; cost: number; summary: string }[] }>(
+  'spec_catalog.json',
+);
+const t = suite<{ s: TestServer }>('catalog');
+t.before(async (ctx) => {
+  ctx.s = await startServer();
+});
+t.after(async (ctx) => ctx.s.close());
+
+t('/v1/meta/endpoints is public and lists each live endpoint exactly as the spec states it', async ({ s }) => {
+  const res = await s.get('/v1/meta/endpoints');
+  assert.is(res.status, 200);
+  assert.ok(Array.isArray(res.body) && res.body.length >= 12);
+  const paths = new Set<string>();
+  for (const entry of res.body) {
+    assert.equal(Object.keys(entry).sort(), ['cost', 'group', 'method', 'path', 'summary']);
+    const stated = spec.endpoints.find((e) => e.path === entry.path);
+    assert.ok(stated, `${entry.path} is not in the spec`);
+    assert.equal(entry, stated);
+    assert.not.ok(paths.has(entry.path), `${entry.path} listed twice`);
+    paths.add(entry.path);
+  }
+});
+
+t('/v1/meta/version answers without a key with the spec fields', async ({ s }) => {
+  const res = await s.get('/v1/meta/version');
+  assert.is(res.status, 200);
+  const v = res.body;
+  assert.match(v.version, /^\d+\.\d+\.\d+$/);
+  // Swiss Ephemeris reports its own version; the issue fixes it at 2.10.03.
+  assert.is(v.ephemeris_version, '2.10.03');
+  const catalog = (await s.get('/v1/meta/endpoints')).body;
+  assert.is(v.endpoint_count, catalog.length);
+  assert.ok(Number.isInteger(v.uptime_seconds) && v.uptime_seconds >= 0);
+  const head = execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim();
+  assert.is(v.build_commit, head);
+});
+
+t('every catalog entry answers for real (no placeholder routes)', async ({ s }) => {
+  const key = s.key(10_000);
+  const catalog = (await s.get('/v1/meta/endpoints')).body as { path: string }[];
+  const openapi = (await s.get('/v1/meta/openapi.json')).body;
+  for (const { path } of catalog) {
+    const op = openapi.paths[path].get;
+    let url = path;
+    const query = new URLSearchParams();
+    for (const p of op.parameters) {
+      if (p.in === 'path') url = url.replace(`{${p.name}}`, String(p.example));
+      // Every documented example, except timezone: it is the alternative to tz.
+      else if (p.name !== 'timezone') query.set(p.name, String(p.example));
+    }
+    const res = await s.get(`${url}?${query}`, key);
+    assert.is(res.status, 200, `${path}: ${JSON.stringify(res.body).slice(0, 200)}`);
+  }
+});
+
+t.run();

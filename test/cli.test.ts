@@ -1,0 +1,51 @@
+// The astrology-api CLI: key lifecycle against a file database.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import { root } from './helpers.js';
+
+const bin = join(root, 'bin', 'astrology-api.js');
+const dir = mkdtempSync(join(tmpdir(), 'astro-cli-'));
+const dbFile = join(dir, 'keys.db');
+const env = { ...process.env, DATABASE_URL: `sqlite:${dbFile}`, TRIAL_CREDITS: '500' };
+const cli = (...args: string[]) => execFileSync(process.execPath, [bin, ...args], { env }).toString();
+
+test('keys create prints only the new key, which is stored only as its SHA-256 hash', () => {
+  const out = cli('keys', 'create', '--credits', '1000', '--label', 'shop');
+  assert.match(out, /^ak_live_[A-Za-z0-9_-]{32}\n$/);
+  const key = out.trim();
+  const db = new Database(dbFile, { readonly: true });
+  const rows = db.prepare('SELECT * FROM api_keys').all() as any[];
+  db.close();
+  assert.is(rows.length, 1);
+  assert.is(rows[0].hash, createHash('sha256').update(key).digest('hex'));
+  assert.not.ok(JSON.stringify(rows).includes(key));
+  assert.is(rows[0].credits, 1000);
+});
+
+test('new keys start with TRIAL_CREDITS; list, topup and revoke work', () => {
+  cli('keys', 'create');
+  const list = cli('keys', 'list');
+  const lines = list.trim().split('\n');
+  assert.is(lines.length, 2);
+  assert.match(lines[1]!, /\t500 credits\tactive/);
+  const id = lines[1]!.split('\t')[0]!;
+  assert.match(cli('keys', 'topup', id, '25'), /525 credits/);
+  assert.match(cli('keys', 'revoke', id), /revoked/);
+  assert.match(cli('keys', 'list'), /revoked/);
+});
+
+test('bad CLI input exits non-zero with usage', () => {
+  const r = spawnSync(process.execPath, [bin, 'keys', 'topup', 'key_x', '-5'], { env });
+  assert.is(r.status, 2);
+  const u = spawnSync(process.execPath, [bin, 'frobnicate'], { env });
+  assert.is(u.status, 2);
+  assert.match(u.stderr.toString(), /usage/);
+});
+
+test.run();

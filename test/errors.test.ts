@@ -1,0 +1,160 @@
+// Every error of the contract, through real HTTP requests: the envelope, the status, the code.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startServer, type TestServer } from './helpers.js';
+
+const GOOD = { date: '1990-07-15', time: '14:30', tz: '+05:30', lat: '28.6139', lon: '77.2090' };
+const q = (over: Record<string, string | undefined>) => {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...GOOD, ...over })) if (v !== undefined) p.set(k, v);
+  return p.toString();
+};
+
+function envelope(body: any, code: string) {
+  assert.type(body.error, 'object', JSON.stringify(body));
+  assert.is(body.error.code, code);
+  assert.type(body.error.message, 'string');
+  assert.match(body.error.request_id, /^req_[0-9a-f]+$/);
+}
+
+const t = suite<{ s: TestServer; key: string }>('errors');
+t.before(async (ctx) => {
+  ctx.s = await startServer();
+  ctx.key = ctx.s.key(10_000);
+});
+t.after(async (ctx) => ctx.s.close());
+
+const badInputs: [string, Record<string, string | undefined>, string][] = [
+  ['impossible date', { date: '2023-02-30' }, 'date'],
+  ['malformed date', { date: '15/07/1990' }, 'date'],
+  ['hour 25', { time: '25:00' }, 'time'],
+  ['offset +25:00', { tz: '+25:00' }, 'tz'],
+  ['latitude 95', { lat: '95' }, 'lat'],
+  ['longitude abc', { lon: 'abc' }, 'lon'],
+  ['missing date', { date: undefined }, 'date'],
+  ['missing latitude', { lat: undefined }, 'lat'],
+  ['missing offset', { tz: undefined }, 'tz'],
+  ['before the ephemeris range', { date: '1799-12-31' }, 'date'],
+  ['after the ephemeris range', { date: '2400-06-01' }, 'date'],
+  ['unknown zone', { tz: undefined, timezone: 'Mars/Olympus_Mons' }, 'timezone'],
+  ['non-existent local time (DST gap)', { tz: undefined, timezone: 'America/New_York', date: '2021-03-14', time: '02:30' }, 'time'],
+  ['unknown ayanamsa', { ayanamsa: 'lahirii' }, 'ayanamsa'],
+  ['unknown parameter', { colour: 'red' }, 'colour'],
+];
+
+for (const [name, over, param] of badInputs) {
+  t(`400 invalid_request for ${name}, naming ${param}, charging nothing`, async ({ s, key }) => {
+    const before = s.store.ledger(s.store.listKeys()[0]!.id).length;
+    const res = await s.get(`/v1/chart/planets?${q(over)}`, key);
+    assert.is(res.status, 400, JSON.stringify(res.body));
+    envelope(res.body, 'invalid_request');
+    assert.ok(res.body.error.details.some((d: any) => d.param === param), JSON.stringify(res.body.error.details));
+    assert.is(res.headers.get('x-credits-charged'), null);
+    assert.is(s.store.ledger(s.store.listKeys()[0]!.id).length, before);
+  });
+}
+
+t('400 lists the allowed values of a path parameter', async ({ s, key }) => {
+  const res = await s.get(`/v1/chart/planet/pluto?${q({})}`, key);
+  assert.is(res.status, 400);
+  envelope(res.body, 'invalid_request');
+  assert.match(res.body.error.message, /sun/);
+  assert.match(res.body.error.message, /ketu/);
+});
+
+t('400 never reflects the input value itself', async ({ s, key }) => {
+  const res = await s.get(`/v1/chart/planets?${q({ lat: '<script>alert(1)</script>' })}`, key);
+  assert.is(res.status, 400);
+  assert.not.match(JSON.stringify(res.body), /script/);
+});
+
+t('404 not_found for an unknown route, with X-Request-Id', async ({ s, key }) => {
+  const res = await s.get('/v1/chart/nonsense', key);
+  assert.is(res.status, 404);
+  envelope(res.body, 'not_found');
+  assert.is(res.headers.get('x-request-id'), res.body.error.request_id);
+});
+
+t('405 method_not_allowed for POST on a GET endpoint', async ({ s, key }) => {
+  const res = await s.get(`/v1/chart/planets?${q({})}`, key, { method: 'POST' });
+  assert.is(res.status, 405);
+  envelope(res.body, 'method_not_allowed');
+  assert.is(res.headers.get('allow'), 'GET');
+});
+
+t('401 unauthorized for a missing, malformed, unknown or revoked key', async ({ s }) => {
+  const path = `/v1/chart/planets?${q({})}`;
+  for (const headers of [{}, { Authorization: 'Basic abc' }, { Authorization: 'Bearer ak_live_nope' }]) {
+    const res = await s.get(path, undefined, { headers });
+    assert.is(res.status, 401);
+    envelope(res.body, 'unauthorized');
+    assert.match(res.body.error.message, /missing or invalid/);
+  }
+  const revoked = s.key(10);
+  const id = s.store.listKeys().at(-1)!.id;
+  assert.is((await s.get(path, revoked)).status, 200);
+  s.store.revokeKey(id);
+  const res = await s.get(path, revoked);
+  assert.is(res.status, 401);
+  envelope(res.body, 'unauthorized');
+});
+
+t('402 trial_exhausted with top_up_url when credits run out', async ({ s }) => {
+  const key = s.key(2);
+  const path = `/v1/chart/planets?${q({})}`;
+  assert.is((await s.get(path, key)).status, 200);
+  const second = await s.get(path, key);
+  assert.is(second.status, 200);
+  assert.is(second.headers.get('x-credits-remaining'), '0');
+  const res = await s.get(path, key);
+  assert.is(res.status, 402);
+  envelope(res.body, 'trial_exhausted');
+  assert.is(res.body.error.top_up_url, 'https://billing.example.test/plans');
+  assert.match(res.body.error.message, /plan/);
+});
+
+t('422 unsupported for Placidus inside the polar circle', async ({ s, key }) => {
+  const res = await s.get(`/v1/western/natal/houses?${q({ lat: '78.2232', lon: '15.6267' })}`, key);
+  assert.is(res.status, 422);
+  envelope(res.body, 'unsupported');
+  assert.match(res.body.error.message, /polar/);
+  // Porphyry works there.
+  const ok = await s.get(`/v1/western/natal/houses?${q({ lat: '78.2232', lon: '15.6267', house_system: 'porphyry' })}`, key);
+  assert.is(ok.status, 200);
+});
+
+t('a 422 refunds its debit', async ({ s }) => {
+  const key = s.key(5);
+  const res = await s.get(`/v1/western/natal/houses?${q({ lat: '80', lon: '0' })}`, key);
+  assert.is(res.status, 422);
+  const rec = s.store.listKeys().at(-1)!;
+  assert.is(rec.credits, 5);
+  const ledger = s.store.ledger(rec.id);
+  assert.equal(ledger.map((l) => l.cost), [1, -1]);
+});
+
+t.run();
+
+const limited = suite<{ s: TestServer }>('rate limit');
+limited.before(async (ctx) => {
+  ctx.s = await startServer({ rateLimitMax: 3, rateLimitWindowS: 30 });
+});
+limited.after(async (ctx) => ctx.s.close());
+
+limited('429 rate_limited after RATE_LIMIT_MAX calls, with Retry-After and the seconds in the message', async ({ s }) => {
+  const key = s.key(100);
+  const other = s.key(100);
+  const path = `/v1/chart/ascendant?${q({})}`;
+  for (let i = 0; i < 3; i++) assert.is((await s.get(path, key)).status, 200);
+  const res = await s.get(path, key);
+  assert.is(res.status, 429);
+  envelope(res.body, 'rate_limited');
+  const after = Number(res.headers.get('retry-after'));
+  assert.ok(after >= 1 && after <= 30, `Retry-After ${after}`);
+  assert.match(res.body.error.message, new RegExp(`${after} seconds`));
+  // Limits are per key, and a limited call costs nothing.
+  assert.is((await s.get(path, other)).status, 200);
+  assert.is(s.store.listKeys().find((k) => k.label === 'test' && k.credits === 97) !== undefined, true);
+});
+
+limited.run();

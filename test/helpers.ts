@@ -1,0 +1,81 @@
+// Shared test harness: a real app on an ephemeral port over an in-memory store.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '../ts/config.js';
+import { createApp } from '../ts/http/app.js';
+import { issueKey } from '../ts/store/keys.js';
+import { openStore, type Store } from '../ts/store/index.js';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function fixture<T = any>(name: string): T {
+  return JSON.parse(readFileSync(join(root, 'test', 'fixtures', name), 'utf8')) as T;
+}
+
+export const baseConfig: Config = {
+  port: 0,
+  host: '127.0.0.1',
+  databaseUrl: 'sqlite::memory:',
+  trialCredits: 500,
+  rateLimitMax: 100_000,
+  rateLimitWindowS: 60,
+  topUpUrl: 'https://billing.example.test/plans',
+};
+
+export interface TestServer {
+  url: string;
+  store: Store;
+  key: (credits?: number) => string;
+  get: (path: string, key?: string, init?: RequestInit) => Promise<{ status: number; headers: Headers; body: any }>;
+  close: () => Promise<void>;
+}
+
+export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const config = { ...baseConfig, ...overrides };
+  const store = openStore(config.databaseUrl);
+  const { app } = createApp(config, store, { log: () => {} });
+  const server: Server = createServer(app.callback());
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    store,
+    key: (credits = 500) => issueKey(store, credits, 'test').key,
+    get: async (path, key, init = {}) => {
+      const headers: Record<string, string> = key ? { Authorization: `Bearer ${key}` } : {};
+      const res = await fetch(url + path, { ...init, headers: { ...headers, ...(init.headers as object) } });
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, headers: res.headers, body };
+    },
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => {
+          store.close();
+          r();
+        });
+      }),
+  };
+}
+
+/** Query string of a fixture case's input (date, time, tz, lat, lon) plus extras. */
+export function qs(input: Record<string, string | number>, extra: Record<string, string> = {}): string {
+  return new URLSearchParams(
+    Object.fromEntries(Object.entries({ ...input, ...extra }).map(([k, v]) => [k, String(v)])),
+  ).toString();
+}
+
+/** Smallest angle between two longitudes, in arcseconds. */
+export function arcsec(a: number, b: number): number {
+  const d = Math.abs((((a - b) % 360) + 540) % 360 - 180);
+  return d * 3600;
+}

@@ -1,0 +1,32 @@
+// The OpenAPI document: generated from the catalog, every parameter described with an example.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startServer } from './helpers.js';
+
+test('OpenAPI 3.1 covers exactly the catalog; every parameter has a description and example', async () => {
+  const s = await startServer();
+  try {
+    const doc = (await s.get('/v1/meta/openapi.json')).body;
+    assert.is(doc.openapi, '3.1.0');
+    const catalog = (await s.get('/v1/meta/endpoints')).body as { path: string; cost: number }[];
+    assert.equal(Object.keys(doc.paths).sort(), catalog.map((e) => e.path).sort());
+    for (const e of catalog) {
+      const op = doc.paths[e.path].get;
+      assert.is(op['x-credits'], e.cost);
+      for (const p of op.parameters) {
+        assert.ok(p.description && p.description !== p.name, `${e.path} ${p.name} lacks a description`);
+        assert.ok(p.example !== undefined, `${e.path} ${p.name} lacks an example`);
+      }
+    }
+    const docs = await s.get('/docs');
+    assert.is(docs.status, 200);
+    assert.match(docs.body, /swagger-ui-bundle\.js/);
+    const asset = await fetch(`${s.url}/docs/assets/swagger-ui-bundle.js`);
+    assert.is(asset.status, 200);
+    assert.ok((await asset.text()).length > 100_000);
+  } finally {
+    await s.close();
+  }
+});
+
+test.run();
