@@ -26,7 +26,7 @@ function setupSweph(): void {
   if (!(r.flag & C.SEFLG_SWIEPH)) throw new Error(`sweph did not use the ephemeris files: ${r.error}`);
 }
 
-function swephChart(c: Case): JsChart {
+export function swephChart(c: Case): JsChart {
   const lons: number[] = [], lats: number[] = [], speeds: number[] = [];
   for (const body of SE_BODIES) {
     const r = sweph.calc_ut(c.jd_ut, body, SE_FLAGS);
@@ -52,7 +52,7 @@ const lahiri = (T: number) => 23.857092 + (5028.796195 * T) / 3600;
 // Algorithms 2nd ed., eq. 47.7).
 const meanNode = (T: number) => 125.0445479 - 1934.1362891 * T + 0.0020754 * T * T + (T * T * T) / 467441 - (T * T * T * T) / 60616000;
 
-function aeChart(c: Case): JsChart {
+export function aeChart(c: Case): JsChart {
   const time = ae.MakeTime(c.jd_ut - 2451545.0); // UT days since J2000; AstroTime adds ΔT itself
   const T = time.tt / 36525;
   const tilt = ae.e_tilt(time); // nutation (dpsi, arcsec) and true obliquity (deg)

@@ -40,9 +40,7 @@ fn fixture_covers_exactly_the_offered_house_systems() {
     let in_fixture = doc["conventions"]["house_systems"].as_object().unwrap();
     assert_eq!(in_fixture.len(), HOUSE_SYSTEMS.len());
     for system in HOUSE_SYSTEMS {
-        let code = in_fixture
-            .get(system.slug)
-            .unwrap_or_else(|| panic!("fixture lacks house system {}", system.slug));
+        let code = in_fixture.get(system.slug).unwrap_or_else(|| panic!("fixture lacks house system {}", system.slug));
         // Same slug must mean the same Swiss Ephemeris letter.
         assert_eq!(code.as_str().unwrap().as_bytes(), [system.code], "{}", system.slug);
     }

@@ -66,10 +66,7 @@ fn apparent_longitudes_agree_with_skyfield_de421() {
         }
     }
     println!("core − Skyfield/DE421, arcseconds, 150 moments 1900–2050");
-    println!(
-        "{:8} {:>10} {:>10} {:>10} {:>10} {:>12}",
-        "body", "max UT", "mean UT", "max TT", "mean TT", "max lat TT"
-    );
+    println!("{:8} {:>10} {:>10} {:>10} {:>10} {:>12}", "body", "max UT", "mean UT", "max TT", "mean TT", "max lat TT");
     for (i, (body, _, _)) in BODIES.iter().enumerate() {
         println!(
             "{:8} {:>10.4} {:>10.4} {:>10.4} {:>10.4} {:>12.4}",

@@ -102,7 +102,12 @@ fn sidereal_positions_ayanamsas_and_ascendant() {
         for slug in FIXTURE_AYANAMSAS {
             let ayanamsa = Ayanamsa::from_slug(slug).unwrap();
             let want = &case["sidereal"][slug];
-            check_angle(&format!("{slug} ayanamsa at JD {jd}"), ayanamsa.value(jd).unwrap(), num(&want["ayanamsa"]), &mut spread);
+            check_angle(
+                &format!("{slug} ayanamsa at JD {jd}"),
+                ayanamsa.value(jd).unwrap(),
+                num(&want["ayanamsa"]),
+                &mut spread,
+            );
             for body in ALL_BODIES {
                 let p = position(jd, body, Zodiac::Sidereal(ayanamsa)).unwrap();
                 let w = &want["bodies"][body.key];

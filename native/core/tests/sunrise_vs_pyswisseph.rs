@@ -58,7 +58,11 @@ fn sunrise_and_sunset_in_both_definitions() {
                 let want = expected(case, name, event);
                 let diff = (got - want).abs() / SECOND;
                 spread.add(diff);
-                assert!(diff <= 1.0, "{name} {event} for {}: core {got} vs pyswisseph {want} ({diff:.3} s)", case["input"]);
+                assert!(
+                    diff <= 1.0,
+                    "{name} {event} for {}: core {got} vs pyswisseph {want} ({diff:.3} s)",
+                    case["input"]
+                );
             }
         }
         println!(

@@ -8,7 +8,7 @@ use astrology_core::ephemeris::swe;
 use astrology_core::ephemeris::time::LocalInput;
 use serde_json::Value;
 use std::path::PathBuf;
-use std::sync::Once;
+use std::sync::OnceLock;
 
 /// One arcsecond in degrees.
 pub const ARCSEC: f64 = 1.0 / 3600.0;
@@ -24,26 +24,28 @@ pub fn ephemeris_dir() -> PathBuf {
     }
 }
 
-static INIT: Once = Once::new();
+static INIT: OnceLock<Result<(), String>> = OnceLock::new();
 
-/// Points Swiss Ephemeris at the data files, once per test binary. Panics (fails the test)
-/// when the directory or one of its files is missing: a silent skip would hide that nothing
-/// was checked.
+/// Points Swiss Ephemeris at the data files, once per test binary. Fails every test that calls
+/// it, with the reason, when the directory or one of its files is missing: a silent skip would
+/// hide that nothing was checked.
 pub fn init() {
-    INIT.call_once(|| {
+    let outcome = INIT.get_or_init(|| {
         let dir = ephemeris_dir();
         let text = dir.to_string_lossy().into_owned();
         if !dir.is_dir() {
-            panic!(
+            return Err(format!(
                 "ephemeris directory {text} does not exist: run `npm install` in the repository root \
                  or set ASTROLOGY_EPHE_PATH to a folder with {:?}",
                 swe::REQUIRED_FILES
-            );
+            ));
         }
-        if let Err(e) = swe::set_ephemeris_path(&text) {
-            panic!("cannot use ephemeris directory {text}: {e} (set ASTROLOGY_EPHE_PATH)");
-        }
+        swe::set_ephemeris_path(&text)
+            .map_err(|e| format!("cannot use ephemeris directory {text}: {e} (set ASTROLOGY_EPHE_PATH)"))
     });
+    if let Err(message) = outcome {
+        panic!("{message}");
+    }
 }
 
 /// A committed fixture, read from `test/fixtures/<name>` relative to the repository root.
