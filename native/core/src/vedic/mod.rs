@@ -2,6 +2,7 @@
 
 pub mod chart;
 pub mod gulika;
+pub mod panchang;
 pub mod prashna;
 
 pub use chart::{vedic_chart, ChartRequest, VedicChart};

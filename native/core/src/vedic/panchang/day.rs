@@ -1,0 +1,85 @@
+//! The context every panchang element is computed in: the request's moment and place, the
+//! civil day and the Vedic (sunrise-to-sunrise) day around it, and the vara.
+
+use crate::ephemeris::ayanamsa::LAHIRI;
+use crate::ephemeris::rise_set::{next_sunrise, next_sunset, vedic_day, SunriseDefinition, VedicDay};
+use crate::ephemeris::{Ayanamsa, Moment};
+use crate::error::Result;
+use crate::vedic::chart::{resolve_ayanamsa, Place};
+use crate::vedic::gulika::{local_weekday, WEEKDAY_LORDS, WEEKDAY_NAMES};
+use serde::Deserialize;
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct PanchangRequest {
+    pub moment: Moment,
+    pub place: Place,
+    pub ayanamsa: Option<String>,
+    #[serde(default)]
+    pub sunrise: SunriseDefinition,
+}
+
+/// The local civil date of the request: midnight to midnight in the request's offset.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CivilDay {
+    pub start: f64,
+    pub end: f64,
+}
+
+impl CivilDay {
+    pub fn containing(moment: Moment) -> CivilDay {
+        let offset = moment.offset_minutes as f64 / 1440.0;
+        let start = (moment.jd_ut + offset + 0.5).floor() - 0.5 - offset;
+        CivilDay { start, end: start + 1.0 }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct PanchangDay {
+    pub moment: Moment,
+    pub place: Place,
+    pub ayanamsa: Ayanamsa,
+    pub sunrise_definition: SunriseDefinition,
+    pub civil_day: CivilDay,
+    /// Sunrise to next sunrise around the moment; `None` in polar day or night.
+    pub vedic_day: Option<VedicDay>,
+    /// Weekday (0 = Sunday) of the Vedic day; the civil weekday when the Sun does not rise.
+    pub weekday: usize,
+}
+
+impl PanchangDay {
+    pub fn new(req: &PanchangRequest) -> Result<PanchangDay> {
+        let place = Place::checked(req.place.lat, req.place.lon)?;
+        let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), LAHIRI)?;
+        let m = req.moment;
+        let vedic_day = vedic_day(m.jd_ut, place.lat, place.lon, req.sunrise)?;
+        // Before sunrise it is still the previous vara: the weekday of the sunrise that began it.
+        let weekday = local_weekday(vedic_day.map_or(m.jd_ut, |d| d.sunrise), m.offset_minutes);
+        Ok(PanchangDay {
+            moment: m,
+            place,
+            ayanamsa,
+            sunrise_definition: req.sunrise,
+            civil_day: CivilDay::containing(m),
+            vedic_day,
+            weekday,
+        })
+    }
+
+    pub fn weekday_name(&self) -> &'static str {
+        WEEKDAY_NAMES[self.weekday]
+    }
+
+    pub fn weekday_lord(&self) -> &'static str {
+        WEEKDAY_LORDS[self.weekday]
+    }
+
+    /// First sunrise and sunset after the civil day's midnight (either may be missing at the poles).
+    pub fn civil_sunrise_sunset(&self) -> Result<(Option<f64>, Option<f64>)> {
+        let (lat, lon) = (self.place.lat, self.place.lon);
+        let rise =
+            next_sunrise(self.civil_day.start, lat, lon, self.sunrise_definition)?.filter(|t| *t < self.civil_day.end);
+        let set =
+            next_sunset(self.civil_day.start, lat, lon, self.sunrise_definition)?.filter(|t| *t < self.civil_day.end);
+        Ok((rise, set))
+    }
+}

@@ -1,0 +1,122 @@
+//! Spans of tithi, karana, nakshatra and yoga: which element holds at a moment, exactly when
+//! it began and ends, and every element that begins within an interval.
+//!
+//! Each angle only ever increases, so an element's start is the unique crossing of its lower
+//! boundary in the preceding `max_duration` days and its end the crossing of its upper boundary
+//! in the following ones; both come from the shared root finder (to 0.01 s).
+
+use super::angles::ElementKind;
+use super::names::element_name;
+use crate::ephemeris::root::next_angle_crossing;
+use crate::ephemeris::time::EventTime;
+use crate::ephemeris::Ayanamsa;
+use crate::error::{Error, Result};
+use serde::Serialize;
+
+/// Scan step for bracketing boundary crossings (days); the angles move < 10° per step.
+const SCAN_STEP: f64 = 0.25;
+
+/// One element with its exact start and end (UT Julian days).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Span {
+    pub kind: ElementKind,
+    /// 1-based number within the cycle (tithi 1..30, karana 1..60, nakshatra and yoga 1..27).
+    pub number: usize,
+    pub start: f64,
+    pub end: f64,
+}
+
+impl Span {
+    pub fn name(&self) -> &'static str {
+        element_name(self.kind, self.number)
+    }
+
+    pub fn contains(&self, jd_ut: f64) -> bool {
+        self.start <= jd_ut && jd_ut < self.end
+    }
+
+    /// The element that follows this one.
+    pub fn next(&self, ayanamsa: Ayanamsa) -> Result<Span> {
+        // Search just past the boundary, then reuse the boundary itself as the start so that
+        // consecutive spans share it exactly.
+        let following = span_at(self.kind, self.end + 1e-6, ayanamsa)?;
+        Ok(Span { start: self.end, ..following })
+    }
+
+    pub fn view(&self, offset_minutes: i32) -> SpanView {
+        SpanView {
+            number: self.number as u8,
+            name: self.name(),
+            start: EventTime::new(self.start, offset_minutes),
+            end: EventTime::new(self.end, offset_minutes),
+        }
+    }
+}
+
+/// How a span appears in responses.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct SpanView {
+    pub number: u8,
+    pub name: &'static str,
+    pub start: EventTime,
+    pub end: EventTime,
+}
+
+fn crossing(kind: ElementKind, target: f64, from: f64, to: f64, ayanamsa: Ayanamsa) -> Result<f64> {
+    next_angle_crossing(|t| kind.angle(t, ayanamsa), target, from, to, SCAN_STEP)?
+        .ok_or_else(|| Error::Ephemeris(format!("no {kind:?} boundary at {target}° between JD {from} and {to}")))
+}
+
+/// The element in force at `jd_ut`.
+pub fn span_at(kind: ElementKind, jd_ut: f64, ayanamsa: Ayanamsa) -> Result<Span> {
+    let (angle, _) = kind.angle(jd_ut, ayanamsa)?;
+    let span = kind.span();
+    let index = ((angle / span) as usize).min(kind.count() - 1);
+    let lower = index as f64 * span;
+    let upper = ((index + 1) as f64 * span) % 360.0;
+    let reach = kind.max_duration();
+    let start = crossing(kind, lower, jd_ut - reach, jd_ut + 1e-9, ayanamsa)?;
+    let end = crossing(kind, upper, jd_ut, jd_ut + reach, ayanamsa)?;
+    Ok(Span { kind, number: index + 1, start, end })
+}
+
+/// Every element overlapping `[from, to)`, in order; the first may have begun before `from`.
+pub fn spans_between(kind: ElementKind, from: f64, to: f64, ayanamsa: Ayanamsa) -> Result<Vec<Span>> {
+    let mut out = vec![span_at(kind, from, ayanamsa)?];
+    while let Some(last) = out.last() {
+        if last.end >= to {
+            break;
+        }
+        let next = last.next(ayanamsa)?;
+        out.push(next);
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ephemeris::ayanamsa::LAHIRI;
+    use crate::ephemeris::time::{julian_day, parse_date};
+
+    fn jd(date: &str, h: u32, m: u32) -> f64 {
+        julian_day(parse_date(date).unwrap().and_hms_opt(h, m, 0).unwrap())
+    }
+
+    #[test]
+    fn amavasya_ends_at_the_published_new_moon() {
+        if crate::ephemeris::swe::ephemeris_path().is_none() && std::env::var("ASTROLOGY_EPHE_PATH").is_err() {
+            return; // integration tests in tests/ cover this with the ephemeris configured
+        }
+        // NASA/USNO: new moon 2024-01-11 11:57 UTC; full moon 2024-01-25 17:54 UTC.
+        let s = span_at(ElementKind::Tithi, jd("2024-01-11", 6, 0), LAHIRI).unwrap();
+        assert_eq!((s.number, s.name()), (30, "Amavasya"));
+        assert!((s.end - jd("2024-01-11", 11, 57)).abs() * 86400.0 < 60.0);
+        let p = span_at(ElementKind::Tithi, jd("2024-01-25", 12, 0), LAHIRI).unwrap();
+        assert_eq!(p.name(), "Purnima");
+        assert!((p.end - jd("2024-01-25", 17, 54)).abs() * 86400.0 < 60.0);
+        let all = spans_between(ElementKind::Karana, p.start + 1e-6, p.end, LAHIRI).unwrap();
+        assert_eq!(all.len(), 2);
+        assert!((all[1].start - all[0].end).abs() < 1e-9);
+    }
+}

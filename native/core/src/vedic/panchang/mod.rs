@@ -1,0 +1,11 @@
+//! The panchang: the five limbs of the Vedic day (tithi, vara, nakshatra, yoga, karana) and the
+//! timings built on sunrise and sunset. Everything for one request is computed from one
+//! `PanchangDay`, so sunrise, sunset and each transition are searched for once.
+
+pub mod angles;
+pub mod day;
+pub mod elements;
+pub mod names;
+
+pub use angles::ElementKind;
+pub use day::{PanchangDay, PanchangRequest};
