@@ -3,9 +3,18 @@
 //! `PanchangDay`, so sunrise, sunset and each transition are searched for once.
 
 pub mod angles;
+pub mod choghadiya;
 pub mod day;
 pub mod elements;
+pub mod hora;
+pub mod kaal;
+pub mod month;
 pub mod names;
+pub mod panchaka;
+pub mod sankranti;
+pub mod siddha_yoga;
+pub mod sun_moon;
+pub mod varjyam;
 
 pub use angles::ElementKind;
 pub use day::{PanchangDay, PanchangRequest};
