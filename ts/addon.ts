@@ -87,15 +87,16 @@ export interface VedicChart {
   houses: { number: number; sign: string; sign_index: number; lord: string }[];
 }
 
+/** Raw addon: computations return their result as a JSON string (see native/node). */
 interface Native {
   configure(path: string): void;
   ephemerisVersion(): string;
   catalogs(): Catalogs;
-  resolveMoment(input: LocalInput): ResolvedMoment;
-  vedicChart(input: ChartRequest): VedicChart;
-  prashna(input: ChartRequest & { sunrise?: SunriseDefinition }): Record<string, unknown>;
-  planetSpeed(input: { moment: Moment; planet: string; ayanamsa?: string }): Record<string, unknown>;
-  natalHouses(input: { moment: Moment; place: Place; house_system?: string }): Record<string, unknown>;
+  resolveMoment(input: object): string;
+  vedicChart(input: object): string;
+  prashna(input: object): string;
+  planetSpeed(input: object): string;
+  natalHouses(input: object): string;
   panicForTest(): void;
 }
 
@@ -148,16 +149,24 @@ function clean<T extends object>(input: T): T {
   return out as T;
 }
 
+/** Calls a JSON-returning addon function with a cleaned input and parses its answer. */
+function compute<T>(f: (input: object) => string, input: object): T {
+  return guard(() => JSON.parse(f.call(ready(), clean(input))) as T);
+}
+
+const version = native.ephemerisVersion();
+
 export const engine = {
-  ephemerisVersion: (): string => native.ephemerisVersion(),
+  ephemerisVersion: (): string => version,
   ephemerisPath: defaultEphemerisPath,
   catalogs: (): Catalogs => native.catalogs(),
-  resolveMoment: (input: LocalInput): ResolvedMoment => guard(() => ready().resolveMoment(clean(input))),
-  vedicChart: (input: ChartRequest): VedicChart => guard(() => ready().vedicChart(clean(input))),
-  prashna: (input: ChartRequest & { sunrise?: SunriseDefinition }) => guard(() => ready().prashna(clean(input))),
-  planetSpeed: (input: { moment: Moment; planet: string; ayanamsa?: string }) =>
-    guard(() => ready().planetSpeed(clean(input))),
-  natalHouses: (input: { moment: Moment; place: Place; house_system?: string }) =>
-    guard(() => ready().natalHouses(clean(input))),
+  resolveMoment: (input: LocalInput): ResolvedMoment => compute(native.resolveMoment, input),
+  vedicChart: (input: ChartRequest): VedicChart => compute(native.vedicChart, input),
+  prashna: (input: ChartRequest & { sunrise?: SunriseDefinition }): Record<string, unknown> =>
+    compute(native.prashna, input),
+  planetSpeed: (input: { moment: Moment; planet: string; ayanamsa?: string }): Record<string, unknown> =>
+    compute(native.planetSpeed, input),
+  natalHouses: (input: { moment: Moment; place: Place; house_system?: string }): Record<string, unknown> =>
+    compute(native.natalHouses, input),
   panicForTest: (): void => guard(() => ready().panicForTest()),
 };

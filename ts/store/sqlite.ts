@@ -51,6 +51,7 @@ const toRecord = (r: KeyRow): ApiKeyRecord => ({
 
 export class SqliteStore implements Store {
   private db: Database.Database;
+  private byHash: Database.Statement;
   private debitTx: (keyId: string, cost: number, path: string, requestId: string) => DebitResult;
   private refundTx: (keyId: string, cost: number, path: string, requestId: string) => void;
 
@@ -62,6 +63,8 @@ export class SqliteStore implements Store {
     this.db.pragma('busy_timeout = 5000');
     this.db.pragma('foreign_keys = ON');
     this.db.exec(SCHEMA);
+    // Prepared once: the key lookup runs on every request.
+    this.byHash = this.db.prepare('SELECT * FROM api_keys WHERE hash = ? AND revoked_at IS NULL');
 
     const take = this.db.prepare(
       'UPDATE api_keys SET credits = credits - ? WHERE id = ? AND revoked_at IS NULL AND credits >= ?',
@@ -96,7 +99,7 @@ export class SqliteStore implements Store {
   }
 
   findActiveKeyByHash(hash: string): (ApiKeyRecord & { hash: string }) | undefined {
-    const row = this.db.prepare('SELECT * FROM api_keys WHERE hash = ? AND revoked_at IS NULL').get(hash) as
+    const row = this.byHash.get(hash) as
       | KeyRow
       | undefined;
     return row ? { ...toRecord(row), hash: row.hash } : undefined;

@@ -9,14 +9,23 @@
 mod common;
 
 use astrology_core::ephemeris::ayanamsa::Ayanamsa;
-use astrology_core::ephemeris::bodies::{position, Zodiac, MOON};
+use astrology_core::ephemeris::bodies::{self, position, Body, Zodiac, MOON};
 use astrology_core::ephemeris::houses::ascendant;
 use astrology_core::ephemeris::swe;
-use astrology_core::vedic::chart::{graha_positions, NodeType};
 use common::{init, Rng};
 use std::sync::{Arc, Barrier};
 
 const AYANAMSAS: [&str; 6] = ["lahiri", "krishnamurti", "raman", "true_chitra", "yukteshwar", "fagan_bradley"];
+const SIDEREAL_BODIES: [Body; 8] = [
+    bodies::SUN,
+    bodies::MOON,
+    bodies::MARS,
+    bodies::MERCURY,
+    bodies::JUPITER,
+    bodies::VENUS,
+    bodies::SATURN,
+    bodies::MEAN_NODE,
+];
 const THREADS: usize = 16;
 const ITERATIONS: usize = 200;
 
@@ -30,10 +39,10 @@ struct Chart {
 /// 9 grahas' sidereal longitudes, the sidereal ascendant, the ayanamsa value, and the tropical
 /// Moon (which must not see the sidereal mode), as raw bits.
 fn compute(chart: Chart, ayanamsa: Ayanamsa) -> Vec<u64> {
-    let mut out: Vec<u64> = graha_positions(chart.jd, ayanamsa, NodeType::Mean)
-        .unwrap()
-        .into_iter()
-        .map(|(_, p)| p.longitude.to_bits())
+    // Swiss Ephemeris' own sidereal mode (SEFLG_SIDEREAL), which is per-thread state.
+    let mut out: Vec<u64> = SIDEREAL_BODIES
+        .iter()
+        .map(|b| position(chart.jd, *b, Zodiac::Sidereal(ayanamsa)).unwrap().longitude.to_bits())
         .collect();
     out.push(ascendant(chart.jd, chart.lat, chart.lon, Zodiac::Sidereal(ayanamsa)).unwrap().to_bits());
     out.push(ayanamsa.value(chart.jd).unwrap().to_bits());

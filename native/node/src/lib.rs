@@ -1,6 +1,8 @@
 //! Node bindings of astrology-core: convert, call the core, convert back. No logic lives here.
 //!
-//! Inputs and outputs cross as plain JS objects through serde. Core errors become JS errors
+//! Inputs cross as JS objects through serde; results cross as one JSON string, which V8 parses
+//! several times faster than napi can build the same object property by property (measured in
+//! benches/: ~13 µs against ~50 µs for a chart). Core errors become JS errors
 //! whose message is a JSON object `{code, param?, message}` so the HTTP layer can map them to
 //! the error envelope without parsing prose. Panics are caught (`catch_unwind`) and surface as
 //! ordinary JS exceptions, never as a dead process.
@@ -22,18 +24,14 @@ fn js_error(e: CoreError) -> Error {
     Error::new(Status::GenericFailure, body.to_string())
 }
 
-fn call<'env, I, O>(
-    env: &'env Env,
-    input: Unknown<'env>,
-    f: impl FnOnce(&I) -> astrology_core::Result<O>,
-) -> Result<Unknown<'env>>
+fn call<I, O>(env: &Env, input: Unknown, f: impl FnOnce(&I) -> astrology_core::Result<O>) -> Result<String>
 where
     I: DeserializeOwned,
     O: Serialize,
 {
     let req: I = env.from_js_value(input)?;
     let out = f(&req).map_err(js_error)?;
-    env.to_js_value(&out)
+    serde_json::to_string(&out).map_err(|e| Error::new(Status::GenericFailure, e.to_string()))
 }
 
 /// Points every thread at the directory with the `.se1` files (checked for completeness).
@@ -45,7 +43,7 @@ pub fn configure(ephemeris_path: String) -> Result<()> {
 /// Version of the linked Swiss Ephemeris, as the library reports it.
 #[napi]
 pub fn ephemeris_version() -> String {
-    swe::version()
+    swe::version().to_string()
 }
 
 #[derive(Serialize)]
@@ -70,27 +68,27 @@ pub fn catalogs(env: &Env) -> Result<Unknown<'_>> {
 
 /// Local date, time and offset or IANA zone → UT/TT Julian days and the offset used.
 #[napi(catch_unwind)]
-pub fn resolve_moment<'a>(env: &'a Env, input: Unknown<'a>) -> Result<Unknown<'a>> {
+pub fn resolve_moment(env: &Env, input: Unknown) -> Result<String> {
     call(env, input, |i: &time::LocalInput| time::Moment::from_local(i)?.describe(i))
 }
 
 #[napi(catch_unwind)]
-pub fn vedic_chart<'a>(env: &'a Env, input: Unknown<'a>) -> Result<Unknown<'a>> {
+pub fn vedic_chart(env: &Env, input: Unknown) -> Result<String> {
     call(env, input, vedic::vedic_chart)
 }
 
 #[napi(catch_unwind)]
-pub fn prashna<'a>(env: &'a Env, input: Unknown<'a>) -> Result<Unknown<'a>> {
+pub fn prashna(env: &Env, input: Unknown) -> Result<String> {
     call(env, input, vedic::prashna::prashna)
 }
 
 #[napi(catch_unwind)]
-pub fn planet_speed<'a>(env: &'a Env, input: Unknown<'a>) -> Result<Unknown<'a>> {
+pub fn planet_speed(env: &Env, input: Unknown) -> Result<String> {
     call(env, input, moments::speed::planet_speed)
 }
 
 #[napi(catch_unwind)]
-pub fn natal_houses<'a>(env: &'a Env, input: Unknown<'a>) -> Result<Unknown<'a>> {
+pub fn natal_houses(env: &Env, input: Unknown) -> Result<String> {
     call(env, input, western::houses::natal_houses)
 }
 

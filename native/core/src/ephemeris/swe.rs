@@ -174,10 +174,19 @@ pub fn rise_trans(jd_ut: f64, body: i32, rsmi: i32, lat: f64, lon: f64) -> Resul
     }
 }
 
-/// Version string of the linked Swiss Ephemeris library, e.g. "2.10.03".
-pub fn version() -> String {
-    let mut buf = [0 as c_char; 256];
-    // SAFETY: swe_version writes at most a short version string into buf.
-    unsafe { ffi::swe_version(buf.as_mut_ptr()) };
-    error_text(&buf)
+/// Version string of the linked Swiss Ephemeris library, e.g. "2.10.03" (asked once).
+pub fn version() -> &'static str {
+    static VERSION: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    VERSION.get_or_init(|| {
+        let mut buf = [0 as c_char; 256];
+        // SAFETY: swe_version writes at most a short version string into buf.
+        unsafe { ffi::swe_version(buf.as_mut_ptr()) };
+        error_text(&buf)
+    })
+}
+
+/// "Swiss Ephemeris 2.10.03": how every response names its ephemeris.
+pub fn label() -> &'static str {
+    static LABEL: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    LABEL.get_or_init(|| format!("Swiss Ephemeris {}", version()))
 }

@@ -60,7 +60,7 @@ pub struct PlanetSpeed {
     /// `direct`, `retrograde` or `stationary` (|speed| < 5% of the mean motion).
     pub motion: &'static str,
     pub ayanamsa: &'static str,
-    pub ephemeris: String,
+    pub ephemeris: &'static str,
 }
 
 pub fn planet_speed(req: &SpeedRequest) -> Result<PlanetSpeed> {
@@ -94,6 +94,6 @@ pub fn planet_speed(req: &SpeedRequest) -> Result<PlanetSpeed> {
         retrograde: tropical.retrograde(),
         motion,
         ayanamsa: ayanamsa.slug,
-        ephemeris: format!("Swiss Ephemeris {}", swe::version()),
+        ephemeris: swe::label(),
     })
 }

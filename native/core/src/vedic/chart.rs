@@ -71,7 +71,7 @@ pub struct Conventions {
     pub node: NodeType,
     pub house_system: &'static str,
     pub positions: &'static str,
-    pub ephemeris: String,
+    pub ephemeris: &'static str,
 }
 
 impl Conventions {
@@ -84,7 +84,7 @@ impl Conventions {
             node,
             house_system: "whole-sign",
             positions: "apparent geocentric, true equinox of date",
-            ephemeris: format!("Swiss Ephemeris {}", swe::version()),
+            ephemeris: swe::label(),
         }
     }
 }
@@ -174,14 +174,41 @@ fn graha(name: &'static str, p: Position, ascendant: f64) -> Graha {
     }
 }
 
-/// Nine grahas (Sun … Saturn, Rahu, Ketu) in the given sidereal zodiac.
-pub fn graha_positions(jd_ut: f64, ayanamsa: Ayanamsa, node: NodeType) -> Result<Vec<(&'static str, Position)>> {
-    let zodiac = Zodiac::Sidereal(ayanamsa);
+/// The ayanamsa at a moment and its rate, so a whole chart can be made sidereal with one value.
+#[derive(Debug, Clone, Copy)]
+pub struct SiderealShift {
+    pub value: f64,
+    /// Degrees per day (precession, ~3.8e-5).
+    pub rate: f64,
+}
+
+impl SiderealShift {
+    pub fn at(jd_ut: f64, ayanamsa: Ayanamsa) -> Result<SiderealShift> {
+        // Central difference over ±0.5 day: the ayanamsa is smooth on that scale.
+        let value = ayanamsa.value(jd_ut)?;
+        let rate = ayanamsa.value(jd_ut + 0.5)? - ayanamsa.value(jd_ut - 0.5)?;
+        Ok(SiderealShift { value, rate })
+    }
+
+    /// Tropical to sidereal. Swiss Ephemeris' own SEFLG_SIDEREAL gives the same longitude to
+    /// ~1e-9″ (the ayanamsa it subtracts is this value); doing it once per chart instead of per
+    /// body saves a sidereal transformation per call.
+    pub fn apply(&self, p: Position) -> Position {
+        Position {
+            longitude: (p.longitude - self.value).rem_euclid(360.0),
+            speed_longitude: p.speed_longitude - self.rate,
+            ..p
+        }
+    }
+}
+
+/// Nine grahas (Sun … Saturn, Rahu, Ketu) shifted into a sidereal zodiac.
+pub fn graha_positions(jd_ut: f64, shift: SiderealShift, node: NodeType) -> Result<Vec<(&'static str, Position)>> {
     let mut out = Vec::with_capacity(9);
     for body in SEVEN_GRAHAS {
-        out.push((body.name, position(jd_ut, body, zodiac)?));
+        out.push((body.name, shift.apply(position(jd_ut, body, Zodiac::Tropical)?)));
     }
-    let rahu = position(jd_ut, node.body(), zodiac)?;
+    let rahu = shift.apply(position(jd_ut, node.body(), Zodiac::Tropical)?);
     out.push(("Rahu", rahu));
     out.push(("Ketu", rahu.opposite()));
     Ok(out)
@@ -195,11 +222,12 @@ pub fn vedic_chart(req: &ChartRequest) -> Result<VedicChart> {
     let place = Place::checked(req.place.lat, req.place.lon)?;
     let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), LAHIRI)?;
     let jd = req.moment.jd_ut;
-    let asc = ascendant(jd, place.lat, place.lon, Zodiac::Sidereal(ayanamsa))?;
-    let planets = graha_positions(jd, ayanamsa, req.node)?.into_iter().map(|(name, p)| graha(name, p, asc)).collect();
+    let shift = SiderealShift::at(jd, ayanamsa)?;
+    let asc = (ascendant(jd, place.lat, place.lon, Zodiac::Tropical)? - shift.value).rem_euclid(360.0);
+    let planets = graha_positions(jd, shift, req.node)?.into_iter().map(|(name, p)| graha(name, p, asc)).collect();
     Ok(VedicChart {
         moment: EventTime::new(jd, req.moment.offset_minutes),
-        conventions: Conventions::sidereal(ayanamsa, ayanamsa.value(jd)?, req.node),
+        conventions: Conventions::sidereal(ayanamsa, shift.value, req.node),
         ascendant: ChartPoint::of(asc),
         planets,
         houses: whole_sign_houses(asc),

@@ -44,7 +44,7 @@ pub struct WesternConventions {
     pub house_system: &'static str,
     pub house_system_name: &'static str,
     pub positions: &'static str,
-    pub ephemeris: String,
+    pub ephemeris: &'static str,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -86,7 +86,7 @@ pub fn natal_houses(req: &HousesRequest) -> Result<NatalHouses> {
             house_system: system.slug,
             house_system_name: system.name,
             positions: "apparent geocentric, true equinox of date",
-            ephemeris: format!("Swiss Ephemeris {}", swe::version()),
+            ephemeris: swe::label(),
         },
     })
 }
