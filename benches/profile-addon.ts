@@ -8,7 +8,8 @@ import { assemble, cases, median } from './lib.ts';
 
 const require = createRequire(import.meta.url);
 // The raw addon, bypassing ts/addon.ts's clean() and guard() wrappers.
-const native = require('../native/node/astrology.node') as { vedicChart(i: unknown): { ascendant: { longitude: number } } };
+const raw = require('../native/node/astrology.node') as { vedicChart(i: unknown): string };
+const native = { vedicChart: (i: unknown) => JSON.parse(raw.vedicChart(i)) as { ascendant: { longitude: number } } };
 
 const C = sweph.constants;
 const F = C.SEFLG_SWIEPH | C.SEFLG_SPEED | C.SEFLG_SIDEREAL;
@@ -24,7 +25,7 @@ const fixed = new Array(8).fill(0).map((_, i) => i * 40);
 
 const parts: [string, () => number][] = [
   ['addon via ts/addon.ts (clean+guard)', () => input.reduce((s, c) => s + engine.vedicChart(req(c)).ascendant.longitude, 0)],
-  ['addon raw N-API call', () => input.reduce((s, c) => s + native.vedicChart(req(c)).ascendant.longitude, 0)],
+  ['addon raw N-API call + JSON.parse', () => input.reduce((s, c) => s + native.vedicChart(req(c)).ascendant.longitude, 0)],
   ['addon raw, same moment every call', () => input.reduce((s) => s + native.vedicChart(req(input[0]!)).ascendant.longitude, 0)],
   ['sweph: 8 calc_ut + houses_ex only', () => input.reduce((s, c) => {
     for (const b of BODIES) s += sweph.calc_ut(c.jd_ut, b, F).data[0];

@@ -1,6 +1,9 @@
-//! Sunrise and sunset, in the two definitions almanacs use.
+//! Sunrise, sunset, moonrise and moonset, in the two definitions almanacs use.
 
-use crate::ephemeris::{bodies::SUN, swe};
+use crate::ephemeris::{
+    bodies::{MOON, SUN},
+    swe,
+};
 use crate::error::{Error, Result};
 use serde::{Deserialize, Serialize};
 use swiss_eph as ffi;
@@ -32,6 +35,45 @@ impl SunriseDefinition {
         }
     }
 
+    /// One sentence saying what the definition means for the Sun.
+    pub fn description(&self) -> &'static str {
+        match self {
+            SunriseDefinition::UpperLimb => {
+                "upper limb of the Sun on the horizon with standard refraction (1013.25 hPa, 15 °C, 0 m): \
+                 the civil almanac definition"
+            }
+            SunriseDefinition::DiscCenter => {
+                "centre of the Sun's disc on the geometric horizon, without refraction: the traditional Hindu definition"
+            }
+        }
+    }
+
+    /// The same definition applied to the Moon. Swiss Ephemeris computes the Moon topocentrically
+    /// in both cases, so its horizontal parallax (up to ~1°) is always taken into account.
+    pub fn moon_description(&self) -> &'static str {
+        match self {
+            SunriseDefinition::UpperLimb => {
+                "upper limb of the Moon on the horizon with standard refraction (1013.25 hPa, 15 °C, 0 m), \
+                 topocentric (lunar parallax included)"
+            }
+            SunriseDefinition::DiscCenter => {
+                "centre of the Moon's disc on the geometric horizon, without refraction, topocentric \
+                 (lunar parallax included)"
+            }
+        }
+    }
+
+    /// Altitude (degrees) of the Sun's centre, geometric and geocentric, at which the definition
+    /// counts the Sun as on the horizon: −(34′ refraction + 16′ semidiameter) for the upper
+    /// limb, 0 for the disc centre. Only used to tell polar day from polar night, never for
+    /// event times.
+    pub fn solar_horizon_altitude(&self) -> f64 {
+        match self {
+            SunriseDefinition::UpperLimb => -50.0 / 60.0,
+            SunriseDefinition::DiscCenter => 0.0,
+        }
+    }
+
     fn flags(&self) -> i32 {
         match self {
             SunriseDefinition::UpperLimb => 0,
@@ -50,8 +92,31 @@ pub fn next_sunset(jd_ut: f64, lat: f64, lon: f64, def: SunriseDefinition) -> Re
     next_event(jd_ut, ffi::SE_CALC_SET | def.flags(), lat, lon)
 }
 
+/// Next moonrise after `jd_ut` in the same definition as the Sun's (upper limb with refraction,
+/// or disc centre without), or None when Swiss Ephemeris finds none: above 60° of latitude it
+/// searches only the next ~26 hours, so None there means "not within about a day".
+pub fn next_moonrise(jd_ut: f64, lat: f64, lon: f64, def: SunriseDefinition) -> Result<Option<f64>> {
+    next_body_event(MOON.swe_id, jd_ut, ffi::SE_CALC_RISE | def.flags(), lat, lon)
+}
+
+/// Next moonset after `jd_ut`; see `next_moonrise`.
+pub fn next_moonset(jd_ut: f64, lat: f64, lon: f64, def: SunriseDefinition) -> Result<Option<f64>> {
+    next_body_event(MOON.swe_id, jd_ut, ffi::SE_CALC_SET | def.flags(), lat, lon)
+}
+
+/// Altitude (degrees, geometric and geocentric) of the Sun's centre at its upper culmination
+/// (`upper = true`) or lower culmination on the day of `jd_ut`, from its declination then.
+pub fn sun_culmination_altitude(jd_ut: f64, lat: f64, upper: bool) -> Result<f64> {
+    let declination = swe::calc_ut(jd_ut, SUN.swe_id, ffi::SEFLG_EQUATORIAL)?[1];
+    Ok(if upper { 90.0 - (lat - declination).abs() } else { (lat + declination).abs() - 90.0 })
+}
+
 fn next_event(jd_ut: f64, rsmi: i32, lat: f64, lon: f64) -> Result<Option<f64>> {
-    match swe::rise_trans(jd_ut, SUN.swe_id, rsmi, lat, lon)? {
+    next_body_event(SUN.swe_id, jd_ut, rsmi, lat, lon)
+}
+
+fn next_body_event(body: i32, jd_ut: f64, rsmi: i32, lat: f64, lon: f64) -> Result<Option<f64>> {
+    match swe::rise_trans(jd_ut, body, rsmi, lat, lon)? {
         swe::RiseSet::At(t) => Ok(Some(t)),
         swe::RiseSet::Never => Ok(None),
     }

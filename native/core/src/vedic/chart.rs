@@ -184,9 +184,9 @@ pub struct SiderealShift {
 
 impl SiderealShift {
     pub fn at(jd_ut: f64, ayanamsa: Ayanamsa) -> Result<SiderealShift> {
-        // Central difference over ±0.5 day: the ayanamsa is smooth on that scale.
+        // Forward difference over one day: the ayanamsa is linear to ~1e-9° on that scale.
         let value = ayanamsa.value(jd_ut)?;
-        let rate = ayanamsa.value(jd_ut + 0.5)? - ayanamsa.value(jd_ut - 0.5)?;
+        let rate = ayanamsa.value(jd_ut + 1.0)? - value;
         Ok(SiderealShift { value, rate })
     }
 
