@@ -53,6 +53,12 @@ export interface ChartRequest {
   ayanamsa?: string;
   node?: NodeType;
 }
+export interface PanchangRequest {
+  moment: Moment;
+  place: Place;
+  ayanamsa?: string;
+  sunrise?: SunriseDefinition;
+}
 export interface SignPlacement {
   sign: string;
   sign_index: number;
@@ -97,6 +103,7 @@ interface Native {
   prashna(input: object): string;
   planetSpeed(input: object): string;
   natalHouses(input: object): string;
+  panchang(input: object): string;
   panicForTest(): void;
 }
 
@@ -168,5 +175,8 @@ export const engine = {
     compute(native.planetSpeed, input),
   natalHouses: (input: { moment: Moment; place: Place; house_system?: string }): Record<string, unknown> =>
     compute(native.natalHouses, input),
+  /** One panchang answer (`element` as in the API path, e.g. `tithi`, `rahu-kaal`, `summary`). */
+  panchang: (input: PanchangRequest & { element: string }): Record<string, unknown> =>
+    compute(native.panchang, input),
   panicForTest: (): void => guard(() => ready().panicForTest()),
 };

@@ -92,6 +92,37 @@ pub fn natal_houses(env: &Env, input: Unknown) -> Result<String> {
     call(env, input, western::houses::natal_houses)
 }
 
+#[derive(serde::Deserialize)]
+struct PanchangCall {
+    #[serde(flatten)]
+    request: vedic::panchang::PanchangRequest,
+    /// Which answer: an element name as in the API path (`tithi`, `rahu-kaal`, `summary` ...).
+    element: String,
+}
+
+fn json<T: Serialize>(value: astrology_core::Result<T>) -> astrology_core::Result<String> {
+    value.map(|v| serde_json::to_string(&v).expect("serialisable"))
+}
+
+/// One panchang answer for a day and place; the day (sunrise, sunset) is computed once per call.
+#[napi(catch_unwind)]
+pub fn panchang(env: &Env, input: Unknown) -> Result<String> {
+    use vedic::panchang::{limbs, PanchangDay};
+    let call: PanchangCall = env.from_js_value(input)?;
+    let answer = (|| {
+        let day = PanchangDay::new(&call.request)?;
+        match call.element.as_str() {
+            "tithi" => json(limbs::tithi(&day)),
+            "nakshatra" => json(limbs::nakshatra(&day)),
+            "yoga" => json(limbs::yoga(&day)),
+            "karana" => json(limbs::karana(&day)),
+            "vara" => json(limbs::vara(&day)),
+            other => Err(CoreError::invalid("element", format!("unknown panchang element {other}"))),
+        }
+    })();
+    answer.map_err(js_error)
+}
+
 /// Panics on purpose: lets the test suite prove a Rust panic becomes a JS error.
 #[napi(catch_unwind)]
 pub fn panic_for_test() {

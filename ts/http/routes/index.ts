@@ -2,6 +2,7 @@
 import type { Endpoint } from '../catalog.js';
 import { chartEndpoints } from './chart.js';
 import { metaEndpoints, type BuildInfo } from './meta.js';
+import { panchangEndpoints } from './panchang.js';
 import { planetMomentEndpoints } from './planet-moments.js';
 import { prashnaEndpoints } from './prashna.js';
 import { transitEndpoints } from './transit.js';
@@ -11,6 +12,7 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
   const catalog: Endpoint[] = [];
   catalog.push(
     ...metaEndpoints(() => catalog, build),
+    ...panchangEndpoints,
     ...chartEndpoints,
     ...transitEndpoints,
     ...planetMomentEndpoints,

@@ -8,6 +8,7 @@ pub mod day;
 pub mod elements;
 pub mod hora;
 pub mod kaal;
+pub mod limbs;
 pub mod month;
 pub mod names;
 pub mod panchaka;
