@@ -1,1 +1,464 @@
-//! (being written)
+//! The Hindu lunisolar month at a moment: amanta and purnimanta names, adhika (leap) and kshaya
+//! (lost) months, the Vikram and Shaka years, the samvatsara and the ritu.
+//!
+//! Rules (the "drik" rules with true new moons and the true sidereal Sun):
+//! - An amanta month runs from new moon to new moon (the instants the Moon's elongation from the
+//!   Sun crosses 0°). It is named by the sign the sidereal Sun occupies at the new moon that
+//!   begins it, plus one: Sun in Meena at that new moon gives Chaitra, in Mesha Vaishakha, and so
+//!   on. Equivalently a month is named after the sankranti it contains (the month in which the
+//!   Sun enters Mesha is Chaitra). This is Reingold & Dershowitz, *Calendrical Calculations*,
+//!   ch. "Modern Hindu Calendars" (`hindu-lunar-from-fixed`: month = amod(zodiac(last new
+//!   moon) + 1, 12)), and PyJHora `drik.lunar_month` (same rule).
+//! - Adhika: no sankranti between the bounding new moons (the Sun is in the same sign at both).
+//!   The leap month takes the name of the month that follows it, which is the nija ("true")
+//!   month of that name. Kshaya: two sankrantis in one month (the Sun two signs on at its end);
+//!   the month is named by the first rule, and the name of the following sign is skipped. Both
+//!   flags come from the signs at the new moons; the sankrantis inside the month are listed too.
+//! - Purnimanta months run from full moon to full moon and end at the full moon that ends the
+//!   amanta month of the same name: in Shukla paksha the names agree, in Krishna paksha the
+//!   purnimanta month is the next amanta month. An adhika month is the same new-moon-to-new-moon
+//!   span in both systems (as Indian almanacs print it), so the purnimanta nija month around it
+//!   is split: its Krishna half ends at the new moon that begins the adhika month and its Shukla
+//!   half starts at the one that ends it. `start`/`end` are the contiguous span that holds the
+//!   moment.
+//! - The month is reckoned at the request moment itself, not at sunrise: before the new moon on
+//!   an Amavasya day the old month still runs.
+//! - Vikram Samvat (north-Indian amanta convention): the year begins with the amanta month
+//!   Chaitra (Chaitra Shukla Pratipada; an adhika Chaitra, when it occurs, opens the year, as in
+//!   Calendrical Calculations). Vikram = Gregorian year of that Chaitra + 57; Shaka = Vikram − 135.
+//!   (Gujarat counts Vikram years from Kartika instead; not modelled.)
+//! - Samvatsara: the 60-year cycle as south-Indian lunisolar calendars count it (the year named
+//!   at Ugadi, i.e. with the same Chaitra start): index = (Shaka + 11) mod 60, Prabhava = 0, so
+//!   Shaka 1946 (2024–25) is Krodhi. North-Indian almanacs name the Vikram year from Jupiter's
+//!   mean motion (Barhaspatya cycle), which differs and is not given here.
+//! - Ritu: `lunar` pairs the amanta months (Chaitra–Vaishakha Vasanta, Jyeshtha–Ashadha
+//!   Grishma, …; PyJHora `drik.ritu`); `solar` ("drik ritu") pairs the Sun's tropical signs
+//!   (Vasanta while the tropical Sun is in Pisces or Aries, i.e. 330°–30°, starting ~19 Feb;
+//!   Grishma 30°–90°, …), as drikpanchang.com prints the six ritus.
+
+use super::day::PanchangDay;
+use super::sankranti::{sankrantis_between, sun_sidereal, SankrantiEvent, SignRef};
+use crate::ephemeris::bodies::{position, Zodiac, MOON, SUN};
+use crate::ephemeris::root::next_angle_crossing;
+use crate::ephemeris::time::{calendar_from_jd, EventTime};
+use crate::ephemeris::Ayanamsa;
+use crate::error::{Error, Result};
+use crate::zodiac::sign::sign_index;
+use chrono::Datelike;
+use serde::Serialize;
+
+/// Month names, index 0 = Chaitra.
+pub const MONTH_NAMES: [&str; 12] = [
+    "Chaitra",
+    "Vaishakha",
+    "Jyeshtha",
+    "Ashadha",
+    "Shravana",
+    "Bhadrapada",
+    "Ashwin",
+    "Kartika",
+    "Margashirsha",
+    "Pausha",
+    "Magha",
+    "Phalguna",
+];
+
+pub const RITU_NAMES: [&str; 6] = ["Vasanta", "Grishma", "Varsha", "Sharad", "Hemanta", "Shishira"];
+
+/// The 60 samvatsaras, index 0 = Prabhava.
+pub const SAMVATSARA_NAMES: [&str; 60] = [
+    "Prabhava",
+    "Vibhava",
+    "Shukla",
+    "Pramoda",
+    "Prajapati",
+    "Angirasa",
+    "Shrimukha",
+    "Bhava",
+    "Yuva",
+    "Dhatri",
+    "Ishvara",
+    "Bahudhanya",
+    "Pramathi",
+    "Vikrama",
+    "Vrisha",
+    "Chitrabhanu",
+    "Svabhanu",
+    "Tarana",
+    "Parthiva",
+    "Vyaya",
+    "Sarvajit",
+    "Sarvadhari",
+    "Virodhi",
+    "Vikriti",
+    "Khara",
+    "Nandana",
+    "Vijaya",
+    "Jaya",
+    "Manmatha",
+    "Durmukhi",
+    "Hevilambi",
+    "Vilambi",
+    "Vikari",
+    "Sharvari",
+    "Plava",
+    "Shubhakrit",
+    "Shobhakrit",
+    "Krodhi",
+    "Vishvavasu",
+    "Parabhava",
+    "Plavanga",
+    "Kilaka",
+    "Saumya",
+    "Sadharana",
+    "Virodhikrit",
+    "Paridhavi",
+    "Pramadi",
+    "Ananda",
+    "Rakshasa",
+    "Nala",
+    "Pingala",
+    "Kalayukta",
+    "Siddharthi",
+    "Raudra",
+    "Durmati",
+    "Dundubhi",
+    "Rudhirodgari",
+    "Raktakshi",
+    "Krodhana",
+    "Akshaya",
+];
+
+/// Scan step for new and full moons: the elongation moves 10–15° per day.
+const PHASE_STEP: f64 = 1.0;
+/// Mean elongation rate, degrees per day (360° / 29.530589 d).
+const MEAN_ELONGATION_RATE: f64 = 360.0 / 29.530_589;
+/// True phases stray from the mean-rate estimate by well under a day; 2.5 days of margin keeps
+/// exactly one crossing of the target inside each search window.
+const PHASE_MARGIN: f64 = 2.5;
+
+/// The Moon's elongation from the Sun (degrees in [0, 360)) and its rate.
+pub fn elongation(jd_ut: f64) -> Result<(f64, f64)> {
+    let sun = position(jd_ut, SUN, Zodiac::Tropical)?;
+    let moon = position(jd_ut, MOON, Zodiac::Tropical)?;
+    Ok(((moon.longitude - sun.longitude).rem_euclid(360.0), moon.speed_longitude - sun.speed_longitude))
+}
+
+fn phase_crossing(target: f64, from: f64, to: f64) -> Result<f64> {
+    next_angle_crossing(elongation, target, from, to, PHASE_STEP)?
+        .ok_or_else(|| Error::Ephemeris(format!("no elongation {target}° between JD {from} and {to}")))
+}
+
+/// The last moment at or before `jd_ut` at which the elongation equals `target` (0 = new moon,
+/// 180 = full moon).
+pub fn phase_before(jd_ut: f64, target: f64) -> Result<f64> {
+    let (e, _) = elongation(jd_ut)?;
+    let since = (e - target).rem_euclid(360.0) / MEAN_ELONGATION_RATE;
+    phase_crossing(target, jd_ut - since - PHASE_MARGIN, jd_ut)
+}
+
+/// The first moment after `jd_ut` at which the elongation equals `target`.
+pub fn phase_after(jd_ut: f64, target: f64) -> Result<f64> {
+    let from = jd_ut + 1e-7;
+    let (e, _) = elongation(from)?;
+    let until = (target - e).rem_euclid(360.0) / MEAN_ELONGATION_RATE;
+    phase_crossing(target, from, from + until + PHASE_MARGIN)
+}
+
+pub fn new_moon_before(jd_ut: f64) -> Result<f64> {
+    phase_before(jd_ut, 0.0)
+}
+
+pub fn new_moon_after(jd_ut: f64) -> Result<f64> {
+    phase_after(jd_ut, 0.0)
+}
+
+fn sun_sign(jd_ut: f64, ayanamsa: Ayanamsa) -> Result<usize> {
+    Ok(sign_index(sun_sidereal(jd_ut, ayanamsa)?.0))
+}
+
+/// One amanta month in raw form: bounding new moons and the Sun's sidereal sign at each.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LunarMonth {
+    pub start: f64,
+    pub end: f64,
+    /// 0-based sidereal sign of the Sun at `start` and at `end`.
+    pub sign_at_start: usize,
+    pub sign_at_end: usize,
+}
+
+impl LunarMonth {
+    /// The amanta month holding `jd_ut` (new moon at or before it, to the next new moon).
+    pub fn at(jd_ut: f64, ayanamsa: Ayanamsa) -> Result<LunarMonth> {
+        let start = new_moon_before(jd_ut)?;
+        // A lunation lasts at least 29.2 days: searching from a day after `start` finds the end.
+        let end = new_moon_after(start + 1.0)?;
+        Ok(LunarMonth { start, end, sign_at_start: sun_sign(start, ayanamsa)?, sign_at_end: sun_sign(end, ayanamsa)? })
+    }
+
+    pub fn next(&self, ayanamsa: Ayanamsa) -> Result<LunarMonth> {
+        let end = new_moon_after(self.end + 1.0)?;
+        Ok(LunarMonth { start: self.end, end, sign_at_start: self.sign_at_end, sign_at_end: sun_sign(end, ayanamsa)? })
+    }
+
+    pub fn previous(&self, ayanamsa: Ayanamsa) -> Result<LunarMonth> {
+        let start = new_moon_before(self.start - 1.0)?;
+        Ok(LunarMonth {
+            start,
+            end: self.start,
+            sign_at_start: sun_sign(start, ayanamsa)?,
+            sign_at_end: self.sign_at_start,
+        })
+    }
+
+    /// 0-based month index, 0 = Chaitra: the sign at the opening new moon, plus one.
+    pub fn index(&self) -> usize {
+        (self.sign_at_start + 1) % 12
+    }
+
+    pub fn name(&self) -> &'static str {
+        MONTH_NAMES[self.index()]
+    }
+
+    /// Sankrantis inside the month: (sign_at_end − sign_at_start) mod 12.
+    pub fn sankranti_count(&self) -> usize {
+        (self.sign_at_end + 12 - self.sign_at_start) % 12
+    }
+
+    pub fn is_adhika(&self) -> bool {
+        self.sankranti_count() == 0
+    }
+
+    pub fn is_kshaya(&self) -> bool {
+        self.sankranti_count() == 2
+    }
+}
+
+/// A lunar month's name with its leap status.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct AmantaMonth {
+    /// 1 = Chaitra … 12 = Phalguna.
+    pub number: u8,
+    pub name: &'static str,
+    /// `Adhika Shravana`, `Nija Shravana` or plain `Shravana`.
+    pub full_name: String,
+    /// No sankranti in the month.
+    pub is_adhika: bool,
+    /// The regular month right after an adhika month of the same name.
+    pub is_nija: bool,
+    /// Two sankrantis in the month.
+    pub is_kshaya: bool,
+    /// In a kshaya month, the name that does not get a month of its own.
+    pub kshaya_skipped: Option<&'static str>,
+    /// Opening new moon.
+    pub start: EventTime,
+    /// Closing new moon.
+    pub end: EventTime,
+    pub sun_sign_at_start: SignRef,
+    pub sun_sign_at_end: SignRef,
+    /// The sankrantis that fall inside the month (none in an adhika month, two in a kshaya).
+    pub sankrantis: Vec<SankrantiEvent>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PurnimantaMonth {
+    pub number: u8,
+    pub name: &'static str,
+    pub full_name: String,
+    pub is_adhika: bool,
+    /// The contiguous span of this month that holds the moment (see the module notes).
+    pub start: EventTime,
+    pub end: EventTime,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Samvat {
+    pub vikram: i32,
+    pub shaka: i32,
+    /// 1 = Prabhava … 60 = Akshaya.
+    pub samvatsara_number: u8,
+    pub samvatsara: &'static str,
+    pub rule: &'static str,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RituName {
+    /// 1 = Vasanta … 6 = Shishira.
+    pub number: u8,
+    pub name: &'static str,
+}
+
+impl RituName {
+    fn of(index: usize) -> RituName {
+        RituName { number: index as u8 + 1, name: RITU_NAMES[index] }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Ritu {
+    /// By the amanta month: Chaitra and Vaishakha are Vasanta, and so on.
+    pub lunar: RituName,
+    /// By the Sun's tropical sign pair: Vasanta from 330° to 30°, and so on ("drik ritu").
+    pub solar: RituName,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct MonthConventions {
+    pub ayanamsa: Ayanamsa,
+    pub reckoned_at: &'static str,
+    pub month_naming: &'static str,
+    pub purnimanta: &'static str,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct HinduMonth {
+    pub amanta: AmantaMonth,
+    pub purnimanta: PurnimantaMonth,
+    /// `Shukla` (waxing) or `Krishna` (waning).
+    pub paksha: &'static str,
+    pub samvat: Samvat,
+    pub ritu: Ritu,
+    pub conventions: MonthConventions,
+}
+
+const SAMVAT_RULE: &str = "Vikram year begins with amanta Chaitra (Chaitra Shukla Pratipada): Gregorian year of that \
+Chaitra + 57; Shaka = Vikram - 135; samvatsara = (Shaka + 11) mod 60 from Prabhava (south-Indian count, changes at Ugadi)";
+
+fn prefixed(prefix: Option<&str>, name: &str) -> String {
+    match prefix {
+        Some(p) => format!("{p} {name}"),
+        None => name.to_string(),
+    }
+}
+
+/// Vikram Samvat of a moment in the amanta month `m`: the Gregorian year in which the Chaitra
+/// that opened its lunar year began, + 57.
+///
+/// A Chaitra always begins in March or April (the Sun in Meena at its new moon). Months from
+/// Vaishakha on begin after Mesha Sankranti (11–19 April across 1800–2400), Pausha to Phalguna
+/// may begin in the next Gregorian year (December to mid-March), so any month but Chaitra
+/// that starts before April belongs to the lunar year of the previous Gregorian year.
+pub fn vikram_year(month: &LunarMonth) -> i32 {
+    let start = calendar_from_jd(month.start);
+    let year = start.year();
+    let chaitra_year = if month.index() != 0 && start.month() < 4 { year - 1 } else { year };
+    chaitra_year + 57
+}
+
+/// The Hindu month, years and ritu at an instant, times in the given UTC offset.
+pub fn hindu_month_at(jd_ut: f64, offset_minutes: i32, ayanamsa: Ayanamsa) -> Result<HinduMonth> {
+    let month = LunarMonth::at(jd_ut, ayanamsa)?;
+    let previous = month.previous(ayanamsa)?;
+    let next = month.next(ayanamsa)?;
+    let at = |jd: f64| EventTime::new(jd, offset_minutes);
+
+    let adhika = month.is_adhika();
+    let nija = previous.is_adhika() && !adhika;
+    let kshaya = month.is_kshaya();
+    let amanta_name = month.name();
+    let sankrantis = sankrantis_between(month.start, month.end, ayanamsa)?
+        .into_iter()
+        .map(|s| s.view(offset_minutes))
+        .collect::<Vec<_>>();
+    let amanta = AmantaMonth {
+        number: month.index() as u8 + 1,
+        name: amanta_name,
+        full_name: prefixed(
+            if adhika {
+                Some("Adhika")
+            } else if nija {
+                Some("Nija")
+            } else {
+                None
+            },
+            amanta_name,
+        ),
+        is_adhika: adhika,
+        is_nija: nija,
+        is_kshaya: kshaya,
+        kshaya_skipped: kshaya.then(|| MONTH_NAMES[(month.index() + 1) % 12]),
+        start: at(month.start),
+        end: at(month.end),
+        sun_sign_at_start: SignRef::of(month.sign_at_start),
+        sun_sign_at_end: SignRef::of(month.sign_at_end),
+        sankrantis,
+    };
+
+    let (e, _) = elongation(jd_ut)?;
+    let shukla = e < 180.0;
+    let purnimanta = if adhika {
+        // The adhika month is kept whole, new moon to new moon, in both systems.
+        PurnimantaMonth {
+            number: amanta.number,
+            name: amanta_name,
+            full_name: prefixed(Some("Adhika"), amanta_name),
+            is_adhika: true,
+            start: at(month.start),
+            end: at(month.end),
+        }
+    } else if shukla {
+        let full_before = phase_before(month.start, 180.0)?;
+        let full_after = phase_after(jd_ut, 180.0)?;
+        // After an adhika month the Shukla half of the nija month starts at the new moon.
+        let start = if nija { month.start } else { full_before };
+        PurnimantaMonth {
+            number: amanta.number,
+            name: amanta_name,
+            full_name: amanta_name.to_string(),
+            is_adhika: false,
+            start: at(start),
+            end: at(full_after),
+        }
+    } else {
+        // Krishna paksha: the purnimanta month is the one the next amanta month is named for.
+        let index = next.index();
+        let full_before = phase_before(jd_ut, 180.0)?;
+        let end = if next.is_adhika() { month.end } else { phase_after(month.end, 180.0)? };
+        PurnimantaMonth {
+            number: index as u8 + 1,
+            name: MONTH_NAMES[index],
+            full_name: MONTH_NAMES[index].to_string(),
+            is_adhika: false,
+            start: at(full_before),
+            end: at(end),
+        }
+    };
+
+    let vikram = vikram_year(&month);
+    let shaka = vikram - 135;
+    let samvatsara_index = (shaka + 11).rem_euclid(60) as usize;
+    let samvat = Samvat {
+        vikram,
+        shaka,
+        samvatsara_number: samvatsara_index as u8 + 1,
+        samvatsara: SAMVATSARA_NAMES[samvatsara_index],
+        rule: SAMVAT_RULE,
+    };
+
+    let tropical_sun = position(jd_ut, SUN, Zodiac::Tropical)?.longitude;
+    let ritu = Ritu {
+        lunar: RituName::of(month.index() / 2),
+        solar: RituName::of((((tropical_sun + 30.0).rem_euclid(360.0) / 60.0) as usize).min(5)),
+    };
+
+    Ok(HinduMonth {
+        amanta,
+        purnimanta,
+        paksha: if shukla { "Shukla" } else { "Krishna" },
+        samvat,
+        ritu,
+        conventions: MonthConventions {
+            ayanamsa,
+            reckoned_at: "request moment (true new and full moons; not the tithi at sunrise)",
+            month_naming: "amanta month named by the sidereal sign of the Sun at its opening new moon + 1 \
+(Meena -> Chaitra); adhika = no sankranti inside, kshaya = two",
+            purnimanta: "full moon to full moon; Krishna paksha belongs to the next amanta month's name; \
+adhika month kept new moon to new moon in both systems",
+        },
+    })
+}
+
+/// The Hindu month at the panchang moment.
+pub fn hindu_month(day: &PanchangDay) -> Result<HinduMonth> {
+    hindu_month_at(day.moment.jd_ut, day.moment.offset_minutes, day.ayanamsa)
+}

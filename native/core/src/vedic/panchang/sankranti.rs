@@ -1,1 +1,165 @@
-//! (being written)
+//! Solar sankrantis: the moments the sidereal Sun enters a sign.
+//!
+//! A sankranti is the crossing of a multiple of 30° by the Sun's apparent sidereal longitude in
+//! the day's ayanamsa (Lahiri unless asked otherwise). It is found with the shared root finder
+//! (scan, then Newton with bisection safeguard, to 0.01 s), never extrapolated from the Sun's
+//! speed. The Sun never moves backwards and spends 29.3–31.5 days in a sidereal sign, so a
+//! 5-day scan step cannot skip a crossing, and the last and the next sankranti always lie
+//! within `MAX_SIGN_DAYS` of any moment.
+
+use super::day::PanchangDay;
+use crate::ephemeris::bodies::{position, Zodiac, SUN};
+use crate::ephemeris::root::next_angle_crossing;
+use crate::ephemeris::time::EventTime;
+use crate::ephemeris::Ayanamsa;
+use crate::error::{Error, Result};
+use crate::zodiac::sign::{sign_index, SIGNS};
+use serde::Serialize;
+
+/// Scan step (days) for bracketing an ingress: the Sun moves ~5° per step.
+const SCAN_STEP: f64 = 5.0;
+/// Longer than the Sun ever stays in one sidereal sign (about 31.5 days, in Mithuna).
+const MAX_SIGN_DAYS: f64 = 33.0;
+
+/// "Mesha Sankranti", ... in sign order (index 0 = entering Aries).
+pub const SANKRANTI_NAMES: [&str; 12] = [
+    "Mesha Sankranti",
+    "Vrishabha Sankranti",
+    "Mithuna Sankranti",
+    "Karka Sankranti",
+    "Simha Sankranti",
+    "Kanya Sankranti",
+    "Tula Sankranti",
+    "Vrishchika Sankranti",
+    "Dhanu Sankranti",
+    "Makara Sankranti",
+    "Kumbha Sankranti",
+    "Meena Sankranti",
+];
+
+/// One sidereal ingress of the Sun, as a UT Julian day and the 0-based sign entered.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Ingress {
+    pub jd_ut: f64,
+    /// 0 = Aries (Mesha) … 11 = Pisces (Meena).
+    pub sign: usize,
+}
+
+impl Ingress {
+    pub fn name(&self) -> &'static str {
+        SANKRANTI_NAMES[self.sign]
+    }
+
+    pub fn view(&self, offset_minutes: i32) -> SankrantiEvent {
+        SankrantiEvent {
+            name: self.name(),
+            sign: SignRef::of(self.sign),
+            time: EventTime::new(self.jd_ut, offset_minutes),
+        }
+    }
+}
+
+/// A sign by its English and Sanskrit names.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct SignRef {
+    /// 1 = Aries … 12 = Pisces.
+    pub number: u8,
+    pub name: &'static str,
+    pub sanskrit: &'static str,
+}
+
+impl SignRef {
+    /// From a 0-based sign index.
+    pub fn of(index: usize) -> SignRef {
+        let s = &SIGNS[index % 12];
+        SignRef { number: (index % 12) as u8 + 1, name: s.name, sanskrit: s.sanskrit }
+    }
+}
+
+/// A sankranti as responses show it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SankrantiEvent {
+    /// e.g. `Makara Sankranti`.
+    pub name: &'static str,
+    /// The sign the Sun enters.
+    pub sign: SignRef,
+    pub time: EventTime,
+}
+
+/// The sankrantis around the request moment.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Sankrantis {
+    /// The most recent ingress at or before the moment: it began the current solar month.
+    pub last: SankrantiEvent,
+    /// The first ingress after the moment.
+    pub next: SankrantiEvent,
+    /// The sidereal sign the Sun is in at the moment (the solar month).
+    pub sun_sign: SignRef,
+    /// Sidereal longitude of the Sun at the moment, degrees.
+    pub sun_longitude: f64,
+    pub ayanamsa: Ayanamsa,
+}
+
+/// The Sun's apparent sidereal longitude and its daily speed.
+pub fn sun_sidereal(jd_ut: f64, ayanamsa: Ayanamsa) -> Result<(f64, f64)> {
+    let p = position(jd_ut, SUN, Zodiac::Sidereal(ayanamsa))?;
+    Ok((p.longitude, p.speed_longitude))
+}
+
+fn ingress_between(sign: usize, from: f64, to: f64, ayanamsa: Ayanamsa) -> Result<Ingress> {
+    let target = 30.0 * sign as f64;
+    let jd = next_angle_crossing(|t| sun_sidereal(t, ayanamsa), target, from, to, SCAN_STEP)?.ok_or_else(|| {
+        Error::Ephemeris(format!("no solar ingress into sign {} between JD {from} and {to}", sign + 1))
+    })?;
+    Ok(Ingress { jd_ut: jd, sign })
+}
+
+/// The last sankranti at or before `jd_ut`: the Sun's entry into the sign it occupies then.
+pub fn sankranti_before(jd_ut: f64, ayanamsa: Ayanamsa) -> Result<Ingress> {
+    let (lon, _) = sun_sidereal(jd_ut, ayanamsa)?;
+    ingress_between(sign_index(lon), jd_ut - MAX_SIGN_DAYS, jd_ut, ayanamsa)
+}
+
+/// The first sankranti strictly after `jd_ut`: the Sun's entry into the following sign.
+pub fn sankranti_after(jd_ut: f64, ayanamsa: Ayanamsa) -> Result<Ingress> {
+    let (lon, _) = sun_sidereal(jd_ut, ayanamsa)?;
+    let next = (sign_index(lon) + 1) % 12;
+    ingress_between(next, jd_ut, jd_ut + MAX_SIGN_DAYS, ayanamsa)
+}
+
+/// Every sankranti in `[from, to)`, in order.
+pub fn sankrantis_between(from: f64, to: f64, ayanamsa: Ayanamsa) -> Result<Vec<Ingress>> {
+    let mut out = Vec::new();
+    let mut t = from;
+    // The search from `t` may return `t` itself only if `t` is exactly on a boundary, which
+    // `sankranti_before` covers; step past each hit so none is counted twice.
+    let first = sankranti_before(from, ayanamsa)?;
+    if first.jd_ut >= from {
+        out.push(first);
+        t = first.jd_ut + 1e-6;
+    }
+    loop {
+        let next = sankranti_after(t, ayanamsa)?;
+        if next.jd_ut >= to {
+            return Ok(out);
+        }
+        t = next.jd_ut + 1e-6;
+        out.push(next);
+    }
+}
+
+/// The last and the next sankranti around the panchang moment.
+pub fn sankranti(day: &PanchangDay) -> Result<Sankrantis> {
+    let jd = day.moment.jd_ut;
+    let offset = day.moment.offset_minutes;
+    let (lon, _) = sun_sidereal(jd, day.ayanamsa)?;
+    let last = sankranti_before(jd, day.ayanamsa)?;
+    let next = sankranti_after(jd, day.ayanamsa)?;
+    Ok(Sankrantis {
+        last: last.view(offset),
+        next: next.view(offset),
+        sun_sign: SignRef::of(sign_index(lon)),
+        sun_longitude: lon,
+        ayanamsa: day.ayanamsa,
+    })
+}
