@@ -79,8 +79,9 @@ pub fn sunrise_sunset(day: &PanchangDay) -> Result<SunriseSunset> {
     let (rise, set) = day.civil_sunrise_sunset()?;
 
     let polar = if rise.is_none() && set.is_none() {
-        // Local mean noon of the civil date: the Sun is near its upper culmination then.
-        let noon = (day.civil_day.start + day.moment.offset_minutes as f64 / 1440.0).floor() + 0.5 - lon / 360.0;
+        // Local mean noon of the civil date (0h UT of the date + 12 h − longitude): the Sun is
+        // within ~16 minutes of its upper culmination then.
+        let noon = day.civil_day.start + offset as f64 / 1440.0 + 0.5 - lon / 360.0;
         Some(polar_state(sun_culmination_altitude(noon, lat, true)?, def))
     } else {
         None
