@@ -63,3 +63,32 @@ t('the element spans of one day are contiguous and contain the moment', async ({
 });
 
 t.run();
+
+const month = suite<{ s: TestServer; key: string }>('hindu month vs PyJHora');
+month.before(async (ctx) => {
+  ctx.s = await startServer();
+  ctx.key = ctx.s.key(1_000_000);
+});
+month.after(async (ctx) => ctx.s.close());
+
+month('amanta month and adhika flag at the moment equal PyJHora (drik.lunar_month) on 300 days', async ({ s, key }) => {
+  let compared = 0;
+  const disagreements: string[] = [];
+  for (const c of ref.cases) {
+    // Near a new moon the two conventions (apparent vs true positions) can straddle it.
+    if (c.tithi.number === 30 || c.tithi.number === 1) {
+      if (c.margin_s.tithi < MARGIN_S) continue;
+    }
+    const res = await s.get(`/v1/panchang/hindu-month?${qs(c.input)}`, key);
+    assert.is(res.status, 200);
+    const a = res.body.amanta;
+    if (a.number !== c.lunar_month_at_moment.number || a.is_adhika !== c.lunar_month_at_moment.adhika) {
+      disagreements.push(`${c.input.date} ${c.input.time}: ours ${a.number}${a.is_adhika ? 'A' : ''} PyJHora ${c.lunar_month_at_moment.number}${c.lunar_month_at_moment.adhika ? 'A' : ''}`);
+    }
+    compared++;
+  }
+  assert.ok(compared >= 290);
+  assert.equal(disagreements, []);
+});
+
+month.run();

@@ -107,16 +107,37 @@ fn json<T: Serialize>(value: astrology_core::Result<T>) -> astrology_core::Resul
 /// One panchang answer for a day and place; the day (sunrise, sunset) is computed once per call.
 #[napi(catch_unwind)]
 pub fn panchang(env: &Env, input: Unknown) -> Result<String> {
-    use vedic::panchang::{limbs, PanchangDay};
+    use vedic::panchang::{
+        choghadiya, hora, kaal, limbs, month, panchaka, sankranti, siddha_yoga, summary, sun_moon, varjyam, PanchangDay,
+    };
     let call: PanchangCall = env.from_js_value(input)?;
     let answer = (|| {
         let day = PanchangDay::new(&call.request)?;
         match call.element.as_str() {
-            "tithi" => json(limbs::tithi(&day)),
-            "nakshatra" => json(limbs::nakshatra(&day)),
-            "yoga" => json(limbs::yoga(&day)),
-            "karana" => json(limbs::karana(&day)),
-            "vara" => json(limbs::vara(&day)),
+            "tithi" => json(day.answer(limbs::tithi(&day))),
+            "nakshatra" => json(day.answer(limbs::nakshatra(&day))),
+            "yoga" => json(day.answer(limbs::yoga(&day))),
+            "karana" => json(day.answer(limbs::karana(&day))),
+            "vara" => json(day.answer(limbs::vara(&day))),
+            "sunrise-sunset" => json(day.answer(sun_moon::sunrise_sunset(&day))),
+            "moonrise-moonset" => json(day.answer(sun_moon::moonrise_moonset(&day))),
+            "rahu-kaal" => json(day.answer(kaal::rahu_kaal(&day))),
+            "yamaganda" => json(day.answer(kaal::yamaganda(&day))),
+            "gulika" => json(day.answer(kaal::gulika_kaal(&day))),
+            "abhijit" => json(day.answer(kaal::abhijit(&day))),
+            "brahma-muhurat" => json(day.answer(kaal::brahma_muhurat(&day))),
+            "pradosh-kaal" => json(day.answer(kaal::pradosh_kaal(&day))),
+            "hora" => json(day.answer(hora::hora(&day))),
+            "choghadiya" => json(day.answer(choghadiya::choghadiya(&day))),
+            "durmuhurta" => json(day.answer(kaal::durmuhurta(&day))),
+            "varjyam" => json(day.answer(varjyam::varjyam(&day))),
+            "amrit-kalam" => json(day.answer(varjyam::amrit_kalam(&day))),
+            "siddha-yoga" => json(day.answer(siddha_yoga::siddha_yoga(&day))),
+            "panchaka" => json(day.answer(panchaka::panchaka(&day))),
+            // Carries its own month-reckoning conventions (with the ayanamsa).
+            "hindu-month" => json(month::hindu_month(&day)),
+            "sankranti" => json(day.answer(sankranti::sankranti(&day))),
+            "summary" => json(summary::summary(&day)),
             other => Err(CoreError::invalid("element", format!("unknown panchang element {other}"))),
         }
     })();

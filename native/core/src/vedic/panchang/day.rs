@@ -7,7 +7,7 @@ use crate::ephemeris::{Ayanamsa, Moment};
 use crate::error::Result;
 use crate::vedic::chart::{resolve_ayanamsa, Place};
 use crate::vedic::gulika::{local_weekday, WEEKDAY_LORDS, WEEKDAY_NAMES};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct PanchangRequest {
@@ -65,6 +65,18 @@ impl PanchangDay {
         })
     }
 
+    /// The conventions every panchang answer was computed with.
+    pub fn conventions(&self) -> super::summary::SummaryConventions {
+        super::summary::SummaryConventions {
+            ayanamsa: self.ayanamsa.slug,
+            ayanamsa_name: self.ayanamsa.name,
+            sunrise: self.sunrise_definition.slug(),
+            day: "the Vedic day runs from sunrise to the next sunrise",
+            positions: "apparent geocentric, true equinox of date",
+            ephemeris: crate::ephemeris::swe::label(),
+        }
+    }
+
     pub fn weekday_name(&self) -> &'static str {
         WEEKDAY_NAMES[self.weekday]
     }
@@ -81,5 +93,19 @@ impl PanchangDay {
         let set =
             next_sunset(self.civil_day.start, lat, lon, self.sunrise_definition)?.filter(|t| *t < self.civil_day.end);
         Ok((rise, set))
+    }
+}
+
+/// A panchang answer with the conventions that produced it.
+#[derive(Debug, Clone, Serialize)]
+pub struct WithConventions<T> {
+    #[serde(flatten)]
+    pub answer: T,
+    pub conventions: super::summary::SummaryConventions,
+}
+
+impl PanchangDay {
+    pub fn answer<T>(&self, r: Result<T>) -> Result<WithConventions<T>> {
+        r.map(|answer| WithConventions { answer, conventions: self.conventions() })
     }
 }

@@ -14,6 +14,7 @@ pub mod names;
 pub mod panchaka;
 pub mod sankranti;
 pub mod siddha_yoga;
+pub mod summary;
 pub mod sun_moon;
 pub mod varjyam;
 
