@@ -95,6 +95,51 @@ where
     Ok(None)
 }
 
+/// Newton's method on `wrap180(angle − target)` from `t0`. For an angle that moves steadily in
+/// one direction (the Sun, the Moon, their elongation and sum) it converges in 3–5 steps to the
+/// crossing nearest in angle. `None` if it does not converge; callers then fall back to a scan.
+pub fn newton_angle<F>(mut angle: F, target: f64, t0: f64) -> Result<Option<f64>>
+where
+    F: FnMut(f64) -> Result<(f64, f64)>,
+{
+    let mut t = t0;
+    for _ in 0..12 {
+        let (value, speed) = angle(t)?;
+        if speed == 0.0 || !speed.is_finite() {
+            return Ok(None);
+        }
+        let step = wrap180(value - target) / speed;
+        t -= step;
+        if step.abs() < TOLERANCE_DAYS {
+            return Ok(Some(t));
+        }
+    }
+    Ok(None)
+}
+
+/// First crossing of `target` in `[start, end]` for an angle that only ever increases (speed
+/// always positive): one Newton solve from the speed-predicted time, with the scan of
+/// `next_angle_crossing` as the fallback should Newton fail or land outside the window.
+pub fn next_increasing_crossing<F>(mut angle: F, target: f64, start: f64, end: f64, step: f64) -> Result<Option<f64>>
+where
+    F: FnMut(f64) -> Result<(f64, f64)>,
+{
+    let (value, speed) = angle(start)?;
+    if speed > 0.0 {
+        let ahead = (target - value).rem_euclid(360.0);
+        if let Some(t) = newton_angle(&mut angle, target, start + ahead / speed)? {
+            // Uniqueness: an increasing angle reaches the target once per turn.
+            if t >= start - TOLERANCE_DAYS && t <= end {
+                return Ok(Some(t.max(start)));
+            }
+            if t > end {
+                return Ok(None);
+            }
+        }
+    }
+    next_angle_crossing(angle, target, start, end, step)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

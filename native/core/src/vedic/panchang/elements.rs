@@ -7,7 +7,7 @@
 
 use super::angles::ElementKind;
 use super::names::element_name;
-use crate::ephemeris::root::next_angle_crossing;
+use crate::ephemeris::root::{newton_angle, next_angle_crossing};
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::Ayanamsa;
 use crate::error::{Error, Result};
@@ -69,14 +69,25 @@ fn crossing(kind: ElementKind, target: f64, from: f64, to: f64, ayanamsa: Ayanam
 
 /// The element in force at `jd_ut`.
 pub fn span_at(kind: ElementKind, jd_ut: f64, ayanamsa: Ayanamsa) -> Result<Span> {
-    let (angle, _) = kind.angle(jd_ut, ayanamsa)?;
+    let (angle, speed) = kind.angle(jd_ut, ayanamsa)?;
     let span = kind.span();
     let index = ((angle / span) as usize).min(kind.count() - 1);
     let lower = index as f64 * span;
     let upper = ((index + 1) as f64 * span) % 360.0;
+    let f = |t| kind.angle(t, ayanamsa);
+    // Newton from the speed-predicted boundary times (3-5 evaluations each); the bracketed scan
+    // is the fallback, and the result must still enclose the moment.
+    let start = newton_angle(f, lower, jd_ut - (angle - lower) / speed)?.filter(|t| *t <= jd_ut + 1e-9);
+    let end = newton_angle(f, upper, jd_ut + (upper - angle).rem_euclid(360.0) / speed)?.filter(|t| *t > jd_ut);
     let reach = kind.max_duration();
-    let start = crossing(kind, lower, jd_ut - reach, jd_ut + 1e-9, ayanamsa)?;
-    let end = crossing(kind, upper, jd_ut, jd_ut + reach, ayanamsa)?;
+    let start = match start {
+        Some(t) if jd_ut - t < reach => t,
+        _ => crossing(kind, lower, jd_ut - reach, jd_ut + 1e-9, ayanamsa)?,
+    };
+    let end = match end {
+        Some(t) if t - jd_ut < reach => t,
+        _ => crossing(kind, upper, jd_ut, jd_ut + reach, ayanamsa)?,
+    };
     Ok(Span { kind, number: index + 1, start, end })
 }
 

@@ -39,7 +39,7 @@
 use super::day::PanchangDay;
 use super::sankranti::{sankrantis_between, sun_sidereal, SankrantiEvent, SignRef};
 use crate::ephemeris::bodies::{position, Zodiac, MOON, SUN};
-use crate::ephemeris::root::next_angle_crossing;
+use crate::ephemeris::root::next_increasing_crossing;
 use crate::ephemeris::time::{calendar_from_jd, EventTime};
 use crate::ephemeris::Ayanamsa;
 use crate::error::{Error, Result};
@@ -145,7 +145,7 @@ pub fn elongation(jd_ut: f64) -> Result<(f64, f64)> {
 }
 
 fn phase_crossing(target: f64, from: f64, to: f64) -> Result<f64> {
-    next_angle_crossing(elongation, target, from, to, PHASE_STEP)?
+    next_increasing_crossing(elongation, target, from, to, PHASE_STEP)?
         .ok_or_else(|| Error::Ephemeris(format!("no elongation {target}° between JD {from} and {to}")))
 }
 

@@ -19,7 +19,7 @@
 use super::day::PanchangDay;
 use crate::ephemeris::bodies::{position, Zodiac, MOON};
 use crate::ephemeris::rise_set::vedic_day;
-use crate::ephemeris::root::next_angle_crossing;
+use crate::ephemeris::root::next_increasing_crossing;
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::Ayanamsa;
 use crate::error::{Error, Result};
@@ -76,7 +76,7 @@ fn moon_longitude(jd_ut: f64, ayanamsa: Ayanamsa) -> Result<(f64, f64)> {
 }
 
 fn moon_crossing(target: f64, from: f64, to: f64, ayanamsa: Ayanamsa) -> Result<f64> {
-    next_angle_crossing(|t| moon_longitude(t, ayanamsa), target, from, to, SCAN_STEP)?
+    next_increasing_crossing(|t| moon_longitude(t, ayanamsa), target, from, to, SCAN_STEP)?
         .ok_or_else(|| Error::Ephemeris(format!("Moon does not reach {target}° between JD {from} and {to}")))
 }
 

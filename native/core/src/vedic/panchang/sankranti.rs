@@ -9,7 +9,7 @@
 
 use super::day::PanchangDay;
 use crate::ephemeris::bodies::{position, Zodiac, SUN};
-use crate::ephemeris::root::next_angle_crossing;
+use crate::ephemeris::root::next_increasing_crossing;
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::Ayanamsa;
 use crate::error::{Error, Result};
@@ -108,9 +108,10 @@ pub fn sun_sidereal(jd_ut: f64, ayanamsa: Ayanamsa) -> Result<(f64, f64)> {
 
 fn ingress_between(sign: usize, from: f64, to: f64, ayanamsa: Ayanamsa) -> Result<Ingress> {
     let target = 30.0 * sign as f64;
-    let jd = next_angle_crossing(|t| sun_sidereal(t, ayanamsa), target, from, to, SCAN_STEP)?.ok_or_else(|| {
-        Error::Ephemeris(format!("no solar ingress into sign {} between JD {from} and {to}", sign + 1))
-    })?;
+    let jd =
+        next_increasing_crossing(|t| sun_sidereal(t, ayanamsa), target, from, to, SCAN_STEP)?.ok_or_else(|| {
+            Error::Ephemeris(format!("no solar ingress into sign {} between JD {from} and {to}", sign + 1))
+        })?;
     Ok(Ingress { jd_ut: jd, sign })
 }
 
