@@ -179,4 +179,13 @@ export const engine = {
   panchang: (input: PanchangRequest & { element: string }): Record<string, unknown> =>
     compute(native.panchang, input),
   panicForTest: (): void => guard(() => ready().panicForTest()),
+  /**
+   * Any JSON-returning addon function by its JS name (e.g. `vimshottari`), for the route files
+   * of each group: the input is cleaned of undefined options and the answer parsed.
+   */
+  call: <T = Record<string, unknown>>(name: string, input: object): T => {
+    const f = (native as unknown as Record<string, unknown>)[name];
+    if (typeof f !== 'function') throw new EngineError('internal_error', `addon has no function ${name}`);
+    return compute<T>(f as (input: object) => string, input);
+  },
 };

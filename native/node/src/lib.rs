@@ -7,6 +7,12 @@
 //! the error envelope without parsing prose. Panics are caught (`catch_unwind`) and surface as
 //! ordinary JS exceptions, never as a dead process.
 
+mod chart_depth;
+mod chart_strength;
+mod relations;
+mod timing;
+mod western_charts;
+
 use astrology_core::ephemeris::{ayanamsa, bodies, houses, swe, time};
 use astrology_core::{moments, vedic, western, Error as CoreError};
 use napi::bindgen_prelude::*;
@@ -14,7 +20,7 @@ use napi_derive::napi;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-fn js_error(e: CoreError) -> Error {
+pub(crate) fn js_error(e: CoreError) -> Error {
     let body = match &e {
         CoreError::InvalidInput { param, message } => {
             serde_json::json!({ "code": e.code(), "param": param, "message": message })
@@ -24,7 +30,7 @@ fn js_error(e: CoreError) -> Error {
     Error::new(Status::GenericFailure, body.to_string())
 }
 
-fn call<I, O>(env: &Env, input: Unknown, f: impl FnOnce(&I) -> astrology_core::Result<O>) -> Result<String>
+pub(crate) fn call<I, O>(env: &Env, input: Unknown, f: impl FnOnce(&I) -> astrology_core::Result<O>) -> Result<String>
 where
     I: DeserializeOwned,
     O: Serialize,
@@ -100,7 +106,7 @@ struct PanchangCall {
     element: String,
 }
 
-fn json<T: Serialize>(value: astrology_core::Result<T>) -> astrology_core::Result<String> {
+pub(crate) fn json<T: Serialize>(value: astrology_core::Result<T>) -> astrology_core::Result<String> {
     value.map(|v| serde_json::to_string(&v).expect("serialisable"))
 }
 

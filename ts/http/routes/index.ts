@@ -1,6 +1,15 @@
 // The whole catalog, in the spec's group order.
 import type { Endpoint } from '../catalog.js';
+import { ashtakavargaEndpoints } from './ashtakavarga.js';
 import { chartEndpoints } from './chart.js';
+import { chartDepthEndpoints } from './chart-depth.js';
+import { chartStrengthEndpoints } from './chart-strength.js';
+import { dashaEndpoints } from './dasha.js';
+import { milanEndpoints } from './milan.js';
+import { muhurtaEndpoints } from './muhurta.js';
+import { planetEventsEndpoints } from './planet-events.js';
+import { transitVedicEndpoints } from './transit-vedic.js';
+import { westernChartsEndpoints } from './western-charts.js';
 import { metaEndpoints, type BuildInfo } from './meta.js';
 import { panchangEndpoints } from './panchang.js';
 import { planetMomentEndpoints } from './planet-moments.js';
@@ -14,10 +23,19 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...metaEndpoints(() => catalog, build),
     ...panchangEndpoints,
     ...chartEndpoints,
+    ...chartDepthEndpoints,
+    ...chartStrengthEndpoints,
+    ...dashaEndpoints,
+    ...milanEndpoints,
+    ...muhurtaEndpoints,
     ...transitEndpoints,
+    ...transitVedicEndpoints,
+    ...ashtakavargaEndpoints,
     ...planetMomentEndpoints,
+    ...planetEventsEndpoints,
     ...prashnaEndpoints,
     ...westernEndpoints,
+    ...westernChartsEndpoints,
   );
   return catalog;
 }

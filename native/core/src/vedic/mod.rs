@@ -1,8 +1,21 @@
 //! Vedic (sidereal) astrology.
 
+pub mod ashtakavarga;
+pub mod avakhada;
 pub mod chart;
+pub mod combustion;
+pub mod dasha;
+pub mod dignity;
+pub mod drishti;
 pub mod gulika;
+pub mod kp;
+pub mod milan;
+pub mod muhurta;
 pub mod panchang;
 pub mod prashna;
+pub mod strength;
+pub mod transit;
+pub mod varga;
+pub mod yuddha;
 
 pub use chart::{vedic_chart, ChartRequest, VedicChart};
