@@ -103,3 +103,35 @@ export function place(q: { lat: number; lon: number }): Place {
 }
 
 export { ApiError };
+
+/**
+ * Birth data of one of two persons, with a prefix (`boy_`, `girl_`): boy_date, boy_time,
+ * boy_tz | boy_timezone, boy_lat, boy_lon.
+ */
+export function personFields<P extends string>(prefix: P) {
+  const who = prefix.replace(/_$/, '');
+  const d = (s: z.ZodType, text: string, example: string) => s.meta({ description: `${who}: ${text}`, example });
+  return {
+    [`${prefix}date`]: d(date, 'local birth date YYYY-MM-DD.', who === 'girl' ? '1992-03-08' : '1990-07-15'),
+    [`${prefix}time`]: d(time, 'local birth time HH:MM.', who === 'girl' ? '06:10' : '14:30'),
+    [`${prefix}tz`]: d(tz, 'UTC offset of the birth time, +HH:MM (or give timezone).', '+05:30').optional(),
+    [`${prefix}timezone`]: d(timezone, 'IANA zone of the birth place (alternative to tz).', 'Asia/Kolkata').optional(),
+    [`${prefix}lat`]: d(lat, 'birth latitude (-90 to 90).', who === 'girl' ? '19.0760' : '28.6139'),
+    [`${prefix}lon`]: d(lon, 'birth longitude (-180 to 180).', who === 'girl' ? '72.8777' : '77.2090'),
+  } as Record<`${P}${'date' | 'time' | 'lat' | 'lon'}`, z.ZodType> &
+    Record<`${P}${'tz' | 'timezone'}`, z.ZodOptional<z.ZodType>>;
+}
+
+/** Resolves one person's prefixed birth fields; errors name the prefixed parameter. */
+export function resolvePerson(q: Record<string, unknown>, prefix: string): { moment: Moment; place: Place } {
+  const get = (k: string) => q[prefix + k] as string | undefined;
+  try {
+    const moment = resolveMoment({ date: get('date')!, time: get('time')!, tz: get('tz'), timezone: get('timezone') });
+    return { moment, place: { lat: q[prefix + 'lat'] as number, lon: q[prefix + 'lon'] as number } };
+  } catch (e) {
+    if (e instanceof ApiError && e.extra.details) {
+      throw invalidRequest(e.extra.details.map((d) => ({ param: prefix + d.param, message: d.message })));
+    }
+    throw e;
+  }
+}
