@@ -19,7 +19,7 @@ if (mode === 'ours') {
   const { issueKey } = await import('../ts/store/keys.ts');
   const { createApp } = await import('../ts/http/app.ts');
   const store = openStore('sqlite::memory:');
-  key = issueKey(store, 1_000_000_000, 'bench').key;
+  key = (await issueKey(store, 1_000_000_000, 'bench')).key;
   app = createApp(configFromEnv(), store, { log: (line) => process.stderr.write(line + '\n') }).app;
 } else if (mode === 'bare') {
   // The ceiling: Koa itself answering a constant JSON body, no middleware.

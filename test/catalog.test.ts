@@ -44,7 +44,7 @@ t('/v1/meta/version answers without a key with the spec fields', async ({ s }) =
 });
 
 t('every catalog entry answers for real (no placeholder routes)', async ({ s }) => {
-  const key = s.key(10_000);
+  const key = await s.key(10_000);
   const catalog = (await s.get('/v1/meta/endpoints')).body as { path: string }[];
   const openapi = (await s.get('/v1/meta/openapi.json')).body;
   for (const { path } of catalog) {

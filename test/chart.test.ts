@@ -17,7 +17,7 @@ const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', '
 const t = suite<{ s: TestServer; key: string }>('vedic chart');
 t.before(async (ctx) => {
   ctx.s = await startServer();
-  ctx.key = ctx.s.key(100_000);
+  ctx.key = await ctx.s.key(100_000);
 });
 t.after(async (ctx) => ctx.s.close());
 

@@ -20,7 +20,7 @@ function envelope(body: any, code: string) {
 const t = suite<{ s: TestServer; key: string }>('errors');
 t.before(async (ctx) => {
   ctx.s = await startServer();
-  ctx.key = ctx.s.key(10_000);
+  ctx.key = await ctx.s.key(10_000);
 });
 t.after(async (ctx) => ctx.s.close());
 
@@ -44,13 +44,13 @@ const badInputs: [string, Record<string, string | undefined>, string][] = [
 
 for (const [name, over, param] of badInputs) {
   t(`400 invalid_request for ${name}, naming ${param}, charging nothing`, async ({ s, key }) => {
-    const before = s.store.ledger(s.store.listKeys()[0]!.id).length;
+    const before = (await s.store.ledger((await s.store.listKeys())[0]!.id)).length;
     const res = await s.get(`/v1/chart/planets?${q(over)}`, key);
     assert.is(res.status, 400, JSON.stringify(res.body));
     envelope(res.body, 'invalid_request');
     assert.ok(res.body.error.details.some((d: any) => d.param === param), JSON.stringify(res.body.error.details));
     assert.is(res.headers.get('x-credits-charged'), null);
-    assert.is(s.store.ledger(s.store.listKeys()[0]!.id).length, before);
+    assert.is((await s.store.ledger((await s.store.listKeys())[0]!.id)).length, before);
   });
 }
 
@@ -84,23 +84,24 @@ t('405 method_not_allowed for POST on a GET endpoint', async ({ s, key }) => {
 
 t('401 unauthorized for a missing, malformed, unknown or revoked key', async ({ s }) => {
   const path = `/v1/chart/planets?${q({})}`;
-  for (const headers of [{}, { Authorization: 'Basic abc' }, { Authorization: 'Bearer ak_live_nope' }]) {
+  const variants: Record<string, string>[] = [{}, { Authorization: 'Basic abc' }, { Authorization: 'Bearer ak_live_nope' }];
+  for (const headers of variants) {
     const res = await s.get(path, undefined, { headers });
     assert.is(res.status, 401);
     envelope(res.body, 'unauthorized');
     assert.match(res.body.error.message, /missing or invalid/);
   }
-  const revoked = s.key(10);
-  const id = s.store.listKeys().at(-1)!.id;
+  const revoked = await s.key(10);
+  const id = (await s.store.listKeys()).at(-1)!.id;
   assert.is((await s.get(path, revoked)).status, 200);
-  s.store.revokeKey(id);
+  await s.store.revokeKey(id);
   const res = await s.get(path, revoked);
   assert.is(res.status, 401);
   envelope(res.body, 'unauthorized');
 });
 
 t('402 trial_exhausted with top_up_url when credits run out', async ({ s }) => {
-  const key = s.key(2);
+  const key = await s.key(2);
   const path = `/v1/chart/planets?${q({})}`;
   assert.is((await s.get(path, key)).status, 200);
   const second = await s.get(path, key);
@@ -124,12 +125,12 @@ t('422 unsupported for Placidus inside the polar circle', async ({ s, key }) => 
 });
 
 t('a 422 refunds its debit', async ({ s }) => {
-  const key = s.key(5);
+  const key = await s.key(5);
   const res = await s.get(`/v1/western/natal/houses?${q({ lat: '80', lon: '0' })}`, key);
   assert.is(res.status, 422);
-  const rec = s.store.listKeys().at(-1)!;
+  const rec = (await s.store.listKeys()).at(-1)!;
   assert.is(rec.credits, 5);
-  const ledger = s.store.ledger(rec.id);
+  const ledger = await s.store.ledger(rec.id);
   assert.equal(ledger.map((l) => l.cost), [1, -1]);
 });
 
@@ -142,8 +143,8 @@ limited.before(async (ctx) => {
 limited.after(async (ctx) => ctx.s.close());
 
 limited('429 rate_limited after RATE_LIMIT_MAX calls, with Retry-After and the seconds in the message', async ({ s }) => {
-  const key = s.key(100);
-  const other = s.key(100);
+  const key = await s.key(100);
+  const other = await s.key(100);
   const path = `/v1/chart/ascendant?${q({})}`;
   for (let i = 0; i < 3; i++) assert.is((await s.get(path, key)).status, 200);
   const res = await s.get(path, key);
@@ -154,7 +155,7 @@ limited('429 rate_limited after RATE_LIMIT_MAX calls, with Retry-After and the s
   assert.match(res.body.error.message, new RegExp(`${after} seconds`));
   // Limits are per key, and a limited call costs nothing.
   assert.is((await s.get(path, other)).status, 200);
-  assert.is(s.store.listKeys().find((k) => k.label === 'test' && k.credits === 97) !== undefined, true);
+  assert.is((await s.store.listKeys()).find((k) => k.label === 'test' && k.credits === 97) !== undefined, true);
 });
 
 limited.run();

@@ -28,7 +28,7 @@ export const baseConfig: Config = {
 export interface TestServer {
   url: string;
   store: Store;
-  key: (credits?: number) => string;
+  key: (credits?: number) => Promise<string>;
   get: (path: string, key?: string, init?: RequestInit) => Promise<{ status: number; headers: Headers; body: any }>;
   close: () => Promise<void>;
 }
@@ -43,7 +43,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
   return {
     url,
     store,
-    key: (credits = 500) => issueKey(store, credits, 'test').key,
+    key: async (credits = 500) => (await issueKey(store, credits, 'test')).key,
     get: async (path, key, init = {}) => {
       const headers: Record<string, string> = key ? { Authorization: `Bearer ${key}` } : {};
       const res = await fetch(url + path, { ...init, headers: { ...headers, ...(init.headers as object) } });
@@ -60,8 +60,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
       new Promise<void>((r) => {
         server.closeAllConnections();
         server.close(() => {
-          store.close();
-          r();
+          void store.close().then(() => r());
         });
       }),
   };

@@ -12,7 +12,7 @@ const jhora = fixture('pyjhora_panchang.json');
 const t = suite<{ s: TestServer; key: string }>('panchang timings');
 t.before(async (ctx) => {
   ctx.s = await startServer();
-  ctx.key = ctx.s.key(1_000_000);
+  ctx.key = await ctx.s.key(1_000_000);
 });
 t.after(async (ctx) => ctx.s.close());
 

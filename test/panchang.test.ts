@@ -13,7 +13,7 @@ const MARGIN_S = 60;
 const t = suite<{ s: TestServer; key: string }>('panchang vs PyJHora');
 t.before(async (ctx) => {
   ctx.s = await startServer();
-  ctx.key = ctx.s.key(1_000_000);
+  ctx.key = await ctx.s.key(1_000_000);
 });
 t.after(async (ctx) => ctx.s.close());
 
@@ -67,7 +67,7 @@ t.run();
 const month = suite<{ s: TestServer; key: string }>('hindu month vs PyJHora');
 month.before(async (ctx) => {
   ctx.s = await startServer();
-  ctx.key = ctx.s.key(1_000_000);
+  ctx.key = await ctx.s.key(1_000_000);
 });
 month.after(async (ctx) => ctx.s.close());
 

@@ -10,7 +10,7 @@ const ref = fixture('pyjhora_gulika.json');
 const t = suite<{ s: TestServer; key: string }>('prashna');
 t.before(async (ctx) => {
   ctx.s = await startServer();
-  ctx.key = ctx.s.key(100_000);
+  ctx.key = await ctx.s.key(100_000);
 });
 t.after(async (ctx) => ctx.s.close());
 

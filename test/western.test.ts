@@ -7,7 +7,7 @@ const ref = fixture('swisseph_reference.json');
 
 test('cusps, ascendant and MC for every house system match pyswisseph', async () => {
   const s = await startServer();
-  const key = s.key(100_000);
+  const key = await s.key(100_000);
   try {
     for (const c of ref.cases.slice(0, 6)) {
       for (const [system, expected] of Object.entries<any>(c.houses)) {

@@ -36,10 +36,10 @@ export async function main(argv: string[]): Promise<void> {
       const port = typeof addr === 'object' && addr ? addr.port : config.port;
       process.stdout.write(`astrology-api listening on http://${config.host}:${port} (${catalog.length} endpoints)\n`);
     });
-    const stop = () => server.close(() => {
-      store.close();
-      process.exit(0);
-    });
+    const stop = () =>
+      server.close(() => {
+        void store.close().then(() => process.exit(0));
+      });
     process.on('SIGTERM', stop);
     process.on('SIGINT', stop);
     return;
@@ -50,25 +50,25 @@ export async function main(argv: string[]): Promise<void> {
     if (sub === 'create') {
       const { values } = parseArgs({ args: rest, options: { credits: { type: 'string' }, label: { type: 'string' } } });
       const credits = values.credits === undefined ? config.trialCredits : positiveInt(values.credits, '--credits');
-      const { key } = issueKey(store, credits, values.label ?? null);
+      const { key } = await issueKey(store, credits, values.label ?? null);
       process.stdout.write(key + '\n');
     } else if (sub === 'list') {
-      for (const k of store.listKeys()) {
+      for (const k of await store.listKeys()) {
         process.stdout.write(
           `${k.id}\t${k.prefix}…\t${k.credits} credits\t${k.revokedAt ? 'revoked ' + k.revokedAt : 'active'}\t${k.label ?? ''}\n`,
         );
       }
     } else if (sub === 'revoke') {
       if (!rest[0]) fail(USAGE);
-      if (!store.revokeKey(rest[0])) fail(`no active key ${rest[0]}`);
+      if (!(await store.revokeKey(rest[0]))) fail(`no active key ${rest[0]}`);
       process.stdout.write(`revoked ${rest[0]}\n`);
     } else if (sub === 'topup') {
       if (!rest[0]) fail(USAGE);
-      const record = store.topUp(rest[0], positiveInt(rest[1], 'credits'));
+      const record = await store.topUp(rest[0], positiveInt(rest[1], 'credits'));
       if (!record) fail(`no key ${rest[0]}`);
       process.stdout.write(`${record.id}\t${record.credits} credits\n`);
     } else fail(USAGE);
   } finally {
-    store.close();
+    await store.close();
   }
 }

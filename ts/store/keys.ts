@@ -9,9 +9,13 @@ export function hashKey(key: string): string {
 }
 
 /** Creates a key and returns the secret (the only time it exists in clear) with its record. */
-export function issueKey(store: Store, credits: number, label: string | null): { key: string; record: ApiKeyRecord } {
+export async function issueKey(
+  store: Store,
+  credits: number,
+  label: string | null,
+): Promise<{ key: string; record: ApiKeyRecord }> {
   const key = KEY_PREFIX + randomBytes(24).toString('base64url');
   const id = 'key_' + randomBytes(8).toString('hex');
-  const record = store.createKey({ id, hash: hashKey(key), prefix: key.slice(0, KEY_PREFIX.length + 4), label, credits });
+  const record = await store.createKey({ id, hash: hashKey(key), prefix: key.slice(0, KEY_PREFIX.length + 4), label, credits });
   return { key, record };
 }

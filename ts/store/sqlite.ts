@@ -90,7 +90,7 @@ export class SqliteStore implements Store {
       .immediate as unknown as typeof this.refundTx;
   }
 
-  createKey(input: { id: string; hash: string; prefix: string; label: string | null; credits: number }): ApiKeyRecord {
+  async createKey(input: { id: string; hash: string; prefix: string; label: string | null; credits: number }): Promise<ApiKeyRecord> {
     const createdAt = new Date().toISOString();
     this.db
       .prepare('INSERT INTO api_keys (id, hash, prefix, label, credits, created_at) VALUES (?, ?, ?, ?, ?, ?)')
@@ -98,25 +98,25 @@ export class SqliteStore implements Store {
     return { id: input.id, prefix: input.prefix, label: input.label, credits: input.credits, createdAt, revokedAt: null };
   }
 
-  findActiveKeyByHash(hash: string): (ApiKeyRecord & { hash: string }) | undefined {
+  async findActiveKeyByHash(hash: string): Promise<(ApiKeyRecord & { hash: string }) | undefined> {
     const row = this.byHash.get(hash) as
       | KeyRow
       | undefined;
     return row ? { ...toRecord(row), hash: row.hash } : undefined;
   }
 
-  listKeys(): ApiKeyRecord[] {
+  async listKeys(): Promise<ApiKeyRecord[]> {
     return (this.db.prepare('SELECT * FROM api_keys ORDER BY created_at').all() as KeyRow[]).map(toRecord);
   }
 
-  revokeKey(id: string): boolean {
+  async revokeKey(id: string): Promise<boolean> {
     const r = this.db
       .prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL')
       .run(new Date().toISOString(), id);
     return r.changes === 1;
   }
 
-  topUp(id: string, credits: number): ApiKeyRecord | undefined {
+  async topUp(id: string, credits: number): Promise<ApiKeyRecord | undefined> {
     const tx = this.db.transaction(() => {
       const r = this.db.prepare('UPDATE api_keys SET credits = credits + ? WHERE id = ?').run(credits, id);
       if (r.changes !== 1) return undefined;
@@ -128,15 +128,15 @@ export class SqliteStore implements Store {
     return tx.immediate();
   }
 
-  debit(keyId: string, cost: number, path: string, requestId: string): DebitResult {
+  async debit(keyId: string, cost: number, path: string, requestId: string): Promise<DebitResult> {
     return this.debitTx(keyId, cost, path, requestId);
   }
 
-  refund(keyId: string, cost: number, path: string, requestId: string): void {
+  async refund(keyId: string, cost: number, path: string, requestId: string): Promise<void> {
     this.refundTx(keyId, cost, path, requestId);
   }
 
-  ledger(keyId: string): LedgerEntry[] {
+  async ledger(keyId: string): Promise<LedgerEntry[]> {
     return (
       this.db
         .prepare('SELECT key_id, path, cost, request_id, at FROM ledger WHERE key_id = ? ORDER BY seq')
@@ -144,7 +144,7 @@ export class SqliteStore implements Store {
     ).map((r) => ({ keyId: r.key_id, path: r.path, cost: r.cost, requestId: r.request_id, at: r.at }));
   }
 
-  close(): void {
+  async close(): Promise<void> {
     this.db.close();
   }
 }

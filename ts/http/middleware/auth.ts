@@ -15,7 +15,7 @@ export function authenticate(store: Store): Middleware {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1] || match[1].length > 200) throw unauthorized();
     const hash = hashKey(match[1]);
-    const key = store.findActiveKeyByHash(hash);
+    const key = await store.findActiveKeyByHash(hash);
     // The lookup is by hash; the final comparison is constant-time regardless.
     if (!key || !timingSafeEqual(Buffer.from(key.hash, 'hex'), Buffer.from(hash, 'hex'))) throw unauthorized();
     ctx.state.apiKey = key;

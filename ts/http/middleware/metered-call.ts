@@ -49,7 +49,7 @@ export function meteredCall(store: Store, topUpUrl: string): Middleware {
     const requestId = ctx.state.requestId as string;
     const charge = endpoint.cost > 0 && key !== undefined;
     if (charge) {
-      const debit = store.debit(key.id, endpoint.cost, endpoint.path, requestId);
+      const debit = await store.debit(key.id, endpoint.cost, endpoint.path, requestId);
       if (!debit.ok) {
         throw new ApiError(
           'trial_exhausted',
@@ -65,7 +65,7 @@ export function meteredCall(store: Store, topUpUrl: string): Middleware {
       ctx.body = await endpoint.compute(request as never);
     } catch (e) {
       if (charge) {
-        store.refund(key.id, endpoint.cost, endpoint.path, requestId);
+        await store.refund(key.id, endpoint.cost, endpoint.path, requestId);
         ctx.remove('X-Credits-Charged');
         ctx.remove('X-Credits-Remaining');
       }
