@@ -23,19 +23,26 @@ const pick = (c: VedicChart, name: string): Graha => {
   return g;
 };
 
-export const chartEndpoints = [
+/** A chart endpoint that answers a view of the one chart computation. */
+const chartView = (path: string, summary: string, view: (c: VedicChart) => object) =>
   defineEndpoint({
-    path: '/v1/chart/planets',
+    path,
     group: 'chart',
     cost: 1,
-    summary: 'All 9 planets with longitude, sign, nakshatra, pada and house',
+    summary,
     query: birthQuery,
     prepare: chartRequest,
     compute: (req) => {
       const c = engine.vedicChart(req);
-      return { moment: c.moment, ascendant: c.ascendant, planets: c.planets, conventions: c.conventions };
+      return { ...view(c), moment: c.moment, conventions: c.conventions };
     },
-  }),
+  });
+
+export const chartEndpoints = [
+  chartView('/v1/chart/planets', 'All 9 planets with longitude, sign, nakshatra, pada and house', (c) => ({
+    ascendant: c.ascendant,
+    planets: c.planets,
+  })),
   defineEndpoint({
     path: '/v1/chart/planet/{name}',
     group: 'chart',
@@ -51,78 +58,30 @@ export const chartEndpoints = [
       return { moment: c.moment, planet: pick(c, name), conventions: c.conventions };
     },
   }),
-  defineEndpoint({
-    path: '/v1/chart/ascendant',
-    group: 'chart',
-    cost: 1,
-    summary: 'Ascendant sign and degree',
-    query: birthQuery,
-    prepare: chartRequest,
-    compute: (req) => {
-      const c = engine.vedicChart(req);
-      return { moment: c.moment, ascendant: c.ascendant, conventions: c.conventions };
-    },
+  chartView('/v1/chart/ascendant', 'Ascendant sign and degree', (c) => ({ ascendant: c.ascendant })),
+  chartView('/v1/chart/houses', 'Whole-sign houses (Houses result)', (c) => ({
+    system: 'whole-sign',
+    ascendant_sign: c.ascendant.sign,
+    houses: c.houses,
+  })),
+  chartView('/v1/chart/nakshatra', 'Moon nakshatra and pada', (c) => {
+    const moon = pick(c, 'moon');
+    return {
+      nakshatra: moon.nakshatra,
+      nakshatra_index: moon.nakshatra_index,
+      pada: moon.pada,
+      lord: moon.nakshatra_lord,
+      fraction_traversed: moon.fraction_traversed,
+      moon_longitude: moon.longitude,
+      moon_sign: moon.sign,
+    };
   }),
-  defineEndpoint({
-    path: '/v1/chart/houses',
-    group: 'chart',
-    cost: 1,
-    summary: 'Whole-sign houses (Houses result)',
-    query: birthQuery,
-    prepare: chartRequest,
-    compute: (req) => {
-      const c = engine.vedicChart(req);
-      return {
-        system: 'whole-sign',
-        ascendant_sign: c.ascendant.sign,
-        houses: c.houses,
-        moment: c.moment,
-        conventions: c.conventions,
-      };
-    },
-  }),
-  defineEndpoint({
-    path: '/v1/chart/nakshatra',
-    group: 'chart',
-    cost: 1,
-    summary: 'Moon nakshatra and pada',
-    query: birthQuery,
-    prepare: chartRequest,
-    compute: (req) => {
-      const c = engine.vedicChart(req);
-      const moon = pick(c, 'moon');
-      return {
-        nakshatra: moon.nakshatra,
-        nakshatra_index: moon.nakshatra_index,
-        pada: moon.pada,
-        lord: moon.nakshatra_lord,
-        fraction_traversed: moon.fraction_traversed,
-        moon_longitude: moon.longitude,
-        moon_sign: moon.sign,
-        moment: c.moment,
-        conventions: c.conventions,
-      };
-    },
-  }),
-  defineEndpoint({
-    path: '/v1/chart/house-occupants',
-    group: 'chart',
-    cost: 1,
-    summary: 'Which planets occupy which houses',
-    query: birthQuery,
-    prepare: chartRequest,
-    compute: (req) => {
-      const c = engine.vedicChart(req);
-      return {
-        system: 'whole-sign',
-        ascendant_sign: c.ascendant.sign,
-        houses: c.houses.map((h) => ({
-          ...h,
-          occupants: c.planets.filter((p) => p.house === h.number).map((p) => p.name),
-        })),
-        moment: c.moment,
-        conventions: c.conventions,
-      };
-    },
-  }),
+  chartView('/v1/chart/house-occupants', 'Which planets occupy which houses', (c) => ({
+    system: 'whole-sign',
+    ascendant_sign: c.ascendant.sign,
+    houses: c.houses.map((h) => ({
+      ...h,
+      occupants: c.planets.filter((p) => p.house === h.number).map((p) => p.name),
+    })),
+  })),
 ];
