@@ -4,7 +4,8 @@
 Driven by benches/panchang.ts (part of `npm run bench`); never needed by the product or CI.
 
 stdin: JSON {"ephe": DIR, "budget_s": S, "cases": [{"jd_ut", "offset_minutes", "lat", "lon"}, ...]}
-stdout: one JSON object (see the end of main) - nothing else is printed there: PyJHora's own
+stdout: one JSON object (see the end of main; "numbers" holds [tithi, nakshatra] per case timed,
+null for a case that failed, for a sanity check against ours) - nothing else is printed there: PyJHora's own
 prints (on import and in some functions) are sent to stderr.
 
 For each case, one "day" = every drik.py call below, in this order, timed together; the nearest
@@ -73,6 +74,7 @@ CALLS = [
     ("previous_sankranti_date_from_jd", lambda d, jd, p: d.previous_sankranti_date_from_jd(jd, p)),
     ("next_sankranti_date_from_jd", lambda d, jd, p: d.next_sankranti_date_from_jd(jd, p)),
 ]
+PANCHAKA = [name for name, _ in CALLS].index("next_panchaka_days")
 
 
 def main():
@@ -100,13 +102,15 @@ def main():
         tz = c["offset_minutes"] / 60.0
         place = drik.Place("bench", c["lat"], c["lon"], tz, elevation=0.0)
         jd = c["jd_ut"] + tz / 24.0
-        per = []
+        per, results = [], []
         t_day = time.perf_counter()
         for _, f in CALLS:
             t0 = time.perf_counter()
-            f(drik, jd, place)
+            results.append(f(drik, jd, place))
             per.append(time.perf_counter() - t0)
-        return time.perf_counter() - t_day, per
+        total = time.perf_counter() - t_day
+        # For a sanity check on the Node side: tithi and nakshatra numbers at the moment.
+        return total, per, [int(results[0][0]), int(results[1][0])]
 
     # Warm-up: imports are done; a couple of days fill caches (Python, Swiss Ephemeris files).
     for c in cases[:2]:
@@ -114,17 +118,19 @@ def main():
 
     budget = float(req.get("budget_s", 1e9))
     started = time.perf_counter()
-    days, per_call = [], [[] for _ in CALLS]
+    days, per_call, numbers = [], [[] for _ in CALLS], []
     failures = []
     for i, c in enumerate(cases):
         if time.perf_counter() - started > budget:
             break
         try:
-            total, per = day(c)
+            total, per, nums = day(c)
         except Exception as e:  # a PyJHora failure on one day should not sink the run
             failures.append({"case": i, "error": "%s: %s" % (type(e).__name__, e)})
+            numbers.append(None)
             continue
         days.append(total)
+        numbers.append(nums)
         for k, t in enumerate(per):
             per_call[k].append(t)
 
@@ -137,6 +143,9 @@ def main():
             "failures": failures,
             "median_ms": statistics.median(days) * 1e3 if days else None,
             "mean_ms": statistics.mean(days) * 1e3 if days else None,
+            # The one call that dominates PyJHora's day, left out, to show how much rests on it.
+            "median_ms_without_panchaka": statistics.median(d - p for d, p in zip(days, per_call[PANCHAKA])) * 1e3 if days else None,
+            "numbers": numbers,
             "calls": [{"name": name, "median_ms": statistics.median(ts) * 1e3 if ts else None} for (name, _), ts in zip(CALLS, per_call)],
         },
         out,

@@ -183,6 +183,34 @@ export const engine = {
    * Any JSON-returning addon function by its JS name (e.g. `vimshottari`), for the route files
    * of each group: the input is cleaned of undefined options and the answer parsed.
    */
+  /**
+   * An addon function that runs on the libuv thread pool (a napi AsyncTask resolving to a JSON
+   * string): long scans and reports stay off the event loop.
+   */
+  callAsync: async <T = Record<string, unknown>>(name: string, input: object): Promise<T> => {
+    const f = (native as unknown as Record<string, unknown>)[name];
+    if (typeof f !== 'function') throw new EngineError('internal_error', `addon has no function ${name}`);
+    const native_ = ready();
+    let text: string;
+    try {
+      text = await (f as (input: object) => Promise<string>).call(native_, clean(input));
+    } catch (e) {
+      return guard(() => {
+        throw e;
+      });
+    }
+    return JSON.parse(text) as T;
+  },
+  /**
+   * The answer as the addon's JSON text, unparsed: for endpoints that return the engine's answer
+   * unchanged, the HTTP layer sends it as is (no parse and re-stringify of large answers).
+   */
+  raw: (name: string, input: object): { contentType: string; body: string } => {
+    const f = (native as unknown as Record<string, unknown>)[name];
+    if (typeof f !== 'function') throw new EngineError('internal_error', `addon has no function ${name}`);
+    const body = guard(() => (f as (input: object) => string).call(ready(), clean(input)));
+    return { contentType: 'application/json; charset=utf-8', body };
+  },
   call: <T = Record<string, unknown>>(name: string, input: object): T => {
     const f = (native as unknown as Record<string, unknown>)[name];
     if (typeof f !== 'function') throw new EngineError('internal_error', `addon has no function ${name}`);

@@ -1,4 +1,5 @@
-// Service configuration, read once from the environment.
+// Service configuration, read once from the environment. Fields after `topUpUrl` are optional so
+// that a literal Config (tests, benches) keeps compiling; `withDefaults` fills them in.
 
 export interface Config {
   port: number;
@@ -9,6 +10,58 @@ export interface Config {
   rateLimitWindowS: number;
   topUpUrl: string;
   buildCommit?: string;
+  /** `redis://...`: rate limits shared by every instance. Unset: in-process limits. */
+  redisUrl?: string;
+  /** Key prefix of the rate-limit counters in Redis. */
+  redisPrefix?: string;
+  /** Origins allowed by CORS; `*` for any; empty: no CORS headers at all (the default). */
+  corsOrigins?: string[];
+  /** Worker processes for `serve` (node:cluster); 1 = no cluster. */
+  workers?: number;
+  /** pino level: fatal, error, warn, info, debug, silent. */
+  logLevel?: string;
+  /** Max bytes of the request line plus headers (Node's maxHeaderSize). */
+  maxHeaderBytes?: number;
+  /** Max characters of the request target (path + query). */
+  maxUrlLength?: number;
+  /** Max number of query parameters. */
+  maxQueryParams?: number;
+  /** Seconds a request may take before the server drops it. */
+  requestTimeoutS?: number;
+  /** Seconds SIGTERM waits for in-flight requests before exiting anyway. */
+  shutdownTimeoutS?: number;
+  /** PostgreSQL pool size per process. */
+  pgPoolMax?: number;
+  /** Seconds without heartbeat after which a process's in-flight debits are refunded (PostgreSQL). */
+  instanceTimeoutS?: number;
+  /** Bearer token required by /metrics; unset: /metrics is open (restrict it at the proxy). */
+  metricsToken?: string;
+  /** Port where the cluster primary serves metrics aggregated over all workers (0 = off). */
+  metricsPort?: number;
+  /** TEST ONLY fault injection: milliseconds to wait between debit and computation. */
+  testComputeDelayMs?: number;
+}
+
+export type FullConfig = Required<Omit<Config, 'buildCommit' | 'redisUrl' | 'metricsToken'>> &
+  Pick<Config, 'buildCommit' | 'redisUrl' | 'metricsToken'>;
+
+export function withDefaults(c: Config): FullConfig {
+  return {
+    redisPrefix: 'astrology-api:ratelimit',
+    corsOrigins: [],
+    workers: 1,
+    logLevel: 'info',
+    maxHeaderBytes: 8192,
+    maxUrlLength: 4096,
+    maxQueryParams: 40,
+    requestTimeoutS: 30,
+    shutdownTimeoutS: 10,
+    pgPoolMax: 10,
+    instanceTimeoutS: 15,
+    metricsPort: 0,
+    testComputeDelayMs: 0,
+    ...Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined)),
+  } as unknown as FullConfig;
 }
 
 function int(name: string, fallback: number, min: number): number {
@@ -19,8 +72,15 @@ function int(name: string, fallback: number, min: number): number {
   return n;
 }
 
-export function configFromEnv(): Config {
-  return {
+function list(name: string): string[] {
+  return (process.env[name] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function configFromEnv(): FullConfig {
+  return withDefaults({
     port: int('PORT', 3000, 0),
     host: process.env.HOST || '0.0.0.0',
     databaseUrl: process.env.DATABASE_URL || 'sqlite:./data/astrology.db',
@@ -29,5 +89,20 @@ export function configFromEnv(): Config {
     rateLimitWindowS: int('RATE_LIMIT_WINDOW_S', 60, 1),
     topUpUrl: process.env.TOP_UP_URL || 'https://example.com/pricing',
     buildCommit: process.env.BUILD_COMMIT || undefined,
-  };
+    redisUrl: process.env.REDIS_URL || undefined,
+    redisPrefix: process.env.REDIS_PREFIX || undefined,
+    corsOrigins: list('CORS_ORIGINS'),
+    workers: int('WORKERS', 1, 1),
+    logLevel: process.env.LOG_LEVEL || undefined,
+    maxHeaderBytes: int('MAX_HEADER_BYTES', 8192, 1024),
+    maxUrlLength: int('MAX_URL_LENGTH', 4096, 256),
+    maxQueryParams: int('MAX_QUERY_PARAMS', 40, 1),
+    requestTimeoutS: int('REQUEST_TIMEOUT_S', 30, 1),
+    shutdownTimeoutS: int('SHUTDOWN_TIMEOUT_S', 10, 0),
+    pgPoolMax: int('PG_POOL_MAX', 10, 1),
+    instanceTimeoutS: int('INSTANCE_TIMEOUT_S', 15, 1),
+    metricsToken: process.env.METRICS_TOKEN || undefined,
+    metricsPort: int('METRICS_PORT', 0, 0),
+    testComputeDelayMs: int('TEST_COMPUTE_DELAY_MS', 0, 0),
+  });
 }

@@ -1,18 +1,23 @@
 // createApp(config, store) -> Koa app. No listen() here.
 import Koa from 'koa';
 import { execSync } from 'node:child_process';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { STATUS_CODES, createServer, type Server } from 'node:http';
+import type { Logger } from 'pino';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Config } from '../config.js';
+import { withDefaults, type Config } from '../config.js';
 import type { Store } from '../store/store.js';
 import type { Endpoint } from './catalog.js';
 import { DOCS_HTML, docsAsset } from './docs.js';
-import { ApiError } from './errors.js';
+import { ApiError, unavailable } from './errors.js';
 import { authenticate } from './middleware/auth.js';
 import { errorEnvelope } from './middleware/errors.js';
 import { meteredCall } from './middleware/metered-call.js';
 import { rateLimit } from './middleware/rate-limit.js';
+import { cors, requestLimits, securityHeaders } from './middleware/security.js';
+import { createLogger, createTelemetry, observe, type Telemetry } from './middleware/telemetry.js';
 import { requestId } from './middleware/request-id.js';
 import { openApiDocument } from './openapi.js';
 import { CatalogRouter } from './router.js';
@@ -38,29 +43,97 @@ function buildCommit(fallback?: string): string {
 export interface AppHandle {
   app: Koa;
   catalog: Endpoint[];
+  telemetry: Telemetry;
+  /** Readiness: false while draining or while the store does not answer. */
+  ready(): Promise<boolean>;
+  /** Marks the process as shutting down: /readyz answers 503 from now on. */
+  setDraining(): void;
+  /** Waits (at most `ms`) for the rate-limit store to connect. */
+  connected(ms: number): Promise<void>;
+  /** Closes what the app opened (the Redis connection); the store is the caller's. */
+  close(): Promise<void>;
 }
 
-export function createApp(config: Config, store: Store, opts: { log?: (line: string) => void } = {}): AppHandle {
+function timeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error('timeout')), ms);
+    p.then(
+      (v) => (clearTimeout(t), resolve(v)),
+      (e) => (clearTimeout(t), reject(e)),
+    );
+  });
+}
+
+export function createApp(
+  config: Config,
+  store: Store,
+  opts: { log?: (line: string) => void; logger?: Logger } = {},
+): AppHandle {
+  const cfg = withDefaults(config);
+  const logger = opts.logger ?? createLogger(opts.log ? 'warn' : cfg.logLevel, opts.log);
+  const telemetry = createTelemetry(logger);
   const version = packageVersion();
   const catalog = buildCatalog({ version, buildCommit: buildCommit(config.buildCommit), startedAt: Date.now() });
   const router = new CatalogRouter(catalog);
   let openapi: unknown;
+  let draining = false;
+  const limiter = rateLimit({
+    max: cfg.rateLimitMax,
+    windowS: cfg.rateLimitWindowS,
+    redisUrl: cfg.redisUrl,
+    redisPrefix: cfg.redisPrefix,
+    logger,
+    onBackendError: () => telemetry.rateLimitBackendErrors.inc(),
+  });
+
+  const ready = async () => {
+    if (draining) return false;
+    try {
+      await timeout(store.ping(), 2000);
+      return true;
+    } catch {
+      return false;
+    }
+  };
 
   const app = new Koa();
   app.proxy = false;
   app.silent = true;
   app.use(requestId());
-  app.use(errorEnvelope(opts.log));
+  app.use(observe(telemetry));
+  app.use(securityHeaders());
+  app.use(errorEnvelope(logger));
+  app.use(cors(cfg.corsOrigins));
+  app.use(requestLimits({ maxUrlLength: cfg.maxUrlLength, maxQueryParams: cfg.maxQueryParams }));
 
-  // Documentation (not API endpoints, so not in the catalog).
+  // Operations and documentation (not API endpoints, so not in the catalog).
   app.use(async (ctx, next) => {
     if (ctx.method !== 'GET') return next();
+    if (ctx.path === '/readyz') {
+      ctx.state.route = '/readyz';
+      if (!(await ready())) throw unavailable();
+      ctx.body = { status: 'ready', rate_limit: cfg.redisUrl ? (limiter.healthy() ? 'redis' : 'redis-unreachable') : 'memory' };
+      return;
+    }
+    if (ctx.path === '/metrics') {
+      ctx.state.route = '/metrics';
+      if (cfg.metricsToken) {
+        const given = Buffer.from(createHash('sha256').update(ctx.get('Authorization')).digest('hex'));
+        const want = Buffer.from(createHash('sha256').update(`Bearer ${cfg.metricsToken}`).digest('hex'));
+        if (!timingSafeEqual(given, want)) throw new ApiError('unauthorized', 'The metrics token is missing or invalid.');
+      }
+      ctx.type = telemetry.registry.contentType;
+      ctx.body = await telemetry.registry.metrics();
+      return;
+    }
     if (ctx.path === '/v1/meta/openapi.json') {
+      ctx.state.route = '/v1/meta/openapi.json';
       openapi ??= openApiDocument(catalog, version);
       ctx.body = openapi;
       return;
     }
     if (ctx.path === '/docs' || ctx.path === '/docs/') {
+      ctx.state.route = '/docs';
       ctx.type = 'text/html';
       ctx.body = DOCS_HTML;
       return;
@@ -68,6 +141,7 @@ export function createApp(config: Config, store: Store, opts: { log?: (line: str
     if (ctx.path.startsWith('/docs/assets/')) {
       const asset = docsAsset(ctx.path.slice('/docs/assets/'.length));
       if (asset) {
+        ctx.state.route = '/docs/assets';
         ctx.type = asset.type;
         ctx.body = asset.body;
         return;
@@ -78,9 +152,10 @@ export function createApp(config: Config, store: Store, opts: { log?: (line: str
 
   app.use(async (ctx, next) => {
     const found = router.match(ctx.path);
-    if (!found) throw new ApiError('not_found', `No endpoint at ${ctx.path.slice(0, 100)}; see /v1/meta/endpoints.`);
+    // Neither the path nor the method is echoed back: error messages never reflect input.
+    if (!found) throw new ApiError('not_found', 'No endpoint at this path; see /v1/meta/endpoints.');
     if (ctx.method !== 'GET') {
-      throw new ApiError('method_not_allowed', `${ctx.method} is not allowed here; every endpoint is GET.`, {
+      throw new ApiError('method_not_allowed', 'Method not allowed here; every endpoint is GET.', {
         headers: { Allow: 'GET' },
       });
     }
@@ -89,8 +164,52 @@ export function createApp(config: Config, store: Store, opts: { log?: (line: str
     await next();
   });
   app.use(authenticate(store));
-  app.use(rateLimit({ max: config.rateLimitMax, windowS: config.rateLimitWindowS }));
-  app.use(meteredCall(store, config.topUpUrl));
+  app.use(limiter.middleware);
+  app.use(meteredCall(store, cfg.topUpUrl, { testComputeDelayMs: cfg.testComputeDelayMs }));
 
-  return { app, catalog };
+  return {
+    app,
+    catalog,
+    telemetry,
+    ready,
+    setDraining: () => {
+      draining = true;
+    },
+    connected: (ms) => limiter.connected(ms),
+    close: () => limiter.close(),
+  };
+}
+
+/**
+ * The HTTP server for an app: header size limit (request line + headers), timeouts, and an
+ * envelope even for requests Node rejects before Koa sees them (431, 400).
+ */
+export function createHttpServer(handle: AppHandle, config: Config): Server {
+  const cfg = withDefaults(config);
+  const server = createServer({ maxHeaderSize: cfg.maxHeaderBytes }, handle.app.callback());
+  server.requestTimeout = cfg.requestTimeoutS * 1000;
+  server.headersTimeout = Math.min(10_000, cfg.requestTimeoutS * 1000);
+  server.keepAliveTimeout = 5000;
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+    const timedOut = err.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    const [status, code, message] = tooLarge
+      ? [431, 'headers_too_large', 'The request headers are too large.']
+      : timedOut
+        ? [408, 'invalid_request', 'The request took too long to arrive.']
+        : [400, 'invalid_request', 'The request could not be read.'];
+    const id = 'req_' + randomBytes(12).toString('hex');
+    const body = JSON.stringify({ error: { code, message, request_id: id } });
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${id}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    // Keep reading (and discarding) what the client still sends, so that closing does not reset
+    // the connection before the client has read the answer; give up after 2 s.
+    socket.resume();
+    setTimeout(() => socket.destroy(), 2000).unref();
+    handle.telemetry.errors.inc({ code });
+  });
+  return server;
 }

@@ -18,6 +18,8 @@ export interface Endpoint<Q extends z.ZodObject = z.ZodObject, P extends z.ZodOb
   summary: string;
   /** False only for the public meta catalog and version. */
   auth: boolean;
+  /** Media type of a successful answer; JSON unless stated (the chart images are SVG). */
+  responseType?: string;
   params: P;
   query: Q;
   /** Builds the engine request from validated input; may throw a 400. Runs before any debit. */
@@ -34,6 +36,7 @@ export function defineEndpoint<Q extends z.ZodObject, R, P extends z.ZodObject =
   cost: number;
   summary: string;
   auth?: boolean;
+  responseType?: string;
   params?: P;
   query: Q;
   prepare: (input: EndpointInput<z.output<Q>, z.output<P>>) => R;

@@ -8,7 +8,11 @@ export type ErrorCode =
   | 'method_not_allowed'
   | 'unsupported'
   | 'rate_limited'
-  | 'internal_error';
+  | 'payload_too_large'
+  | 'uri_too_long'
+  | 'headers_too_large'
+  | 'internal_error'
+  | 'unavailable';
 
 const STATUS: Record<ErrorCode, number> = {
   invalid_request: 400,
@@ -18,8 +22,20 @@ const STATUS: Record<ErrorCode, number> = {
   method_not_allowed: 405,
   unsupported: 422,
   rate_limited: 429,
+  payload_too_large: 413,
+  uri_too_long: 414,
+  headers_too_large: 431,
   internal_error: 500,
+  // The store (or another dependency the answer needs) cannot be reached; retry shortly.
+  unavailable: 503,
 };
+
+/** Envelope for a 503: nothing was charged (or the charge is being given back). */
+export function unavailable(): ApiError {
+  return new ApiError('unavailable', 'The service is temporarily unavailable; nothing was charged. Retry shortly.', {
+    headers: { 'Retry-After': '1' },
+  });
+}
 
 export interface ParamIssue {
   param: string;

@@ -136,6 +136,15 @@ export class SqliteStore implements Store {
     this.refundTx(keyId, cost, path, requestId);
   }
 
+  /** One process owns an SQLite file, so a debit is final once taken. */
+  async settle(_requestId: string): Promise<boolean> {
+    return true;
+  }
+
+  async ping(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
+  }
+
   async ledger(keyId: string): Promise<LedgerEntry[]> {
     return (
       this.db

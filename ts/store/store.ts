@@ -33,8 +33,28 @@ export interface Store {
   topUp(id: string, credits: number): Promise<ApiKeyRecord | undefined>;
   /** Atomically takes `cost` credits if the key has them and appends a ledger row. */
   debit(keyId: string, cost: number, path: string, requestId: string): Promise<DebitResult>;
-  /** Gives back a debit whose computation failed (appends a negative ledger row). */
+  /** Gives back a debit whose computation failed (appends a negative ledger row). Idempotent per request id. */
   refund(keyId: string, cost: number, path: string, requestId: string): Promise<void>;
+  /**
+   * Confirms a debit just before its answer is sent. Until then the debit is "in flight": a store
+   * shared by many processes gives it back if the process that took it dies (PostgreSQL: a row in
+   * `inflight`, reclaimed when its instance stops heart-beating). Returns false if the debit was
+   * already given back (the call is then served free rather than charged twice).
+   */
+  settle(requestId: string): Promise<boolean>;
+  /** Resolves when the store answers a trivial query; rejects with StoreUnavailableError otherwise. */
+  ping(): Promise<void>;
   ledger(keyId: string): Promise<LedgerEntry[]>;
   close(): Promise<void>;
+}
+
+/**
+ * The store cannot be reached (connection refused or lost, timeout). The HTTP layer answers 503
+ * `unavailable`; whether a debit in progress took effect is resolved by the store itself.
+ */
+export class StoreUnavailableError extends Error {
+  constructor(readonly reason: string) {
+    super(`store unavailable: ${reason}`);
+    this.name = 'StoreUnavailableError';
+  }
 }

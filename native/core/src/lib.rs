@@ -6,6 +6,8 @@
 pub mod ephemeris;
 pub mod error;
 pub mod moments;
+pub mod numerology;
+pub mod render;
 pub mod vedic;
 pub mod western;
 pub mod zodiac;

@@ -7,9 +7,16 @@
 //! the error envelope without parsing prose. Panics are caught (`catch_unwind`) and surface as
 //! ordinary JS exceptions, never as a dead process.
 
+// `cargo test` builds this crate without napi's registration, so every exported function looks
+// unused there; in the real (cdylib) build they are all reachable from JS.
+#![cfg_attr(test, allow(dead_code))]
+
 mod chart_depth;
 mod chart_strength;
+mod muhurta;
+mod numerology;
 mod relations;
+mod render;
 mod timing;
 mod western_charts;
 

@@ -1,1 +1,37 @@
-//! (being written)
+//! Bindings of the western (tropical) group: natal chart, aspects, dignities, lots, transits,
+//! returns, synastry, midpoints, astrocartography and time lords.
+
+use astrology_core::western::{
+    aspects, astrocartography, chart, dignities, lots, midpoints, relations, techniques, WesternRequest,
+};
+use napi::bindgen_prelude::*;
+use napi_derive::napi;
+
+macro_rules! western_fn {
+    ($($name:ident => $f:path),* $(,)?) => {$(
+        #[napi(catch_unwind)]
+        pub fn $name(env: &Env, input: Unknown) -> Result<String> {
+            crate::call(env, input, |r: &WesternRequest| $f(r))
+        }
+    )*};
+}
+
+western_fn! {
+    western_natal_chart => chart::natal_chart,
+    western_natal_aspects => aspects::natal_aspects,
+    western_natal_dignities => dignities::natal_dignities,
+    western_natal_lots => lots::natal_lots,
+    western_natal_asteroids => relations::natal_asteroids,
+    western_transit_chart => relations::transit_chart,
+    western_transit_aspects => relations::transit_aspects,
+    western_solar_return => relations::solar_return,
+    western_synastry_aspects => relations::synastry_aspects,
+    western_composite => relations::composite,
+    western_midpoints => midpoints::cosmobiology_midpoints,
+    western_acg_lines => astrocartography::astrocartography_lines,
+    western_acg_score => astrocartography::astrocartography_score,
+    western_decans => techniques::decans,
+    western_sabian => techniques::sabian,
+    western_firdaria => techniques::firdaria,
+    western_profection => techniques::profection,
+}

@@ -4,12 +4,33 @@ import { z } from 'zod';
 import { EngineError } from '../../addon.js';
 import type { Store } from '../../store/store.js';
 import type { Endpoint } from '../catalog.js';
-import { ApiError, invalidRequest, type ParamIssue } from '../errors.js';
+import { ApiError, invalidRequest, unavailable, type ParamIssue } from '../errors.js';
+
+// A parameter name is echoed only if it looks like one; anything else is not reflected.
+const safeName = (k: string) => (/^[A-Za-z0-9_.\-\[\]]{1,40}$/.test(k) ? k : '(unnamed parameter)');
+
+/**
+ * Messages name the parameter and the rule, never the value sent. Rules written by route authors
+ * or the engine might quote it; as a last line of defence any query value of 3+ characters that
+ * appears in a message is replaced.
+ */
+function scrub(details: ParamIssue[], query: Record<string, unknown>): ParamIssue[] {
+  const values = Object.values(query)
+    .flat()
+    .filter((v): v is string => typeof v === 'string' && v.length >= 3)
+    .sort((a, b) => b.length - a.length);
+  if (!values.length) return details;
+  return details.map((d) => {
+    let message = d.message;
+    for (const v of values) if (message.includes(v)) message = message.split(v).join('(value)');
+    return { param: d.param, message };
+  });
+}
 
 function issues(error: z.ZodError): ParamIssue[] {
   return error.issues.map((i) => {
     if (i.code === 'unrecognized_keys') {
-      return { param: i.keys.join(', '), message: 'is not a parameter of this endpoint' };
+      return { param: i.keys.map(safeName).join(', '), message: 'is not a parameter of this endpoint' };
     }
     const param = i.path.length ? String(i.path[0]) : 'query';
     const message = i.code === 'invalid_type' && i.input === undefined ? 'is required' : i.message;
@@ -21,28 +42,39 @@ function validate(endpoint: Endpoint, query: unknown, params: Record<string, str
   const p = endpoint.params.safeParse(params);
   const q = endpoint.query.safeParse(query);
   const problems = [...(p.success ? [] : issues(p.error)), ...(q.success ? [] : issues(q.error))];
-  if (problems.length) throw invalidRequest(problems);
+  if (problems.length) throw invalidRequest(scrub(problems, { ...(query as object), ...params }));
   return { params: p.data, query: q.data };
 }
 
-function engineFailure(e: unknown): ApiError {
-  if (e instanceof ApiError) return e;
+function engineFailure(e: unknown, query: Record<string, unknown>): ApiError {
+  if (e instanceof ApiError) {
+    if (e.code === 'invalid_request' && e.extra.details) return invalidRequest(scrub(e.extra.details, query));
+    return e;
+  }
   if (e instanceof EngineError) {
-    if (e.code === 'invalid_request') return invalidRequest([{ param: e.param ?? 'query', message: e.message }]);
+    if (e.code === 'invalid_request') return invalidRequest(scrub([{ param: e.param ?? 'query', message: e.message }], query));
     if (e.code === 'unsupported') return new ApiError('unsupported', e.message);
   }
   throw e; // rendered as a 500 by the error middleware, which also logs it
 }
 
-export function meteredCall(store: Store, topUpUrl: string): Middleware {
+/** A non-JSON answer (an SVG image): sent as is, with its content type. */
+const isRawBody = (r: unknown): r is { contentType: string; body: string } =>
+  typeof r === 'object' &&
+  r !== null &&
+  typeof (r as { contentType?: unknown }).contentType === 'string' &&
+  typeof (r as { body?: unknown }).body === 'string';
+
+export function meteredCall(store: Store, topUpUrl: string, opts: { testComputeDelayMs?: number } = {}): Middleware {
   return async (ctx) => {
     const endpoint = ctx.state.endpoint as Endpoint;
+    const raw = { ...ctx.query, ...ctx.state.params } as Record<string, unknown>;
     const input = validate(endpoint, ctx.query, ctx.state.params);
     let request: unknown;
     try {
       request = endpoint.prepare({ ...input, ctx } as never);
     } catch (e) {
-      throw engineFailure(e);
+      throw engineFailure(e, raw);
     }
 
     const key = ctx.state.apiKey as { id: string } | undefined;
@@ -61,15 +93,40 @@ export function meteredCall(store: Store, topUpUrl: string): Middleware {
       ctx.set('X-Credits-Remaining', String(debit.remaining));
     }
 
+    let body: unknown;
     try {
-      ctx.body = await endpoint.compute(request as never);
+      if (opts.testComputeDelayMs) await new Promise((r) => setTimeout(r, opts.testComputeDelayMs));
+      body = await endpoint.compute(request as never);
     } catch (e) {
       if (charge) {
-        await store.refund(key.id, endpoint.cost, endpoint.path, requestId);
         ctx.remove('X-Credits-Charged');
         ctx.remove('X-Credits-Remaining');
+        await store.refund(key.id, endpoint.cost, endpoint.path, requestId);
       }
-      throw engineFailure(e);
+      throw engineFailure(e, raw);
     }
+    // The charge becomes final only now, just before the answer is sent: a process that dies
+    // before this point leaves an in-flight debit that the store gives back (see Store.settle).
+    if (charge) {
+      let settled: boolean;
+      try {
+        settled = await store.settle(requestId);
+      } catch (e) {
+        ctx.remove('X-Credits-Charged');
+        ctx.remove('X-Credits-Remaining');
+        throw e; // 503; the store refunds a settle whose outcome it does not know
+      }
+      if (!settled) {
+        // The debit was already given back (this process was presumed dead during an outage):
+        // answer 503 so that "charged" and "answered" stay the same set of calls.
+        ctx.remove('X-Credits-Charged');
+        ctx.remove('X-Credits-Remaining');
+        throw unavailable();
+      }
+    }
+    if (isRawBody(body)) {
+      ctx.type = body.contentType;
+      ctx.body = body.body;
+    } else ctx.body = body;
   };
 }

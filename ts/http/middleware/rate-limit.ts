@@ -1,26 +1,115 @@
-// Per-key rate limit (koa-ratelimit, in-memory driver by default).
+// Per-key rate limit (koa-ratelimit): in-process counters by default, Redis (ioredis) when
+// REDIS_URL is set so that the limit holds across every instance.
+//
+// Redis unreachable: FAIL OPEN. The request is served without a limit check, a warning is logged
+// (at most every 10 s per process) and astrology_rate_limit_backend_errors_total counts it. Why:
+// the rate limit protects capacity, it is not what makes calls paid — credits live in the
+// ledger (SQLite/PostgreSQL) and are debited atomically whatever Redis does, so a Redis outage
+// cannot make calls free or overspend a key; failing closed would turn a cache outage into a
+// full API outage. Commands time out after 250 ms and are not queued while Redis is down, so an
+// outage adds at most that to a request.
 import type { Middleware } from 'koa';
 import ratelimit from 'koa-ratelimit';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import { ApiError } from '../errors.js';
 
-export function rateLimit(opts: { max: number; windowS: number }): Middleware {
-  const limiter = ratelimit({
-    driver: 'memory',
-    db: new Map(),
-    duration: opts.windowS * 1000,
-    max: opts.max,
-    id: (ctx) => (ctx.state.apiKey ? ctx.state.apiKey.id : false),
-    headers: { remaining: 'X-RateLimit-Remaining', reset: 'X-RateLimit-Reset', total: 'X-RateLimit-Limit' },
-    throw: false,
+export interface RateLimitOptions {
+  max: number;
+  windowS: number;
+  redisUrl?: string;
+  redisPrefix?: string;
+  logger?: Logger;
+  onBackendError?: () => void;
+}
+
+export interface RateLimiter {
+  middleware: Middleware;
+  /** Redis reachable (true), unreachable (false), or not used (undefined). */
+  healthy(): boolean | undefined;
+  /** Resolves when Redis is connected, or after `ms` (so that start-up never waits for long). */
+  connected(ms: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function openRedis(url: string): Redis {
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    enableOfflineQueue: false, // while disconnected, commands fail at once instead of piling up
+    maxRetriesPerRequest: 0,
+    commandTimeout: 250,
+    connectTimeout: 1000,
+    retryStrategy: (times) => Math.min(times * 200, 2000), // keep reconnecting forever
   });
-  return async (ctx, next) => {
-    await limiter(ctx, next);
+  redis.on('error', () => {}); // reported per request below; ioredis would otherwise print each retry
+  return redis;
+}
+
+export function rateLimit(opts: RateLimitOptions): RateLimiter {
+  const id = (ctx: { state: any }) => (ctx.state.apiKey ? ctx.state.apiKey.id : false);
+  const headers = { remaining: 'X-RateLimit-Remaining', reset: 'X-RateLimit-Reset', total: 'X-RateLimit-Limit' };
+  const redis = opts.redisUrl ? openRedis(opts.redisUrl) : undefined;
+  const limiter = redis
+    ? ratelimit({
+        driver: 'redis',
+        db: redis,
+        namespace: opts.redisPrefix ?? 'astrology-api:ratelimit',
+        duration: opts.windowS * 1000,
+        max: opts.max,
+        id,
+        headers,
+        throw: false,
+      } as Parameters<typeof ratelimit>[0])
+    : ratelimit({
+        driver: 'memory',
+        db: new Map(),
+        duration: opts.windowS * 1000,
+        max: opts.max,
+        id,
+        headers,
+        throw: false,
+      });
+
+  let lastWarn = 0;
+  const middleware: Middleware = async (ctx, next) => {
+    let passed = false;
+    try {
+      await limiter(ctx, async () => {
+        passed = true;
+        await next();
+      });
+    } catch (e) {
+      // An error after `next` ran belongs to the request, not to the limiter.
+      if (passed || !redis) throw e;
+      opts.onBackendError?.();
+      const now = Date.now();
+      if (now - lastWarn > 10_000) {
+        lastWarn = now;
+        opts.logger?.warn({ err: (e as Error)?.message?.slice(0, 200) }, 'rate limit store unreachable: serving without rate limit (fail open)');
+      }
+      ctx.set('X-RateLimit-Status', 'unavailable');
+      await next();
+      return;
+    }
     const limited = ctx.state.rateLimit as { after: number } | undefined;
-    if (ctx.status === 429 && limited) {
+    if (!passed && ctx.status === 429 && limited) {
       const seconds = Math.max(1, Math.ceil(limited.after));
       throw new ApiError('rate_limited', `Rate limit exceeded: retry in ${seconds} seconds.`, {
         headers: { 'Retry-After': String(seconds) },
       });
     }
+  };
+  return {
+    middleware,
+    healthy: () => (redis ? redis.status === 'ready' : undefined),
+    connected: (ms) =>
+      new Promise<void>((resolve) => {
+        if (!redis || redis.status === 'ready') return resolve();
+        const t = setTimeout(resolve, ms);
+        redis.once('ready', () => (clearTimeout(t), resolve()));
+      }),
+    close: async () => {
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+    },
   };
 }

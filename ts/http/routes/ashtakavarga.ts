@@ -1,4 +1,168 @@
-// (being written) endpoints of this part of the catalog.
-import type { Endpoint } from '../catalog.js';
+// ashtakavarga group: the natal bindu tables (views of one engine call) and transits weighed by them.
+import { z } from 'zod';
+import { engine, type ChartRequest, type Moment } from '../../addon.js';
+import { defineEndpoint } from '../catalog.js';
+import { ApiError } from '../errors.js';
+import { date, momentFields, nowMoment, place, placeFields, resolveMoment, siderealFields, time } from '../schemas.js';
 
-export const ashtakavargaEndpoints: Endpoint[] = [];
+export const birthQuery = z.strictObject({ ...momentFields, ...placeFields, ...siderealFields });
+type BirthQuery = z.output<typeof birthQuery>;
+
+export const birthRequest = ({ query }: { query: BirthQuery }): ChartRequest => ({
+  moment: resolveMoment(query),
+  place: place(query),
+  ayanamsa: query.ayanamsa,
+  node: query.node,
+});
+
+export const AV_PLANETS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const;
+export const avPlanetParams = z.strictObject({
+  planet: z
+    .enum(AV_PLANETS)
+    .meta({ description: 'Planet with an ashtakavarga, lower case (Rahu and Ketu have none).', example: 'jupiter' }),
+});
+const titleCase = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+type Row = number[];
+type PerPlanet<T> = Record<string, T>;
+export interface AshtakavargaResult {
+  sarva: Row;
+  sarva_total: number;
+  bhinna: PerPlanet<Row>;
+  grand_total: number;
+  bhinna_totals: PerPlanet<number>;
+  prastara: PerPlanet<PerPlanet<Row>>;
+  natal_points: { name: string; longitude: number; sign: string }[];
+  moment: unknown;
+  conventions: Record<string, unknown>;
+}
+
+export const computeAshtakavarga = (req: ChartRequest) => engine.call<AshtakavargaResult>('ashtakavarga', req);
+
+/** One planet's bhinna table with who contributed each bindu. */
+export const bhinnaView = (r: AshtakavargaResult, planetKey: string) => {
+  const planet = titleCase(planetKey);
+  return {
+    planet,
+    bindus: r.bhinna[planet],
+    total: r.bhinna_totals[planet],
+    contributions: r.prastara[planet],
+    moment: r.moment,
+    conventions: r.conventions,
+  };
+};
+
+const transitQuery = z.strictObject({
+  ...momentFields,
+  ...placeFields,
+  ...siderealFields,
+  transit_date: date
+    .optional()
+    .meta({
+      description: 'Local date of the transit moment, in the same tz/timezone as the birth. Default: now.',
+      example: '2025-01-01',
+    }),
+  transit_time: time
+    .optional()
+    .meta({ description: 'Local time of the transit moment (with transit_date). Default: now.', example: '12:00' }),
+});
+type TransitQuery = z.output<typeof transitQuery>;
+
+const transitRequest = ({ query: q }: { query: TransitQuery }) => {
+  const given = q.transit_date !== undefined || q.transit_time !== undefined;
+  if (given && (q.transit_date === undefined || q.transit_time === undefined)) {
+    throw new ApiError('invalid_request', 'Invalid request: give both transit_date and transit_time, or neither for now', {
+      details: [
+        { param: q.transit_date === undefined ? 'transit_date' : 'transit_time', message: 'is required with the other' },
+      ],
+    });
+  }
+  let transit: Moment = nowMoment();
+  if (given) {
+    try {
+      transit = resolveMoment({ date: q.transit_date!, time: q.transit_time!, tz: q.tz, timezone: q.timezone });
+    } catch (e) {
+      if (e instanceof ApiError && e.extra.details) {
+        throw new ApiError('invalid_request', e.message, {
+          details: e.extra.details.map((d) => ({
+            param: d.param === 'date' || d.param === 'time' ? `transit_${d.param}` : d.param,
+            message: d.message,
+          })),
+        });
+      }
+      throw e;
+    }
+  }
+  return { ...birthRequest({ query: q }), transit };
+};
+
+interface TransitPlanet {
+  planet: string;
+  [k: string]: unknown;
+}
+interface TransitResult {
+  transit_moment: unknown;
+  birth_moment: unknown;
+  planets: TransitPlanet[];
+  score: Record<string, unknown>;
+  conventions: Record<string, unknown>;
+}
+const computeTransit = (req: ReturnType<typeof transitRequest>) => engine.call<TransitResult>('ashtakavargaTransit', req);
+
+export const ashtakavargaEndpoints = [
+  defineEndpoint({
+    path: '/v1/ashtakavarga/sarva',
+    group: 'ashtakavarga',
+    cost: 2,
+    summary: 'Total bindus per rashi',
+    query: birthQuery,
+    prepare: birthRequest,
+    compute: (req) => {
+      const r = computeAshtakavarga(req);
+      const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+      return {
+        sarva: r.sarva,
+        sarva_total: r.sarva_total,
+        signs: signs.map((sign, i) => ({ sign, bindus: r.sarva[i] })),
+        moment: r.moment,
+        conventions: r.conventions,
+      };
+    },
+  }),
+  defineEndpoint({
+    path: '/v1/ashtakavarga/bhinna/{planet}',
+    group: 'ashtakavarga',
+    cost: 2,
+    summary: 'Bhinna chart of one planet',
+    params: avPlanetParams,
+    query: birthQuery,
+    prepare: ({ query, params }) => ({ chart: birthRequest({ query }), planet: params.planet }),
+    compute: ({ chart, planet }) => bhinnaView(computeAshtakavarga(chart), planet),
+  }),
+  defineEndpoint({
+    path: '/v1/ashtakavarga/kaksha',
+    group: 'ashtakavarga',
+    cost: 3,
+    summary: 'Kaksha bindu strengths for transit planets',
+    query: transitQuery,
+    prepare: transitRequest,
+    compute: (req) => {
+      const r = computeTransit(req);
+      return {
+        transit_moment: r.transit_moment,
+        birth_moment: r.birth_moment,
+        planets: r.planets.map(({ rating: _rating, ...p }) => p),
+        conventions: r.conventions,
+      };
+    },
+  }),
+  defineEndpoint({
+    path: '/v1/ashtakavarga/transit-score',
+    group: 'ashtakavarga',
+    cost: 2,
+    summary: 'Ashtakavarga-weighted transit score',
+    query: transitQuery,
+    prepare: transitRequest,
+    compute: (req) => computeTransit(req),
+  }),
+];

@@ -6,6 +6,8 @@ import { chartDepthEndpoints } from './chart-depth.js';
 import { chartStrengthEndpoints } from './chart-strength.js';
 import { dashaEndpoints } from './dasha.js';
 import { milanEndpoints } from './milan.js';
+import { numerologyEndpoints } from './numerology.js';
+import { imageEndpoints } from './images.js';
 import { muhurtaEndpoints } from './muhurta.js';
 import { planetEventsEndpoints } from './planet-events.js';
 import { transitVedicEndpoints } from './transit-vedic.js';
@@ -36,6 +38,8 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...prashnaEndpoints,
     ...westernEndpoints,
     ...westernChartsEndpoints,
+    ...numerologyEndpoints,
+    ...imageEndpoints,
   );
   return catalog;
 }

@@ -1,4 +1,168 @@
-// (being written) endpoints of this part of the catalog.
-import type { Endpoint } from '../catalog.js';
+// muhurta group: how auspicious a moment and place is for a marriage, a housewarming or a
+// naming (one synchronous addon call, `muhurta`), and the best windows of a date range
+// (`muhurtaBestTime`, a napi AsyncTask on the libuv pool: the scan stays off the event loop).
+import { z } from 'zod';
+import { engine, type Moment } from '../../addon.js';
+import { defineEndpoint } from '../catalog.js';
+import { invalidRequest } from '../errors.js';
+import {
+  ApiError,
+  ayanamsa,
+  date,
+  momentFields,
+  personFields,
+  place,
+  placeFields,
+  resolveMoment,
+  resolvePerson,
+  sunrise,
+  timezone,
+  tz,
+} from '../schemas.js';
 
-export const muhurtaEndpoints: Endpoint[] = [];
+const PURPOSES = ['vivah', 'graha-pravesh', 'naamkaran'] as const;
+type Purpose = (typeof PURPOSES)[number];
+const MAX_DAYS = 90;
+
+/** A person's birth fields, all optional: given together, or not at all. */
+function optionalPerson(prefix: string) {
+  return Object.fromEntries(Object.entries(personFields(prefix)).map(([k, s]) => [k, (s as z.ZodType).optional()])) as Record<
+    string,
+    z.ZodOptional<z.ZodType>
+  >;
+}
+
+const boyGirl = { ...optionalPerson('boy_'), ...optionalPerson('girl_') };
+const birth = optionalPerson('birth_');
+const options = { ayanamsa: ayanamsa.optional(), sunrise: sunrise.optional() };
+
+interface Person {
+  label: string;
+  moment: Moment;
+  place: { lat: number; lon: number };
+}
+
+/** The person behind a prefix, if any of its fields was given (then all are required). */
+function maybePerson(q: Record<string, unknown>, prefix: string, label: string): Person[] {
+  const keys = ['date', 'time', 'tz', 'timezone', 'lat', 'lon'];
+  if (!keys.some((k) => q[prefix + k] !== undefined)) return [];
+  const missing = ['date', 'time', 'lat', 'lon'].filter((k) => q[prefix + k] === undefined);
+  if (missing.length > 0) {
+    throw invalidRequest(
+      missing.map((k) => ({ param: prefix + k, message: `is required when any ${prefix}* birth field is given` })),
+    );
+  }
+  return [{ label, ...resolvePerson(q, prefix) }];
+}
+
+function persons(q: Record<string, unknown>, purpose: Purpose): Person[] {
+  if (purpose === 'vivah') {
+    const stray = Object.keys(q).find((k) => k.startsWith('birth_') && q[k] !== undefined);
+    if (stray) throw invalidRequest([{ param: stray, message: 'for a marriage give boy_* and girl_* birth data' }]);
+    return [...maybePerson(q, 'boy_', 'boy'), ...maybePerson(q, 'girl_', 'girl')];
+  }
+  const stray = Object.keys(q).find((k) => (k.startsWith('boy_') || k.startsWith('girl_')) && q[k] !== undefined);
+  if (stray) throw invalidRequest([{ param: stray, message: 'boy_* and girl_* are for purpose vivah; use birth_*' }]);
+  return maybePerson(q, 'birth_', 'person');
+}
+
+const SINGLE: [Purpose, number, string][] = [
+  ['vivah', 3, 'Wedding muhurta composite score'],
+  ['graha-pravesh', 2, 'Housewarming muhurta'],
+  ['naamkaran', 2, 'Baby-naming muhurta'],
+];
+
+const singleEndpoints = SINGLE.map(([purpose, cost, summary]) =>
+  defineEndpoint({
+    path: `/v1/muhurta/${purpose}`,
+    group: 'muhurta',
+    cost,
+    summary,
+    query: z.strictObject({ ...momentFields, ...placeFields, ...options, ...(purpose === 'vivah' ? boyGirl : birth) }),
+    prepare: ({ query: q }) => ({
+      purpose,
+      moment: resolveMoment(q),
+      place: place(q),
+      ayanamsa: q.ayanamsa,
+      sunrise: q.sunrise,
+      persons: persons(q, purpose),
+    }),
+    compute: (req) => engine.call('muhurta', req),
+  }),
+);
+
+const intParam = (min: number, max: number, description: string, example: string) =>
+  z
+    .string()
+    .regex(/^\d{1,4}$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().min(min, `must be from ${min} to ${max}`).max(max, `must be from ${min} to ${max}`))
+    .meta({ description, example });
+
+const scanQuery = z.strictObject({
+  purpose: z.enum(PURPOSES).meta({ description: 'What the muhurta is for: vivah, graha-pravesh or naamkaran.', example: 'vivah' }),
+  start: date.meta({ description: 'First local date scanned, YYYY-MM-DD (from its midnight, in tz/timezone).', example: '2025-02-01' }),
+  end: date.meta({
+    description: `Last local date scanned, YYYY-MM-DD (to its end); at most ${MAX_DAYS} days from start inclusive.`,
+    example: '2025-02-28',
+  }),
+  tz: tz.optional(),
+  timezone: timezone.optional(),
+  ...placeFields,
+  ...options,
+  min_minutes: intParam(0, 1440, 'Shortest window returned, in minutes (default 30).', '30').optional(),
+  limit: intParam(1, 50, 'Number of windows returned, best first (1 to 50, default 10).', '10').optional(),
+  ...boyGirl,
+  ...birth,
+});
+
+const DAY_MS = 86_400_000;
+
+function dayNumber(text: string): number {
+  const [y, m, d] = text.split('-').map(Number);
+  return Date.UTC(y!, m! - 1, d!) / DAY_MS;
+}
+
+function nextDate(text: string): string {
+  return new Date((dayNumber(text) + 1) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Local midnight of a date, errors naming `param`. */
+function midnight(day: string, param: string, q: { tz?: string; timezone?: string }): Moment {
+  try {
+    return resolveMoment({ date: day, time: '00:00', tz: q.tz, timezone: q.timezone });
+  } catch (e) {
+    if (e instanceof ApiError && e.extra.details) {
+      throw invalidRequest(e.extra.details.map((d) => ({ param: d.param === 'date' ? param : d.param, message: d.message })));
+    }
+    throw e;
+  }
+}
+
+const bestTime = defineEndpoint({
+  path: '/v1/muhurta/best-time',
+  group: 'muhurta',
+  cost: 2,
+  summary: 'Scan of a window for the highest-scoring muhurta',
+  query: scanQuery,
+  prepare: ({ query: q }) => {
+    const days = dayNumber(q.end) - dayNumber(q.start) + 1;
+    if (!(days >= 1)) throw invalidRequest([{ param: 'end', message: 'must be on or after start' }]);
+    if (days > MAX_DAYS) throw invalidRequest([{ param: 'end', message: `the range may span at most ${MAX_DAYS} days` }]);
+    return {
+      purpose: q.purpose,
+      start: midnight(q.start, 'start', q),
+      end: midnight(nextDate(q.end), 'end', q),
+      place: place(q),
+      ayanamsa: q.ayanamsa,
+      sunrise: q.sunrise,
+      // Every person given counts here (boy_, girl_ and birth_ alike), whatever the purpose.
+      persons: [...maybePerson(q, 'boy_', 'boy'), ...maybePerson(q, 'girl_', 'girl'), ...maybePerson(q, 'birth_', 'person')],
+      min_minutes: q.min_minutes,
+      limit: q.limit,
+    };
+  },
+  compute: (req) => engine.callAsync('muhurtaBestTime', req),
+});
+
+export const muhurtaEndpoints = [...singleEndpoints, bestTime];

@@ -48,6 +48,7 @@ export const panchangEndpoints = ELEMENTS.map(([element, summary]) =>
       sunrise: q.sunrise,
       element,
     }),
-    compute: (req) => engine.panchang(req),
+    // The engine's JSON goes out as is: a summary is ~20 KB that need not be parsed here.
+    compute: (req) => engine.raw('panchang', req),
   }),
 );

@@ -1,4 +1,296 @@
-// (being written) endpoints of this part of the catalog.
-import type { Endpoint } from '../catalog.js';
+// western group (tropical): natal chart, aspects, dignities, lots, asteroids, transits, solar
+// return, synastry, composite, midpoints, astrocartography, decans, Sabian degrees, time lords.
+// All math is in native/core/src/western; these entries validate the query and call the engine.
+import { z } from 'zod';
+import { engine, type Moment } from '../../addon.js';
+import { defineEndpoint } from '../catalog.js';
+import { ApiError, invalidRequest } from '../errors.js';
+import {
+  date,
+  houseSystem,
+  lat,
+  lon,
+  momentFields,
+  nowMoment,
+  personFields,
+  place,
+  placeFields,
+  resolveMoment,
+  resolvePerson,
+  time,
+  tz,
+} from '../schemas.js';
 
-export const westernChartsEndpoints: Endpoint[] = [];
+const ASPECT_NAMES = 'conjunction, opposition, trine, square, sextile, quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, biquintile';
+
+const orbs = z
+  .string()
+  .regex(/^[a-z-]+:\d+(\.\d+)?(,[a-z-]+:\d+(\.\d+)?)*$/, 'must be aspect:degrees pairs, e.g. conjunction:8,trine:6')
+  .meta({
+    description: `Orb overrides in degrees, comma-separated aspect:degrees (0 switches an aspect off). Aspects: ${ASPECT_NAMES}. Defaults: conjunction 8, opposition 8, trine 7, square 7, sextile 5, quincunx 3, the other minors 2.`,
+    example: 'conjunction:8,trine:6',
+  });
+const aspectSet = z.enum(['all', 'major']).meta({ description: 'Aspects to list: all (major and minor, default) or major.', example: 'all' });
+const lilith = z.enum(['mean', 'true']).meta({ description: 'Lilith (black moon): mean lunar apogee (default) or true (osculating).', example: 'mean' });
+
+const natalFields = { ...momentFields, ...placeFields, house_system: houseSystem.optional() };
+const chartFields = { ...natalFields, orbs: orbs.optional(), aspects: aspectSet.optional(), lilith: lilith.optional() };
+type NatalQuery = { date: string; time: string; tz?: string; timezone?: string; lat: number; lon: number; house_system?: string };
+
+const natal = (q: NatalQuery) => ({ moment: resolveMoment(q), place: place(q), house_system: q.house_system });
+const chartOpts = (q: { orbs?: string; aspects?: string; lilith?: string }) => ({ orbs: q.orbs, aspects: q.aspects, lilith: q.lilith });
+
+/** An optional second moment given as `<prefix>date`, `<prefix>time`, `<prefix>tz|timezone`. */
+function secondMoment(q: Record<string, unknown>, prefix: string, timeDefault?: string): Moment | undefined {
+  const d = q[`${prefix}date`] as string | undefined;
+  const t = (q[`${prefix}time`] as string | undefined) ?? (d !== undefined ? timeDefault : undefined);
+  if (d === undefined && t === undefined) return undefined;
+  if (d === undefined || t === undefined) {
+    throw invalidRequest([{ param: d === undefined ? `${prefix}date` : `${prefix}time`, message: 'is required with the other' }]);
+  }
+  const tzv = q[`${prefix}tz`] as string | undefined;
+  try {
+    // Without its own offset, the second moment uses the birth offset or zone.
+    return resolveMoment({ date: d, time: t, tz: tzv ?? (q.tz as string | undefined), timezone: tzv ? undefined : (q.timezone as string | undefined) });
+  } catch (e) {
+    if (e instanceof ApiError && e.extra.details) {
+      throw invalidRequest(e.extra.details.map((x) => ({ param: prefix + x.param, message: x.message })));
+    }
+    throw e;
+  }
+}
+
+const momentOf = (prefix: string, what: string, ex: { date: string; time: string }) => ({
+  [`${prefix}date`]: date.meta({ description: `${what}: local date YYYY-MM-DD.`, example: ex.date }).optional(),
+  [`${prefix}time`]: time.meta({ description: `${what}: local time HH:MM.`, example: ex.time }).optional(),
+  [`${prefix}tz`]: tz.meta({ description: `${what}: UTC offset (default: the birth tz or timezone).`, example: '+05:30' }).optional(),
+});
+
+const transitFields = momentOf('transit_', 'Transit moment (default now, UTC)', { date: '2024-03-01', time: '12:00' });
+const transitMoment = (q: Record<string, unknown>) => secondMoment(q, 'transit_') ?? nowMoment();
+
+const twoPeople = {
+  ...personFields('boy_'),
+  ...personFields('girl_'),
+  house_system: houseSystem.optional(),
+  orbs: orbs.optional(),
+  aspects: aspectSet.optional(),
+};
+const twoRequest = (q: Record<string, unknown>) => {
+  const a = resolvePerson(q, 'boy_');
+  const b = resolvePerson(q, 'girl_');
+  return { moment: a.moment, place: a.place, partner: b, house_system: q.house_system, orbs: q.orbs, aspects: q.aspects };
+};
+
+const call = (name: string) => (req: object) => engine.call(name, req);
+
+export const westernChartsEndpoints = [
+  defineEndpoint({
+    path: '/v1/western/natal/chart',
+    group: 'western',
+    cost: 2,
+    summary: 'Natal chart: planets, ascendant, MC, houses, aspect grid',
+    query: z.strictObject(chartFields),
+    prepare: ({ query: q }) => ({ ...natal(q), ...chartOpts(q) }),
+    compute: call('westernNatalChart'),
+  }),
+  defineEndpoint({
+    path: '/v1/western/natal/aspects',
+    group: 'western',
+    cost: 1,
+    summary: 'Natal aspect table with orbs and applying or separating state',
+    query: z.strictObject(chartFields),
+    prepare: ({ query: q }) => ({ ...natal(q), ...chartOpts(q) }),
+    compute: call('westernNatalAspects'),
+  }),
+  defineEndpoint({
+    path: '/v1/western/natal/dignities',
+    group: 'western',
+    cost: 1,
+    summary: 'Essential dignities (domicile, exaltation, triplicity, term, face)',
+    query: z.strictObject(natalFields),
+    prepare: ({ query: q }) => natal(q),
+    compute: call('westernNatalDignities'),
+  }),
+  defineEndpoint({
+    path: '/v1/western/natal/lots',
+    group: 'western',
+    cost: 1,
+    summary: 'Hellenistic Lots: Fortune, Spirit, Eros, Necessity, Courage, Victory, Nemesis',
+    query: z.strictObject(natalFields),
+    prepare: ({ query: q }) => natal(q),
+    compute: call('westernNatalLots'),
+  }),
+  defineEndpoint({
+    path: '/v1/western/natal/asteroids',
+    group: 'western',
+    cost: 1,
+    summary: 'Positions of Chiron, Ceres, Pallas, Juno, Vesta, Lilith',
+    query: z.strictObject({ ...natalFields, lilith: lilith.optional() }),
+    prepare: ({ query: q }) => ({ ...natal(q), lilith: q.lilith }),
+    compute: call('westernNatalAsteroids'),
+  }),
+  defineEndpoint({
+    path: '/v1/western/transit/chart',
+    group: 'western',
+    cost: 2,
+    summary: 'Current transits to the natal chart with aspect overlays',
+    query: z.strictObject({ ...chartFields, ...transitFields }),
+    prepare: ({ query: q }) => ({ ...natal(q), ...chartOpts(q), at: transitMoment(q) }),
+    compute: call('westernTransitChart'),
+  }),
+  defineEndpoint({
+    path: '/v1/western/transit/aspects',
+    group: 'western',
+    cost: 1,
+    summary: 'Transit-to-natal aspects for a date',
+    query: z.strictObject({ ...chartFields, ...transitFields }),
+    prepare: ({ query: q }) => ({ ...natal(q), ...chartOpts(q), at: transitMoment(q) }),
+    compute: call('westernTransitAspects'),
+  }),
+  defineEndpoint({
+    path: '/v1/western/solar-return',
+    group: 'western',
+    cost: 2,
+    summary: 'Solar return chart for a year (tropical)',
+    query: z.strictObject({
+      ...chartFields,
+      year: z
+        .string()
+        .regex(/^\d{4}$/, 'must be a four-digit year')
+        .transform(Number)
+        .pipe(z.number().int().min(1801).max(2398))
+        .meta({ description: 'Year of the solar return (1801 to 2398).', example: '2024' }),
+      return_lat: lat.meta({ description: 'Latitude of the return place (default: birth place).', example: '51.5074' }).optional(),
+      return_lon: lon.meta({ description: 'Longitude of the return place (default: birth place).', example: '-0.1278' }).optional(),
+    }),
+    prepare: ({ query: q }) => {
+      if ((q.return_lat === undefined) !== (q.return_lon === undefined)) {
+        throw invalidRequest([{ param: q.return_lat === undefined ? 'return_lat' : 'return_lon', message: 'is required with the other' }]);
+      }
+      return {
+        ...natal(q),
+        ...chartOpts(q),
+        year: q.year,
+        other_place: q.return_lat !== undefined ? { lat: q.return_lat, lon: q.return_lon } : undefined,
+      };
+    },
+    compute: call('westernSolarReturn'),
+  }),
+  defineEndpoint({
+    path: '/v1/western/synastry/aspects',
+    group: 'western',
+    cost: 2,
+    summary: 'Synastry aspect grid between two charts',
+    query: z.strictObject(twoPeople),
+    prepare: ({ query: q }) => twoRequest(q),
+    compute: call('westernSynastryAspects'),
+  }),
+  defineEndpoint({
+    path: '/v1/western/synastry/composite',
+    group: 'western',
+    cost: 2,
+    summary: 'Composite (midpoint) chart for two people',
+    query: z.strictObject(twoPeople),
+    prepare: ({ query: q }) => twoRequest(q),
+    compute: call('westernComposite'),
+  }),
+  defineEndpoint({
+    path: '/v1/western/cosmobiology/midpoints',
+    group: 'western',
+    cost: 2,
+    summary: 'Cosmobiology midpoint tree (90 degree dial)',
+    query: z.strictObject({
+      ...natalFields,
+      orb: z
+        .string()
+        .regex(/^\d+(\.\d+)?$/, 'must be a number of degrees')
+        .transform(Number)
+        .pipe(z.number().min(0).max(5))
+        .meta({ description: 'Orb on the 90° dial in degrees (default 1.5, max 5).', example: '1.5' })
+        .optional(),
+    }),
+    prepare: ({ query: q }) => ({ ...natal(q), orb: q.orb }),
+    compute: call('westernMidpoints'),
+  }),
+  defineEndpoint({
+    path: '/v1/western/astrocartography/lines',
+    group: 'western',
+    cost: 3,
+    summary: 'Planet lines Asc, Desc, MC, IC for all planets',
+    query: z.strictObject({ ...momentFields, ...placeFields }),
+    prepare: ({ query: q }) => ({ moment: resolveMoment(q), place: place(q) }),
+    compute: call('westernAcgLines'),
+  }),
+  defineEndpoint({
+    path: '/v1/western/astrocartography/score',
+    group: 'western',
+    cost: 2,
+    summary: 'Location score for a given latitude and longitude',
+    query: z.strictObject({
+      ...momentFields,
+      ...placeFields,
+      place_lat: lat.meta({ description: 'Latitude of the place to score.', example: '40.7128' }),
+      place_lon: lon.meta({ description: 'Longitude of the place to score.', example: '-74.0060' }),
+    }),
+    prepare: ({ query: q }) => ({ moment: resolveMoment(q), place: place(q), other_place: { lat: q.place_lat, lon: q.place_lon } }),
+    compute: call('westernAcgScore'),
+  }),
+  defineEndpoint({
+    path: '/v1/western/decans',
+    group: 'western',
+    cost: 1,
+    summary: 'Decan placements of all natal planets',
+    query: z.strictObject(natalFields),
+    prepare: ({ query: q }) => natal(q),
+    compute: call('westernDecans'),
+  }),
+  defineEndpoint({
+    path: '/v1/western/sabian',
+    group: 'western',
+    cost: 1,
+    summary: 'Sabian symbol for each natal planet degree',
+    query: z.strictObject(natalFields),
+    prepare: ({ query: q }) => natal(q),
+    compute: call('westernSabian'),
+  }),
+  defineEndpoint({
+    path: '/v1/western/time-lords/firdaria',
+    group: 'western',
+    cost: 1,
+    summary: 'Firdaria time-lord periods',
+    query: z.strictObject({
+      ...natalFields,
+      node_placement: z
+        .enum(['end', 'after-mars'])
+        .meta({ description: 'Where the nodes go in night charts: end (default) or after-mars (Bonatti).', example: 'end' })
+        .optional(),
+      ...momentOf('target_', 'Date whose period to mark as current (optional)', { date: '2024-03-01', time: '12:00' }),
+    }),
+    prepare: ({ query: q }) => ({ ...natal(q), node_placement: q.node_placement, at: secondMoment(q, 'target_', '12:00') }),
+    compute: call('westernFirdaria'),
+  }),
+  defineEndpoint({
+    path: '/v1/western/time-lords/profection',
+    group: 'western',
+    cost: 1,
+    summary: 'Annual profection year lord',
+    query: z.strictObject({
+      ...natalFields,
+      age: z
+        .string()
+        .regex(/^\d{1,3}$/, 'must be a whole number of years')
+        .transform(Number)
+        .pipe(z.number().int().min(0).max(150))
+        .meta({ description: 'Age in completed years (give this or target_date; with both they must agree).', example: '33' })
+        .optional(),
+      ...momentOf('target_', 'Date to profect to, instead of age', { date: '2024-03-01', time: '12:00' }),
+    }),
+    prepare: ({ query: q }) => {
+      const at = secondMoment(q, 'target_', '12:00');
+      if (at === undefined && q.age === undefined) throw invalidRequest([{ param: 'age', message: 'is required (or give target_date)' }]);
+      return { ...natal(q), age: q.age, at };
+    },
+    compute: call('westernProfection'),
+  }),
+];

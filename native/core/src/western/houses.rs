@@ -33,7 +33,7 @@ pub struct Angle {
 }
 
 impl Angle {
-    fn of(longitude: f64) -> Self {
+    pub fn of(longitude: f64) -> Self {
         Angle { longitude, sign: SignPlacement::of(longitude) }
     }
 }

@@ -1,1 +1,239 @@
-//! (being written)
+//! Avakhada chakra: the birth-star profile printed in Indian horoscopes, from the Moon at birth.
+//!
+//! Sources of the classical tables (all standard; the same tables are printed in B.V. Raman,
+//! Muhurtha (Electional Astrology) ch. on marriage, in the Muhurta Chintamani's vivaha
+//! prakarana, and in the Avakahada Chakra of Indian almanacs):
+//! - varna, vashya, tatva: from the Moon's sign (determined by the nakshatra pada). Varna: water
+//!   signs Brahmin, fire Kshatriya, earth Vaishya, air Shudra. Vashya: Aries, Taurus
+//!   Chatushpada; Gemini, Virgo, Libra, Aquarius Manava; Cancer, Pisces Jalachara; Leo Vanachara;
+//!   Scorpio Keeta; Sagittarius Manava in its first half, Chatushpada in its second; Capricorn
+//!   Chatushpada in its first half, Jalachara in its second (Muhurta Chintamani).
+//!   Tatva: the element of that sign.
+//! - yoni (14 animals, one male and one female star each, Mongoose's female star being Abhijit),
+//!   gana (Deva/Manushya/Rakshasa) and nadi (Aadi/Madhya/Antya, running 1-2-3-3-2-1 through the
+//!   stars) by nakshatra.
+//! - rajju by nakshatra: Pada (feet), Kati (waist), Nabhi (navel), Kantha (neck), Shiro (head)
+//!   running up and down in groups of nine (Ashwini Pada … Mrigashira Shiro … Ashlesha Pada).
+//! - vedha: the pairs Ashwini–Jyeshtha, Bharani–Anuradha, Krittika–Vishakha, Rohini–Swati,
+//!   Ardra–Shravana, Punarvasu–Uttara Ashadha, Pushya–Purva Ashadha, Ashlesha–Mula,
+//!   Magha–Revati, Purva Phalguni–Uttara Bhadrapada, Uttara Phalguni–Purva Bhadrapada,
+//!   Hasta–Shatabhisha, and Mrigashira, Chitra, Dhanishta mutually.
+//! - name syllables: the four syllables of the Avakahada chakra for the four padas.
+//! - paya: the Moon's whole-sign house from the ascendant — 1, 6, 11 gold; 2, 5, 9 silver;
+//!   3, 7, 10 copper; 4, 8, 12 iron (the Janma Rashi paya; it needs the ascendant as well as the
+//!   Moon, the one field not fixed by the nakshatra alone).
+
+use crate::ephemeris::time::EventTime;
+use crate::error::Result;
+use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, VedicChart};
+use crate::zodiac::NAKSHATRAS;
+use serde::Serialize;
+
+/// Yoni animal and gender per nakshatra (Ashwini first).
+pub const YONI: [(&str, &str); 27] = [
+    ("Horse", "Male"),
+    ("Elephant", "Male"),
+    ("Sheep", "Female"),
+    ("Serpent", "Male"),
+    ("Serpent", "Female"),
+    ("Dog", "Female"),
+    ("Cat", "Female"),
+    ("Sheep", "Male"),
+    ("Cat", "Male"),
+    ("Rat", "Male"),
+    ("Rat", "Female"),
+    ("Cow", "Male"),
+    ("Buffalo", "Female"),
+    ("Tiger", "Female"),
+    ("Buffalo", "Male"),
+    ("Tiger", "Male"),
+    ("Deer", "Female"),
+    ("Deer", "Male"),
+    ("Dog", "Male"),
+    ("Monkey", "Male"),
+    ("Mongoose", "Male"),
+    ("Monkey", "Female"),
+    ("Lion", "Female"),
+    ("Horse", "Female"),
+    ("Lion", "Male"),
+    ("Cow", "Female"),
+    ("Elephant", "Female"),
+];
+
+/// 0 Deva, 1 Manushya, 2 Rakshasa.
+pub const GANA: [u8; 27] = [0, 1, 2, 1, 0, 1, 0, 0, 2, 2, 1, 1, 0, 2, 0, 2, 0, 2, 2, 1, 1, 0, 2, 2, 1, 1, 0];
+pub const GANA_NAMES: [&str; 3] = ["Deva", "Manushya", "Rakshasa"];
+pub const NADI_NAMES: [&str; 3] = ["Aadi", "Madhya", "Antya"];
+pub const RAJJU_NAMES: [&str; 5] = ["Pada (feet)", "Kati (waist)", "Nabhi (navel)", "Kantha (neck)", "Shiro (head)"];
+
+/// Nadi index of a nakshatra (0-based): 1-2-3-3-2-1 repeating.
+pub fn nadi(nakshatra: usize) -> usize {
+    [0, 1, 2, 2, 1, 0][nakshatra % 6]
+}
+
+/// Rajju index (0 Pada … 4 Shiro): up and down in groups of nine.
+pub fn rajju(nakshatra: usize) -> usize {
+    [0, 1, 2, 3, 4, 3, 2, 1, 0][nakshatra % 9]
+}
+
+/// Vedha partners of a nakshatra (0-based indices).
+pub fn vedha(nakshatra: usize) -> Vec<usize> {
+    // Mrigashira (4), Chitra (13), Dhanishta (22) are mutually vedha.
+    const TRIPLE: [usize; 3] = [4, 13, 22];
+    if TRIPLE.contains(&nakshatra) {
+        return TRIPLE.iter().copied().filter(|&n| n != nakshatra).collect();
+    }
+    // Otherwise pairs within the three groups of nine stars whose 1-based numbers sum to 19, 28, 37.
+    let one = nakshatra + 1;
+    let sum = match nakshatra {
+        0..=3 | 14..=17 => 19,
+        5..=8 | 18..=21 => 28,
+        _ => 37,
+    };
+    vec![sum - one - 1]
+}
+
+pub const NAME_SYLLABLES: [[&str; 4]; 27] = [
+    ["Chu", "Che", "Cho", "La"],
+    ["Li", "Lu", "Le", "Lo"],
+    ["A", "I", "U", "E"],
+    ["O", "Va", "Vi", "Vu"],
+    ["Ve", "Vo", "Ka", "Ki"],
+    ["Ku", "Gha", "Na", "Chha"],
+    ["Ke", "Ko", "Ha", "Hi"],
+    ["Hu", "He", "Ho", "Da"],
+    ["Di", "Du", "De", "Do"],
+    ["Ma", "Mi", "Mu", "Me"],
+    ["Mo", "Ta", "Ti", "Tu"],
+    ["Te", "To", "Pa", "Pi"],
+    ["Pu", "Sha", "Na", "Tha"],
+    ["Pe", "Po", "Ra", "Ri"],
+    ["Ru", "Re", "Ro", "Ta"],
+    ["Ti", "Tu", "Te", "To"],
+    ["Na", "Ni", "Nu", "Ne"],
+    ["No", "Ya", "Yi", "Yu"],
+    ["Ye", "Yo", "Bha", "Bhi"],
+    ["Bhu", "Dha", "Pha", "Dha"],
+    ["Bhe", "Bho", "Ja", "Ji"],
+    ["Khi", "Khu", "Khe", "Kho"],
+    ["Ga", "Gi", "Gu", "Ge"],
+    ["Go", "Sa", "Si", "Su"],
+    ["Se", "So", "Da", "Di"],
+    ["Du", "Tha", "Jha", "Na"],
+    ["De", "Do", "Cha", "Chi"],
+];
+
+/// Varna of a sign by element: fire Kshatriya, earth Vaishya, air Shudra, water Brahmin.
+pub fn varna(sign: usize) -> &'static str {
+    ["Kshatriya", "Vaishya", "Shudra", "Brahmin"][sign % 4]
+}
+
+pub fn tatva(sign: usize) -> &'static str {
+    ["Agni (fire)", "Prithvi (earth)", "Vayu (air)", "Jala (water)"][sign % 4]
+}
+
+/// Vashya of a sidereal Moon longitude (Sagittarius and Capricorn change group at 15°).
+pub fn vashya(longitude: f64) -> &'static str {
+    const CHATUSHPADA: &str = "Chatushpada (quadruped)";
+    const MANAVA: &str = "Manava (human)";
+    const JALACHARA: &str = "Jalachara (water-dwelling)";
+    let lon = longitude.rem_euclid(360.0);
+    let sign = ((lon / 30.0) as usize).min(11);
+    let second_half = lon - 30.0 * sign as f64 >= 15.0;
+    match sign {
+        0 | 1 => CHATUSHPADA,
+        2 | 5 | 6 | 10 => MANAVA,
+        3 | 11 => JALACHARA,
+        4 => "Vanachara (wild)",
+        7 => "Keeta (insect)",
+        8 => {
+            if second_half {
+                CHATUSHPADA
+            } else {
+                MANAVA
+            }
+        }
+        _ => {
+            if second_half {
+                JALACHARA
+            } else {
+                CHATUSHPADA
+            }
+        }
+    }
+}
+
+/// Paya from the Moon's whole-sign house (1 … 12) counted from the ascendant.
+pub fn paya(house: u8) -> &'static str {
+    match house {
+        1 | 6 | 11 => "gold",
+        2 | 5 | 9 => "silver",
+        3 | 7 | 10 => "copper",
+        _ => "iron",
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Avakhada {
+    pub varna: &'static str,
+    pub vashya: &'static str,
+    pub yoni: String,
+    pub gana: &'static str,
+    pub nadi: &'static str,
+    pub tatva: &'static str,
+    pub paya: &'static str,
+    pub rajju: &'static str,
+    pub vedha: String,
+    pub name_first_letter: [&'static str; 4],
+    /// The birth star these derive from.
+    pub nakshatra: &'static str,
+    pub pada: u8,
+    pub moon_sign: &'static str,
+    pub moment: EventTime,
+    pub conventions: Conventions,
+}
+
+pub fn avakhada_of_chart(chart: &VedicChart) -> Avakhada {
+    let moon = chart.planets.iter().find(|p| p.name == "Moon").expect("a chart has the Moon");
+    let n = moon.nakshatra.nakshatra_index as usize - 1;
+    let sign = moon.sign.sign_index as usize - 1;
+    let (animal, gender) = YONI[n];
+    Avakhada {
+        varna: varna(sign),
+        vashya: vashya(moon.longitude),
+        yoni: format!("{animal} ({gender})"),
+        gana: GANA_NAMES[GANA[n] as usize],
+        nadi: NADI_NAMES[nadi(n)],
+        tatva: tatva(sign),
+        paya: paya(moon.house),
+        rajju: RAJJU_NAMES[rajju(n)],
+        vedha: vedha(n).iter().map(|&v| NAKSHATRAS[v]).collect::<Vec<_>>().join(", "),
+        name_first_letter: NAME_SYLLABLES[n],
+        nakshatra: moon.nakshatra.nakshatra,
+        pada: moon.nakshatra.pada,
+        moon_sign: moon.sign.sign,
+        moment: chart.moment.clone(),
+        conventions: chart.conventions.clone(),
+    }
+}
+
+/// `/v1/chart/avakhada`.
+pub fn avakhada(req: &ChartRequest) -> Result<Avakhada> {
+    Ok(avakhada_of_chart(&vedic_chart(req)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn vedha_pairs_are_symmetric() {
+        for n in 0..27 {
+            for v in vedha(n) {
+                assert!(vedha(v).contains(&n), "{n} {v}");
+            }
+        }
+        assert_eq!(vedha(0), vec![17]); // Ashwini – Jyeshtha
+        assert_eq!(vedha(9), vec![26]); // Magha – Revati
+    }
+}

@@ -1,1 +1,76 @@
-//! (being written)
+//! Combustion (astangata): a planet too close to the Sun. Thresholds are the spec's (SPEC.md,
+//! Combustion result), which are the Surya Siddhanta's values as usually quoted: Moon 12°,
+//! Mars 17°, Mercury 14° (13° when retrograde), Jupiter 11°, Venus 10° (8° when retrograde),
+//! Saturn 15°. "Within the threshold" means an angular distance strictly below it.
+
+use crate::ephemeris::time::EventTime;
+use crate::error::Result;
+use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, VedicChart};
+use serde::Serialize;
+
+/// Threshold in degrees for a planet, given whether it is retrograde.
+pub fn threshold(planet: &str, retrograde: bool) -> Option<f64> {
+    Some(match planet {
+        "Moon" => 12.0,
+        "Mars" => 17.0,
+        "Mercury" if retrograde => 13.0,
+        "Mercury" => 14.0,
+        "Jupiter" => 11.0,
+        "Venus" if retrograde => 8.0,
+        "Venus" => 10.0,
+        "Saturn" => 15.0,
+        _ => return None,
+    })
+}
+
+/// Angular separation of two longitudes, 0 … 180.
+pub fn separation(a: f64, b: f64) -> f64 {
+    let d = (a - b).rem_euclid(360.0);
+    d.min(360.0 - d)
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CombustPlanet {
+    pub name: &'static str,
+    pub longitude: f64,
+    pub distance_from_sun: f64,
+    pub is_combust: bool,
+    pub threshold_deg: f64,
+    pub retrograde: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CombustionResult {
+    pub sun_longitude: f64,
+    pub planets: Vec<CombustPlanet>,
+    pub moment: EventTime,
+    pub conventions: Conventions,
+}
+
+pub fn combustion_of_chart(chart: &VedicChart) -> (f64, Vec<CombustPlanet>) {
+    let sun = chart.planets.iter().find(|p| p.name == "Sun").expect("a chart has the Sun").longitude;
+    let planets = chart
+        .planets
+        .iter()
+        .filter_map(|p| {
+            let threshold_deg = threshold(p.name, p.retrograde)?;
+            let distance_from_sun = separation(p.longitude, sun);
+            Some(CombustPlanet {
+                name: p.name,
+                longitude: p.longitude,
+                distance_from_sun,
+                is_combust: distance_from_sun < threshold_deg,
+                threshold_deg,
+                retrograde: p.retrograde,
+            })
+        })
+        .collect();
+    (sun, planets)
+}
+
+/// `/v1/chart/combustion`.
+pub fn combustion(req: &ChartRequest) -> Result<CombustionResult> {
+    let chart = vedic_chart(req)?;
+    let (sun_longitude, planets) = combustion_of_chart(&chart);
+    Ok(CombustionResult { sun_longitude, planets, moment: chart.moment, conventions: chart.conventions })
+}

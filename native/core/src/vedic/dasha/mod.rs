@@ -1,1 +1,263 @@
-//! (being written)
+//! Nakshatra dashas: Vimshottari (120 years, five levels) and Yogini (36-year cycles).
+//!
+//! Both start from the Moon's nakshatra at birth: the lord of that nakshatra runs first, and the
+//! part of the nakshatra the Moon has still to cross is the part of that lord's period still to
+//! run (the "balance"). Sub-periods divide their parent in proportion to the lords' years
+//! (Vimshottari: BPHS ch. 46-47, "multiply the years mutually and divide by 120"; Yogini: the
+//! same rule with 36), each sub-sequence beginning with the parent's own lord.
+//!
+//! A year is 365.25 days unless the request asks for the sidereal year (365.256363 days); the
+//! answer names the one it used.
+
+pub mod vimshottari;
+pub mod yogini;
+
+use crate::ephemeris::time::EventTime;
+use crate::ephemeris::Moment;
+use crate::error::{Error, Result};
+use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, NodeType, Place};
+use crate::zodiac::NakshatraPlacement;
+use serde::{Deserialize, Serialize};
+
+/// Length of the dasha year.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum YearLength {
+    /// 365.25 days (the Julian year), the most common convention.
+    #[default]
+    Julian,
+    /// The sidereal year, 365.256363 days.
+    Sidereal,
+}
+
+impl YearLength {
+    pub fn days(self) -> f64 {
+        match self {
+            YearLength::Julian => 365.25,
+            YearLength::Sidereal => 365.256363,
+        }
+    }
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            YearLength::Julian => "365.25 days (Julian year)",
+            YearLength::Sidereal => "365.256363 days (sidereal year)",
+        }
+    }
+}
+
+/// A birth and the options of a dasha answer. `from`, `to` and `at` are Julian days (UT).
+#[derive(Debug, Clone, Deserialize)]
+pub struct DashaRequest {
+    pub moment: Moment,
+    pub place: Place,
+    pub ayanamsa: Option<String>,
+    #[serde(default)]
+    pub node: NodeType,
+    #[serde(default)]
+    pub year: YearLength,
+    /// How many levels to list (Vimshottari 1..5, default 3; Yogini 1..3, default 2).
+    pub levels: Option<u8>,
+    pub from: Option<f64>,
+    pub to: Option<f64>,
+    /// The moment of the "current" answers; required there.
+    pub at: Option<f64>,
+}
+
+/// The Moon at birth as the dasha sees it.
+#[derive(Debug, Clone, Serialize)]
+pub struct DashaMoon {
+    pub longitude: f64,
+    pub sign: &'static str,
+    #[serde(flatten)]
+    pub nakshatra: NakshatraPlacement,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct DashaConventions {
+    #[serde(flatten)]
+    pub chart: Conventions,
+    pub year_length: YearLength,
+    pub year_days: f64,
+    pub year: &'static str,
+    pub starting_point: &'static str,
+    pub sub_periods: &'static str,
+}
+
+/// One period at any level, with its sub-periods when the requested depth reaches them.
+#[derive(Debug, Clone, Serialize)]
+pub struct Period {
+    pub lord: &'static str,
+    /// Yogini name (Yogini dasha only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub yogini: Option<&'static str>,
+    /// mahadasha, antardasha, pratyantardasha, sookshma, prana.
+    pub level: &'static str,
+    pub start: EventTime,
+    pub end: EventTime,
+    pub years: f64,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub periods: Vec<Period>,
+}
+
+pub const LEVEL_NAMES: [&str; 5] = ["mahadasha", "antardasha", "pratyantardasha", "sookshma", "prana"];
+
+/// A dasha system: a ring of lords with their years; sub-periods start from the parent lord.
+pub(crate) struct System {
+    pub lords: &'static [&'static str],
+    pub names: Option<&'static [&'static str]>,
+    pub years: &'static [f64],
+    pub total: f64,
+}
+
+/// A period in the abstract: index of its lord in the ring, start (JD) and length (years).
+#[derive(Debug, Clone, Copy)]
+pub struct Span {
+    pub lord: usize,
+    pub start: f64,
+    pub years: f64,
+}
+
+impl System {
+    /// The sub-periods of a span: the ring from the span's own lord, each in proportion.
+    pub fn children(&self, parent: Span, year_days: f64) -> Vec<Span> {
+        let n = self.lords.len();
+        let mut elapsed = 0.0;
+        (0..n)
+            .map(|k| {
+                let lord = (parent.lord + k) % n;
+                let years = parent.years * self.years[lord] / self.total;
+                let span = Span { lord, start: parent.start + elapsed * year_days, years };
+                elapsed += years;
+                span
+            })
+            .collect()
+    }
+
+    /// Period tree of `spans` down to `levels`, keeping only periods overlapping [from, to).
+    pub fn tree(&self, spans: &[Span], level: usize, levels: usize, window: (f64, f64), ctx: &Ctx) -> Vec<Period> {
+        spans
+            .iter()
+            .filter(|s| s.start + s.years * ctx.year_days > window.0 && s.start < window.1)
+            .map(|s| {
+                let periods = if level + 1 < levels {
+                    self.tree(&self.children(*s, ctx.year_days), level + 1, levels, window, ctx)
+                } else {
+                    Vec::new()
+                };
+                self.period(*s, level, ctx, periods)
+            })
+            .collect()
+    }
+
+    pub fn period(&self, s: Span, level: usize, ctx: &Ctx, periods: Vec<Period>) -> Period {
+        Period {
+            lord: self.lords[s.lord],
+            yogini: self.names.map(|n| n[s.lord]),
+            level: LEVEL_NAMES[level],
+            start: EventTime::new(s.start, ctx.offset),
+            end: EventTime::new(s.start + s.years * ctx.year_days, ctx.offset),
+            years: s.years,
+            periods,
+        }
+    }
+
+    /// The chain of running periods at `jd`, `levels` deep, among consecutive top-level spans.
+    pub fn running(&self, top: &[Span], jd: f64, levels: usize, ctx: &Ctx) -> Vec<Period> {
+        let mut out = Vec::with_capacity(levels);
+        let mut spans = top.to_vec();
+        for level in 0..levels {
+            let Some(s) =
+                spans.iter().copied().find(|s| jd < s.start + s.years * ctx.year_days).or(spans.last().copied())
+            else {
+                break;
+            };
+            out.push(self.period(s, level, ctx, Vec::new()));
+            spans = self.children(s, ctx.year_days);
+        }
+        out
+    }
+}
+
+pub(crate) struct Ctx {
+    pub year_days: f64,
+    pub offset: i32,
+}
+
+/// Everything a dasha answer needs from the birth chart.
+pub struct Birth {
+    pub jd: f64,
+    pub offset: i32,
+    pub moon: DashaMoon,
+    pub conventions: Conventions,
+}
+
+pub(crate) fn birth(req: &DashaRequest) -> Result<Birth> {
+    let chart = vedic_chart(&ChartRequest {
+        moment: req.moment,
+        place: req.place,
+        ayanamsa: req.ayanamsa.clone(),
+        node: req.node,
+    })?;
+    let moon = chart.planets.iter().find(|p| p.name == "Moon").expect("chart has the Moon");
+    Ok(Birth {
+        jd: req.moment.jd_ut,
+        offset: req.moment.offset_minutes,
+        moon: DashaMoon { longitude: moon.longitude, sign: moon.sign.sign, nakshatra: moon.nakshatra.clone() },
+        conventions: chart.conventions,
+    })
+}
+
+/// Levels option, checked.
+pub(crate) fn levels(req: &DashaRequest, max: u8, default: u8) -> Result<usize> {
+    let levels = req.levels.unwrap_or(default);
+    if !(1..=max).contains(&levels) {
+        return Err(Error::invalid("levels", format!("must be an integer from 1 to {max}")));
+    }
+    Ok(levels as usize)
+}
+
+/// The listing window: [from, to), defaulting to birth and the end of the schedule.
+pub(crate) fn window(req: &DashaRequest, birth: f64, end: f64) -> Result<(f64, f64)> {
+    let from = req.from.unwrap_or(birth);
+    let to = req.to.unwrap_or(end);
+    if !from.is_finite() || !to.is_finite() || to <= from {
+        return Err(Error::invalid("to", "must be after from"));
+    }
+    Ok((from, to))
+}
+
+/// The `at` moment of a "current" answer.
+pub(crate) fn at(req: &DashaRequest, birth: f64) -> Result<f64> {
+    let at = req.at.ok_or_else(|| Error::invalid("at", "is required"))?;
+    if !at.is_finite() || at < birth {
+        return Err(Error::invalid("at", "must not be before the birth moment"));
+    }
+    Ok(at)
+}
+
+/// Years, months and days of a span of days, counted on the calendar from `start` (the way a
+/// balance "4 y 8 m 27 d" is read: whole years, then whole months, then days, all local dates).
+#[derive(Debug, Clone, Copy, Serialize, PartialEq)]
+pub struct Ymd {
+    pub years: i32,
+    pub months: i32,
+    pub days: i32,
+}
+
+pub fn calendar_difference(start_jd: f64, end_jd: f64, offset_minutes: i32) -> Ymd {
+    use crate::ephemeris::time::calendar_from_jd;
+    use chrono::Datelike;
+    let shift = offset_minutes as f64 / 1440.0;
+    let a = calendar_from_jd(start_jd + shift).date();
+    let b = calendar_from_jd(end_jd + shift).date();
+    let mut months = (b.year() - a.year()) * 12 + b.month() as i32 - a.month() as i32;
+    let mut days = b.day() as i32 - a.day() as i32;
+    if days < 0 {
+        months -= 1;
+        // Days remaining in the month before b's month, counted from a's day of month.
+        let prev = b.with_day(1).expect("first of month").pred_opt().expect("previous day");
+        days += prev.day() as i32;
+    }
+    Ymd { years: months / 12, months: months % 12, days }
+}

@@ -1,1 +1,215 @@
-//! (being written)
+//! Graha drishti (planetary aspects), sphuta drishti in virupas, and rashi drishti (sign aspects).
+//!
+//! - Graha drishti by whole signs: every graha aspects the 7th sign from itself fully; Mars also
+//!   the 4th and 8th, Jupiter the 5th and 9th, Saturn the 3rd and 10th (BPHS ch. 26). Rahu and
+//!   Ketu are given the 7th only (BPHS assigns them no special aspects; the 5th/9th some
+//!   modern authors give them is not used).
+//! - Sphuta (exact) drishti in virupas (0 … 60) from the angle `d` measured from the aspecting
+//!   to the aspected longitude, the piecewise rule of BPHS ch. 26 as tabulated by B.V. Raman,
+//!   Graha and Bhava Balas (drik bala): 0–30° 0; 30–60° (d−30)/2; 60–90° d−45; 90–120°
+//!   30+(120−d)/2; 120–150° 150−d; 150–180° 2(d−150); 180–300° (300−d)/2; 300–360° 0. Special
+//!   additions: Mars +15 for 90–120° and 210–240°, Jupiter +30 for 120–150° and 240–270°, Saturn
+//!   +45 for 60–90° and 270–300°. (So each special aspect peaks at exactly 60 virupas at 90/210°,
+//!   120/240°, 60/270°; Saturn's addition can take the value above 60 just inside 90° and 270°,
+//!   as in Raman's rule.) Only the seven visible grahas cast sphuta drishti.
+//! - Rashi drishti (Jaimini, Upadesa Sutras 1.1.2-4; BPHS ch. 8): movable signs aspect the fixed
+//!   signs except the adjacent one, fixed signs the movable signs except the adjacent one, dual
+//!   signs the other three dual signs.
+
+use crate::ephemeris::time::EventTime;
+use crate::error::Result;
+use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, VedicChart};
+use crate::zodiac::sign::{normalize, sign_index};
+use crate::zodiac::SIGNS;
+use serde::Serialize;
+
+/// Houses (counted from the graha's sign, 1 = own sign) a graha aspects by graha drishti.
+pub fn aspected_houses(planet: &str) -> &'static [u8] {
+    match planet {
+        "Mars" => &[4, 7, 8],
+        "Jupiter" => &[5, 7, 9],
+        "Saturn" => &[3, 7, 10],
+        _ => &[7],
+    }
+}
+
+/// Sphuta drishti in virupas of `aspecting` on a point `angle` degrees ahead of it.
+pub fn sphuta_drishti(aspecting: &str, angle: f64) -> f64 {
+    let d = normalize(angle);
+    let base = match d {
+        d if d < 30.0 => 0.0,
+        d if d < 60.0 => (d - 30.0) / 2.0,
+        d if d < 90.0 => d - 45.0,
+        d if d < 120.0 => 30.0 + (120.0 - d) / 2.0,
+        d if d < 150.0 => 150.0 - d,
+        d if d < 180.0 => 2.0 * (d - 150.0),
+        d if d < 300.0 => (300.0 - d) / 2.0,
+        _ => 0.0,
+    };
+    let extra = match aspecting {
+        "Mars" if (90.0..120.0).contains(&d) || (210.0..240.0).contains(&d) => 15.0,
+        "Jupiter" if (120.0..150.0).contains(&d) || (240.0..270.0).contains(&d) => 30.0,
+        "Saturn" if (60.0..90.0).contains(&d) || (270.0..300.0).contains(&d) => 45.0,
+        _ => 0.0,
+    };
+    base + extra
+}
+
+/// Signs (0 … 11) a sign aspects by rashi drishti.
+pub fn rashi_drishti(sign: usize) -> Vec<usize> {
+    let s = sign % 12;
+    let modality = s % 3; // 0 movable, 1 fixed, 2 dual
+    (0..12)
+        .filter(|&t| {
+            let adjacent = (t + 1) % 12 == s || (s + 1) % 12 == t;
+            match (modality, t % 3) {
+                (0, 1) | (1, 0) => !adjacent,
+                (2, 2) => t != s,
+                _ => false,
+            }
+        })
+        .collect()
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct GrahaDrishti {
+    pub planet: &'static str,
+    pub sign: &'static str,
+    /// Houses counted from the planet (e.g. [4, 7, 8] for Mars).
+    pub aspect_houses_from_planet: Vec<u8>,
+    pub aspected_signs: Vec<&'static str>,
+    /// Whole-sign houses from the ascendant.
+    pub aspected_houses: Vec<u8>,
+    pub aspected_planets: Vec<&'static str>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct SphutaDrishti {
+    pub from: &'static str,
+    pub to: &'static str,
+    /// Degrees from the aspecting to the aspected longitude, [0, 360).
+    pub angle: f64,
+    pub virupas: f64,
+    /// virupas / 60.
+    pub strength: f64,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct RashiDrishti {
+    pub planet: &'static str,
+    pub sign: &'static str,
+    pub aspected_signs: Vec<&'static str>,
+    pub aspected_houses: Vec<u8>,
+    pub aspected_planets: Vec<&'static str>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct AspectsResult {
+    pub graha_drishti: Vec<GrahaDrishti>,
+    /// Every one of the seven grahas on every other graha (nine) and the ascendant.
+    pub sphuta_drishti: Vec<SphutaDrishti>,
+    pub rashi_drishti: Vec<RashiDrishti>,
+    pub moment: EventTime,
+    pub conventions: Conventions,
+    pub definitions: &'static str,
+}
+
+pub const DEFINITIONS: &str = "Graha drishti by whole signs: 7th for all; Mars 4th, 8th; Jupiter 5th, 9th; Saturn \
+    3rd, 10th; Rahu/Ketu 7th only. Sphuta drishti in virupas (60 = full) by the BPHS ch. 26 piecewise rule as \
+    tabulated by B.V. Raman (Graha and Bhava Balas), with the special additions Mars +15 (90-120, 210-240), \
+    Jupiter +30 (120-150, 240-270), Saturn +45 (60-90, 270-300). Rashi drishti: movable <-> fixed except the \
+    adjacent sign, dual <-> dual.";
+
+fn planets_in(chart: &VedicChart, sign: usize) -> impl Iterator<Item = &'static str> + '_ {
+    chart.planets.iter().filter(move |p| p.sign.sign_index as usize - 1 == sign).map(|p| p.name)
+}
+
+pub fn aspects_of_chart(chart: &VedicChart) -> (Vec<GrahaDrishti>, Vec<SphutaDrishti>, Vec<RashiDrishti>) {
+    let asc_sign = sign_index(chart.ascendant.longitude);
+    let house_of = |s: usize| ((s + 12 - asc_sign) % 12) as u8 + 1;
+    let graha = chart
+        .planets
+        .iter()
+        .map(|p| {
+            let s = p.sign.sign_index as usize - 1;
+            let houses = aspected_houses(p.name);
+            let signs: Vec<usize> = houses.iter().map(|h| (s + *h as usize - 1) % 12).collect();
+            GrahaDrishti {
+                planet: p.name,
+                sign: p.sign.sign,
+                aspect_houses_from_planet: houses.to_vec(),
+                aspected_signs: signs.iter().map(|&t| SIGNS[t].name).collect(),
+                aspected_houses: signs.iter().map(|&t| house_of(t)).collect(),
+                aspected_planets: signs.iter().flat_map(|&t| planets_in(chart, t)).filter(|n| *n != p.name).collect(),
+            }
+        })
+        .collect();
+    let mut sphuta = Vec::new();
+    for a in chart.planets.iter().take(7) {
+        let targets =
+            chart.planets.iter().map(|p| (p.name, p.longitude)).chain([("Ascendant", chart.ascendant.longitude)]);
+        for (name, lon) in targets {
+            if name == a.name {
+                continue;
+            }
+            let angle = normalize(lon - a.longitude);
+            let virupas = sphuta_drishti(a.name, angle);
+            sphuta.push(SphutaDrishti { from: a.name, to: name, angle, virupas, strength: virupas / 60.0 });
+        }
+    }
+    let rashi = chart
+        .planets
+        .iter()
+        .map(|p| {
+            let signs = rashi_drishti(p.sign.sign_index as usize - 1);
+            RashiDrishti {
+                planet: p.name,
+                sign: p.sign.sign,
+                aspected_signs: signs.iter().map(|&t| SIGNS[t].name).collect(),
+                aspected_houses: signs.iter().map(|&t| house_of(t)).collect(),
+                aspected_planets: signs.iter().flat_map(|&t| planets_in(chart, t)).collect(),
+            }
+        })
+        .collect();
+    (graha, sphuta, rashi)
+}
+
+/// `/v1/chart/aspects`.
+pub fn aspects(req: &ChartRequest) -> Result<AspectsResult> {
+    let chart = vedic_chart(req)?;
+    let (graha_drishti, sphuta_drishti, rashi_drishti) = aspects_of_chart(&chart);
+    Ok(AspectsResult {
+        graha_drishti,
+        sphuta_drishti,
+        rashi_drishti,
+        moment: chart.moment,
+        conventions: chart.conventions,
+        definitions: DEFINITIONS,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn special_aspects_peak_at_sixty() {
+        // BPHS: full (60 virupas) aspect on the 7th for all and on the special houses.
+        for (p, d) in [("Sun", 180.0), ("Mars", 90.0), ("Mars", 210.0), ("Jupiter", 120.0), ("Jupiter", 240.0)] {
+            assert_eq!(sphuta_drishti(p, d), 60.0, "{p} {d}");
+        }
+        assert_eq!(sphuta_drishti("Saturn", 60.0), 60.0);
+        assert_eq!(sphuta_drishti("Saturn", 270.0), 60.0);
+        assert_eq!(sphuta_drishti("Sun", 90.0), 45.0);
+        assert_eq!(sphuta_drishti("Sun", 20.0), 0.0);
+    }
+
+    #[test]
+    fn rashi_drishti_table() {
+        // Aries (movable) aspects Leo, Scorpio, Aquarius; Taurus (fixed) Cancer, Libra, Capricorn;
+        // Gemini (dual) Virgo, Sagittarius, Pisces.
+        assert_eq!(rashi_drishti(0), vec![4, 7, 10]);
+        assert_eq!(rashi_drishti(1), vec![3, 6, 9]);
+        assert_eq!(rashi_drishti(2), vec![5, 8, 11]);
+    }
+}

@@ -1,1 +1,229 @@
-//! (being written)
+//! Krishnamurti Paddhati: sign, star (nakshatra) and sub lords of the Placidus cusps and the
+//! planets, with the sub-sub lord.
+//!
+//! K.S. Krishnamurti, KP Reader I (Casting the Horoscope): each nakshatra of 13°20′ is divided
+//! into nine subs in Vimshottari order starting from the nakshatra's own lord, each sub's span
+//! proportional to its lord's dasha years (Ketu 7, Venus 20, Sun 6, Moon 10, Mars 7, Rahu 18,
+//! Jupiter 16, Saturn 19, Mercury 17; of 120), so a sub spans 13°20′ × years / 120. The
+//! sub-sub lords divide each sub the same way, starting from the sub lord. Splitting the 243
+//! subs (27 × 9) where a sign boundary falls inside one gives the 249 entries of the KP
+//! sub-lord table.
+//! Ayanamsa: Krishnamurti by default; cusps: Placidus (undefined inside the polar circles → 422).
+
+use crate::ephemeris::ayanamsa::KRISHNAMURTI;
+use crate::ephemeris::bodies::Zodiac;
+use crate::ephemeris::houses::{houses, PLACIDUS};
+use crate::ephemeris::time::EventTime;
+use crate::error::Result;
+use crate::vedic::chart::{graha_positions, resolve_ayanamsa, ChartRequest, Conventions, Place, SiderealShift};
+use crate::zodiac::nakshatra::{NAKSHATRA_LORDS, NAKSHATRA_SPAN};
+use crate::zodiac::sign::{normalize, sign_index};
+use crate::zodiac::SIGNS;
+use serde::Serialize;
+
+/// Vimshottari years in the order of [`NAKSHATRA_LORDS`].
+pub const DASHA_YEARS: [f64; 9] = [7.0, 20.0, 6.0, 10.0, 7.0, 18.0, 16.0, 19.0, 17.0];
+
+/// Star, sub and sub-sub lords (indices into [`NAKSHATRA_LORDS`]) of a sidereal longitude.
+pub fn lords(longitude: f64) -> (usize, usize, usize) {
+    let lon = normalize(longitude);
+    let n = ((lon / NAKSHATRA_SPAN) as usize).min(26);
+    let star = n % 9;
+    let within = lon - n as f64 * NAKSHATRA_SPAN;
+    let (sub, start, span) = divide(star, within, NAKSHATRA_SPAN);
+    let (sub_sub, _, _) = divide(sub, within - start, span);
+    (star, sub, sub_sub)
+}
+
+/// Splits `span` degrees into nine parts in Vimshottari order from `first`; returns the lord of
+/// the part containing `offset`, the part's start offset and its span.
+fn divide(first: usize, offset: f64, span: f64) -> (usize, f64, f64) {
+    let mut start = 0.0;
+    for k in 0..9 {
+        let lord = (first + k) % 9;
+        let part = span * DASHA_YEARS[lord] / 120.0;
+        if offset < start + part || k == 8 {
+            return (lord, start, part);
+        }
+        start += part;
+    }
+    unreachable!()
+}
+
+/// One row of the KP sub-lord table.
+#[derive(Debug, Clone, Serialize)]
+pub struct SubEntry {
+    pub number: u16,
+    pub start: f64,
+    pub end: f64,
+    pub sign: &'static str,
+    pub sign_lord: &'static str,
+    pub star_lord: &'static str,
+    pub sub_lord: &'static str,
+}
+
+/// The 249-row table: the 243 subs, split where a sign boundary falls inside one.
+pub fn sub_table() -> Vec<SubEntry> {
+    let mut out = Vec::with_capacity(249);
+    for n in 0..27 {
+        let star = n % 9;
+        let mut start = n as f64 * NAKSHATRA_SPAN;
+        for k in 0..9 {
+            let lord = (star + k) % 9;
+            let end = start + NAKSHATRA_SPAN * DASHA_YEARS[lord] / 120.0;
+            // Sign boundaries strictly inside (1e-9° guards against boundaries equal to a sub edge).
+            let mut a = start;
+            let boundary = ((a / 30.0).floor() + 1.0) * 30.0;
+            let pieces: Vec<(f64, f64)> = if boundary > a + 1e-9 && boundary < end - 1e-9 {
+                vec![(a, boundary), (boundary, end)]
+            } else {
+                vec![(a, end)]
+            };
+            for (s, e) in pieces {
+                let si = sign_index(s + 1e-9);
+                out.push(SubEntry {
+                    number: out.len() as u16 + 1,
+                    start: s,
+                    end: e,
+                    sign: SIGNS[si].name,
+                    sign_lord: SIGNS[si].lord,
+                    star_lord: NAKSHATRA_LORDS[star],
+                    sub_lord: NAKSHATRA_LORDS[lord],
+                });
+                a = e;
+            }
+            start = a;
+        }
+    }
+    out
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct KpCusp {
+    pub house: u8,
+    pub longitude: f64,
+    pub sign: &'static str,
+    pub sign_lord: &'static str,
+    pub star_lord: &'static str,
+    pub sub_lord: &'static str,
+    pub sub_sub_lord: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct KpPlanet {
+    pub name: &'static str,
+    pub longitude: f64,
+    pub sign: &'static str,
+    pub sign_lord: &'static str,
+    pub star_lord: &'static str,
+    pub sub_lord: &'static str,
+    pub sub_sub_lord: &'static str,
+    pub retrograde: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct KpConventions {
+    #[serde(flatten)]
+    pub base: Conventions,
+    pub cusps: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct KpResult {
+    pub cusps: Vec<KpCusp>,
+    pub planets: Vec<KpPlanet>,
+    pub moment: EventTime,
+    pub conventions: KpConventions,
+}
+
+struct Lords {
+    sign: &'static str,
+    sign_lord: &'static str,
+    star_lord: &'static str,
+    sub_lord: &'static str,
+    sub_sub_lord: &'static str,
+}
+
+fn lords_of(longitude: f64) -> Lords {
+    let s = sign_index(longitude);
+    let (star, sub, sub_sub) = lords(longitude);
+    Lords {
+        sign: SIGNS[s].name,
+        sign_lord: SIGNS[s].lord,
+        star_lord: NAKSHATRA_LORDS[star],
+        sub_lord: NAKSHATRA_LORDS[sub],
+        sub_sub_lord: NAKSHATRA_LORDS[sub_sub],
+    }
+}
+
+/// `/v1/chart/kp-sublord`.
+pub fn kp_sublords(req: &ChartRequest) -> Result<KpResult> {
+    let place = Place::checked(req.place.lat, req.place.lon)?;
+    let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), KRISHNAMURTI)?;
+    let jd = req.moment.jd_ut;
+    let shift = SiderealShift::at(jd, ayanamsa)?;
+    let h = houses(jd, place.lat, place.lon, PLACIDUS, Zodiac::Tropical)?;
+    let cusps = h
+        .cusps
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let lon = normalize(c - shift.value);
+            let l = lords_of(lon);
+            KpCusp {
+                house: i as u8 + 1,
+                longitude: lon,
+                sign: l.sign,
+                sign_lord: l.sign_lord,
+                star_lord: l.star_lord,
+                sub_lord: l.sub_lord,
+                sub_sub_lord: l.sub_sub_lord,
+            }
+        })
+        .collect();
+    let planets = graha_positions(jd, shift, req.node)?
+        .into_iter()
+        .map(|(name, p)| {
+            let l = lords_of(p.longitude);
+            KpPlanet {
+                name,
+                longitude: p.longitude,
+                sign: l.sign,
+                sign_lord: l.sign_lord,
+                star_lord: l.star_lord,
+                sub_lord: l.sub_lord,
+                sub_sub_lord: l.sub_sub_lord,
+                retrograde: p.retrograde(),
+            }
+        })
+        .collect();
+    let mut base = Conventions::sidereal(ayanamsa, shift.value, req.node);
+    base.house_system = "placidus";
+    Ok(KpResult {
+        cusps,
+        planets,
+        moment: EventTime::new(jd, req.moment.offset_minutes),
+        conventions: KpConventions {
+            base,
+            cusps: "Placidus cusps (tropical, minus the ayanamsa); sub and sub-sub lords by Vimshottari proportions",
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_has_249_rows_tiling_the_zodiac() {
+        let t = sub_table();
+        assert_eq!(t.len(), 249);
+        assert!(t[0].start == 0.0 && (t[248].end - 360.0).abs() < 1e-9);
+        for w in t.windows(2) {
+            assert!((w[0].end - w[1].start).abs() < 1e-12);
+        }
+        // KP table row 1: Aries, Mars, Ketu star, Ketu sub, 0°00′–0°46′40″.
+        assert_eq!((t[0].sign_lord, t[0].star_lord, t[0].sub_lord), ("Mars", "Ketu", "Ketu"));
+        assert!((t[0].end - (46.0 + 40.0 / 60.0) / 60.0).abs() < 1e-12);
+    }
+}

@@ -1,1 +1,313 @@
-//! (being written)
+//! Muhurta (electional astrology): how auspicious a moment and place is for a marriage (vivah),
+//! entering a new house (graha pravesh) or naming a child (naamkaran), and the best windows
+//! within a range of dates.
+//!
+//! Factors (tables and sources in `tables.rs`): the five limbs of the panchang (tithi,
+//! nakshatra, vara, yoga, karana), the lagna (sidereal ascendant sign, with the Moon-in-6/8/12
+//! dosha), and for each person given, tarabala (birth nakshatra to the day's) and chandrabala
+//! (birth Moon sign to the Moon's sign). Exclusions (classical prohibitions that no score
+//! redeems) are checked separately and turn the verdict to `prohibited`.
+//!
+//! Scoring: each factor is valued −1, 0 or +1 from its table and weighted: nakshatra 3, tithi 2,
+//! lagna 2, tarabala 2, chandrabala 2, vara 1, yoga 1, karana 1. No classical text gives
+//! numbers; the ordering follows the texts' own emphasis (the nakshatra and tithi lists come
+//! first in every muhurta chapter, and "lagna shuddhi removes many blemishes"). With persons,
+//! tarabala and chandrabala are the mean of the persons' values. The composite
+//! score = (Σ value × weight + W) / 2W × 100, where W is the sum of the weights of the factors
+//! present (10 without persons, 14 with), so 0 = every factor bad and 100 = every factor good.
+//! Verdict: `prohibited` if an exclusion applies, else `auspicious` ≥ 75 > `acceptable` ≥ 50 >
+//! `inauspicious`.
+//!
+//! Definitions: the vara is the weekday of the sunrise that began the Vedic day; months are
+//! amanta with true new moons (`panchang::month`); combustion uses the spec's thresholds
+//! (`vedic::combustion::threshold`: Jupiter 11°, Venus 10°, 8° when retrograde) without the
+//! extra days some almanacs add around Guru/Shukra asta.
+
+pub mod evaluate;
+pub mod scan;
+pub mod tables;
+
+use crate::ephemeris::ayanamsa::LAHIRI;
+use crate::ephemeris::bodies::{position, Zodiac, JUPITER, MOON, SUN, VENUS};
+use crate::ephemeris::houses::ascendant;
+use crate::ephemeris::rise_set::SunriseDefinition;
+use crate::ephemeris::time::EventTime;
+use crate::ephemeris::{Ayanamsa, Moment};
+use crate::error::{Error, Result};
+use crate::vedic::chart::{resolve_ayanamsa, Place};
+use crate::vedic::combustion::{separation, threshold};
+use crate::vedic::panchang::elements::span_at;
+use crate::vedic::panchang::month::LunarMonth;
+use crate::vedic::panchang::summary::SummaryConventions;
+use crate::vedic::panchang::{ElementKind, PanchangDay, PanchangRequest};
+use crate::zodiac::nakshatra::{NAKSHATRA_SPAN, PADA_SPAN};
+use crate::zodiac::sign::sign_index;
+use crate::zodiac::{NAKSHATRAS, SIGNS};
+pub use evaluate::{evaluate, Assessment, ExclusionCheck, Factor, Natal, Observed};
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Purpose {
+    Vivah,
+    GrahaPravesh,
+    Naamkaran,
+}
+
+impl Purpose {
+    pub fn slug(&self) -> &'static str {
+        match self {
+            Purpose::Vivah => "vivah",
+            Purpose::GrahaPravesh => "graha-pravesh",
+            Purpose::Naamkaran => "naamkaran",
+        }
+    }
+}
+
+/// A person whose birth Moon the tarabala and chandrabala count from.
+#[derive(Debug, Clone, Deserialize)]
+pub struct PersonInput {
+    /// `boy`, `girl`, `person`: how the person is named in explanations.
+    #[serde(default = "default_label")]
+    pub label: String,
+    pub moment: Moment,
+    /// Accepted for symmetry with other birth inputs; the birth Moon is geocentric.
+    pub place: Option<Place>,
+}
+
+fn default_label() -> String {
+    "person".into()
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct MuhurtaRequest {
+    pub purpose: Purpose,
+    pub moment: Moment,
+    pub place: Place,
+    pub ayanamsa: Option<String>,
+    #[serde(default)]
+    pub sunrise: SunriseDefinition,
+    #[serde(default)]
+    pub persons: Vec<PersonInput>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct MuhurtaConventions {
+    #[serde(flatten)]
+    pub panchang: SummaryConventions,
+    pub lagna: &'static str,
+    pub month: &'static str,
+    pub combustion: &'static str,
+}
+
+pub fn conventions(ayanamsa: Ayanamsa, sunrise: SunriseDefinition) -> MuhurtaConventions {
+    MuhurtaConventions {
+        panchang: SummaryConventions {
+            ayanamsa: ayanamsa.slug,
+            ayanamsa_name: ayanamsa.name,
+            sunrise: sunrise.slug(),
+            day: "the Vedic day runs from sunrise to the next sunrise",
+            positions: "apparent geocentric, true equinox of date",
+            ephemeris: crate::ephemeris::swe::label(),
+        },
+        lagna: "sign of the sidereal ascendant (whole sign)",
+        month: "amanta lunar month from true new moons, named by the Sun's sidereal sign at the opening new moon",
+        combustion: "Jupiter within 11° of the Sun, Venus within 10° (8° when retrograde); no extra days",
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Weights {
+    pub nakshatra: f64,
+    pub tithi: f64,
+    pub lagna: f64,
+    pub tarabala: f64,
+    pub chandrabala: f64,
+    pub vara: f64,
+    pub yoga: f64,
+    pub karana: f64,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Scoring {
+    pub values: &'static str,
+    pub weights: Weights,
+    pub formula: &'static str,
+    pub verdicts: &'static str,
+}
+
+pub fn scoring() -> Scoring {
+    use tables::*;
+    Scoring {
+        values: "each factor is +1 (listed auspicious), 0 (neutral) or -1 (inauspicious); tarabala and chandrabala are the mean over the persons given",
+        weights: Weights {
+            nakshatra: W_NAKSHATRA,
+            tithi: W_TITHI,
+            lagna: W_LAGNA,
+            tarabala: W_TARABALA,
+            chandrabala: W_CHANDRABALA,
+            vara: W_VARA,
+            yoga: W_YOGA,
+            karana: W_KARANA,
+        },
+        formula: "score = (sum(value*weight) + W) / (2W) * 100, W = sum of the weights of the factors present (10, or 14 with persons)",
+        verdicts: "prohibited if any exclusion applies; else auspicious >= 75, acceptable >= 50, inauspicious below",
+    }
+}
+
+/// The birth Moon of a person, in the request's ayanamsa.
+pub fn natal(person: &PersonInput, ayanamsa: Ayanamsa) -> Result<Natal> {
+    if let Some(p) = person.place {
+        Place::checked(p.lat, p.lon)?;
+    }
+    crate::ephemeris::time::check_supported(person.moment.jd_ut)?;
+    let moon = position(person.moment.jd_ut, MOON, Zodiac::Sidereal(ayanamsa))?.longitude;
+    let n = ((moon / NAKSHATRA_SPAN) as usize).min(26);
+    let s = sign_index(moon);
+    Ok(Natal {
+        label: person.label.clone(),
+        nakshatra_index: n + 1,
+        nakshatra: NAKSHATRAS[n],
+        sign_index: s + 1,
+        sign: SIGNS[s].name,
+    })
+}
+
+/// Sidereal ascendant at a moment (tropical ascendant less the ayanamsa, as the chart does).
+pub fn sidereal_ascendant(jd_ut: f64, place: Place, ayanamsa: Ayanamsa) -> Result<f64> {
+    let tropical = ascendant(jd_ut, place.lat, place.lon, Zodiac::Tropical)?;
+    Ok((tropical - ayanamsa.value(jd_ut)?).rem_euclid(360.0))
+}
+
+/// The parts of the state that come from positions rather than element spans.
+#[derive(Debug, Clone, Copy)]
+pub struct Sky {
+    pub moon_longitude: f64,
+    pub lagna_sign: usize,
+    pub sun_sign: usize,
+    pub jupiter_combust: bool,
+    pub venus_combust: bool,
+}
+
+pub fn sky_at(jd_ut: f64, place: Place, ayanamsa: Ayanamsa) -> Result<Sky> {
+    let zodiac = Zodiac::Sidereal(ayanamsa);
+    let moon = position(jd_ut, MOON, zodiac)?.longitude;
+    let sun = position(jd_ut, SUN, zodiac)?;
+    let combust = |body| -> Result<bool> {
+        let p = position(jd_ut, body, zodiac)?;
+        let limit = threshold(body.name, p.retrograde()).unwrap_or(0.0);
+        Ok(separation(p.longitude, sun.longitude) < limit)
+    };
+    Ok(Sky {
+        moon_longitude: moon,
+        lagna_sign: sign_index(sidereal_ascendant(jd_ut, place, ayanamsa)?),
+        sun_sign: sign_index(sun.longitude),
+        jupiter_combust: combust(JUPITER)?,
+        venus_combust: combust(VENUS)?,
+    })
+}
+
+pub fn pada_of(moon_longitude: f64) -> usize {
+    (((moon_longitude % NAKSHATRA_SPAN) / PADA_SPAN) as usize).min(3) + 1
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Interval {
+    pub start: EventTime,
+    pub end: EventTime,
+}
+
+/// When each panchang element at the moment began and ends.
+#[derive(Debug, Clone, Serialize)]
+pub struct ElementSpans {
+    pub tithi: Interval,
+    pub nakshatra: Interval,
+    pub yoga: Interval,
+    pub karana: Interval,
+    /// Sunrise to next sunrise; absent where the Sun does not rise or set.
+    pub vara: Option<Interval>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct MuhurtaResult {
+    pub purpose: &'static str,
+    pub moment: EventTime,
+    #[serde(flatten)]
+    pub assessment: Assessment,
+    pub spans: ElementSpans,
+    pub lunar_month: String,
+    pub persons: Vec<Natal>,
+    pub scoring: Scoring,
+    pub sources: &'static [&'static str],
+    pub conventions: MuhurtaConventions,
+}
+
+pub fn resolve_persons(persons: &[PersonInput], ayanamsa: Ayanamsa) -> Result<Vec<Natal>> {
+    if persons.len() > 3 {
+        return Err(Error::invalid("persons", "at most three persons"));
+    }
+    persons.iter().map(|p| natal(p, ayanamsa)).collect()
+}
+
+/// The composite score of one moment and place for a purpose.
+pub fn muhurta(req: &MuhurtaRequest) -> Result<MuhurtaResult> {
+    let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), LAHIRI)?;
+    let day = PanchangDay::new(&PanchangRequest {
+        moment: req.moment,
+        place: req.place,
+        ayanamsa: req.ayanamsa.clone(),
+        sunrise: req.sunrise,
+    })?;
+    let place = day.place;
+    let persons = resolve_persons(&req.persons, ayanamsa)?;
+    let jd = req.moment.jd_ut;
+    let off = req.moment.offset_minutes;
+    let interval = |a: f64, b: f64| Interval { start: EventTime::new(a, off), end: EventTime::new(b, off) };
+    let tithi = span_at(ElementKind::Tithi, jd, ayanamsa)?;
+    let karana = span_at(ElementKind::Karana, jd, ayanamsa)?;
+    let nakshatra = span_at(ElementKind::Nakshatra, jd, ayanamsa)?;
+    let yoga = span_at(ElementKind::Yoga, jd, ayanamsa)?;
+    let sky = sky_at(jd, place, ayanamsa)?;
+    let month = LunarMonth::at(jd, ayanamsa)?;
+    let observed = Observed {
+        tithi: tithi.number,
+        karana: karana.number,
+        nakshatra: nakshatra.number,
+        pada: pada_of(sky.moon_longitude),
+        yoga: yoga.number,
+        weekday: day.weekday,
+        moon_sign: sign_index(sky.moon_longitude),
+        lagna_sign: sky.lagna_sign,
+        sun_sign: sky.sun_sign,
+        month: month.index(),
+        adhika: month.is_adhika(),
+        kshaya: month.is_kshaya(),
+        jupiter_combust: sky.jupiter_combust,
+        venus_combust: sky.venus_combust,
+    };
+    let assessment = evaluate(req.purpose, &observed, &persons);
+    let prefix = if month.is_adhika() {
+        "Adhika "
+    } else if month.is_kshaya() {
+        "Kshaya "
+    } else {
+        ""
+    };
+    Ok(MuhurtaResult {
+        purpose: req.purpose.slug(),
+        moment: EventTime::new(jd, off),
+        assessment,
+        spans: ElementSpans {
+            tithi: interval(tithi.start, tithi.end),
+            nakshatra: interval(nakshatra.start, nakshatra.end),
+            yoga: interval(yoga.start, yoga.end),
+            karana: interval(karana.start, karana.end),
+            vara: day.vedic_day.map(|d| interval(d.sunrise, d.next_sunrise)),
+        },
+        lunar_month: format!("{prefix}{}", month.name()),
+        persons,
+        scoring: scoring(),
+        sources: tables::sources(req.purpose),
+        conventions: conventions(ayanamsa, req.sunrise),
+    })
+}

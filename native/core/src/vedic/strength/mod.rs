@@ -1,1 +1,215 @@
-//! (being written)
+//! Planetary and house strength: shadbala (six-fold strength of the seven grahas) and bhava
+//! bala (strength of the twelve houses). The methods and every formula choice are documented
+//! in [`shadbala`] and [`bhava`].
+
+pub mod bhava;
+pub mod shadbala;
+
+use crate::ephemeris::ayanamsa::LAHIRI;
+use crate::ephemeris::bodies::Zodiac;
+use crate::ephemeris::houses::{houses, WHOLE_SIGN};
+use crate::ephemeris::rise_set::{vedic_day, SunriseDefinition};
+use crate::ephemeris::time::{EventTime, Moment};
+use crate::error::{Error, Result};
+use crate::vedic::chart::{graha_positions, resolve_ayanamsa, Conventions, NodeType, Place, SiderealShift};
+pub use bhava::{bhavabala_from_input, BhavaInput, BhavaStrength};
+use serde::{Deserialize, Serialize};
+pub use shadbala::{shadbala_from_input, Natures, PlanetShadbala, ShadbalaInput, ShadbalaSchool, TimeLords};
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct StrengthRequest {
+    pub moment: Moment,
+    pub place: Place,
+    pub ayanamsa: Option<String>,
+    #[serde(default)]
+    pub node: NodeType,
+    #[serde(default)]
+    pub sunrise: SunriseDefinition,
+    #[serde(default)]
+    pub school: ShadbalaSchool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct StrengthConventions {
+    #[serde(flatten)]
+    pub chart: Conventions,
+    pub sunrise: &'static str,
+    pub units: &'static str,
+    pub method: &'static str,
+    pub school: &'static str,
+    pub saptavargaja: &'static str,
+    pub mercury: &'static str,
+    pub dig: &'static str,
+    pub kala: &'static str,
+    pub ayana: &'static str,
+    pub cheshta: &'static str,
+    pub cheshta_others: &'static str,
+    pub drik: &'static str,
+    pub minimum: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ShadbalaResult {
+    pub moment: EventTime,
+    pub planets: Vec<PlanetShadbala>,
+    pub time_lords: TimeLords,
+    pub natures: Natures,
+    /// The explicit inputs the method used (so the numbers can be re-worked by hand).
+    pub inputs: ShadbalaInput,
+    pub conventions: StrengthConventions,
+}
+
+fn conventions(chart: Conventions, sunrise: SunriseDefinition, school: ShadbalaSchool) -> StrengthConventions {
+    StrengthConventions {
+        chart,
+        sunrise: sunrise.slug(),
+        units: "virupas (60 virupas = 1 rupa); totals also in rupas",
+        method: "BPHS ch. 27 as worked in B.V. Raman, Graha and Bhava Balas",
+        school: school.slug(),
+        saptavargaja: match school {
+            ShadbalaSchool::Bphs => {
+                "D1 D2 D3 D7 D9 D12 D30 (Parashari); moolatrikona 45 in the rasi chart only, own 30, great friend 20, \
+                 friend 15, neutral 10, enemy 4, great enemy 2 by the five-fold compound relationship with the varga \
+                 sign's lord (BPHS 27, Santhanam)"
+            }
+            ShadbalaSchool::Raman => {
+                "D1 D2 D3 D7 D9 D12 D30 (Parashari); moolatrikona 45 in the rasi chart only, own 30, great friend 22.5, \
+                 friend 15, neutral 7.5, enemy 3.75, great enemy 1.875 by the five-fold compound relationship with the \
+                 varga sign's lord (Raman, Graha and Bhava Balas)"
+            }
+        },
+        mercury: "benefic unless the malefics in its rasi (Sun, Mars, Saturn, waning Moon) outnumber the benefics there \
+             (Jupiter, Venus, waxing Moon); applies to paksha and drik bala",
+        dig: "arc from the powerless point / 3: IC for Sun and Mars, descendant for Jupiter and Mercury, MC for Moon and \
+             Venus, ascendant for Saturn (actual MC and ascendant degrees)",
+        kala: "nathonnatha from the Sun's hour angle; paksha from the Moon-Sun elongation (Moon doubled); tribhaga from \
+             sunrise/sunset; abda 15, masa 30, vara 45, hora 60: year and month lords from the Surya Siddhanta \
+             ahargana from creation (714,404,130,045 on 16 Oct 1918, Raman; 360-day years and 30-day months; day = \
+             sunrise to sunrise), hora = one hour from sunrise, Chaldean order",
+        ayana: "(24 + kranti) x 60/48, kranti = declination of the tropical ecliptic point (latitude ignored) for an \
+             obliquity of 24 degrees (Surya Siddhanta's parama kranti, as Raman), north \
+             positive for Sun Mars Jupiter Venus, south positive for Moon Saturn, absolute for Mercury; Sun doubled",
+        cheshta: match school {
+            ShadbalaSchool::Bphs => "Sun = ayana bala, Moon = paksha bala (BPHS, counted again in the total)",
+            ShadbalaSchool::Raman => "Sun and Moon 0 (Raman: their ayana and paksha balas stand in kala bala only)",
+        },
+        cheshta_others: "Mars to Saturn: arc between seeghrochcha and the mean of the mean and true longitudes / 3, mean longitudes from Meeus table 31.A (modern mean elements, not Surya Siddhanta tables)",
+        drik: "BPHS drishti by arc with Raman's special-aspect additions (Mars +15, Jupiter +30, Saturn +45, capped at 60); \
+             drik = (benefic aspects - malefic aspects) / 4; Moon benefic when waxing, Mercury by its nature (above)",
+        minimum: "BPHS minimum in rupas: Sun 6.5, Moon 6, Mars 5, Mercury 7, Jupiter 6.5, Venus 5.5, Saturn 5; ratio = \
+             total / minimum",
+    }
+}
+
+/// The explicit shadbala inputs of a birth (see [`ShadbalaInput`]).
+pub fn shadbala_input(req: &StrengthRequest) -> Result<(ShadbalaInput, Conventions)> {
+    let place = Place::checked(req.place.lat, req.place.lon)?;
+    let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), LAHIRI)?;
+    let jd = req.moment.jd_ut;
+    let shift = SiderealShift::at(jd, ayanamsa)?;
+    let h = houses(jd, place.lat, place.lon, WHOLE_SIGN, Zodiac::Tropical)?;
+    let grahas = graha_positions(jd, shift, req.node)?;
+    let longitudes: [f64; 7] = std::array::from_fn(|i| grahas[i].1.longitude);
+    let tropical_longitudes = longitudes.map(|l| (l + shift.value).rem_euclid(360.0));
+    let t = (req.moment.jd_tt()? - 2_451_545.0) / 36_525.0;
+    // Right ascension of the Sun from its tropical longitude (latitude < 1.2″, ignored).
+    let eps = (23.439_291 - 0.013_004_2 * t).to_radians();
+    let ls = tropical_longitudes[0].to_radians();
+    let ra = (eps.cos() * ls.sin()).atan2(ls.cos()).to_degrees();
+    let sun_hour_angle = (h.armc - ra).rem_euclid(360.0);
+    let day = vedic_day(jd, place.lat, place.lon, req.sunrise)?.ok_or_else(|| {
+        Error::Unsupported(format!(
+            "shadbala needs sunrise and sunset (tribhaga, hora, weekday); the Sun does not rise or set on this day at \
+             latitude {}",
+            place.lat
+        ))
+    })?;
+    let daytime = day.is_daytime(jd);
+    let fraction_of_period = if daytime {
+        (jd - day.sunrise) / (day.sunset - day.sunrise)
+    } else {
+        (jd - day.sunset) / (day.next_sunrise - day.sunset)
+    };
+    // Civil day (Julian Day Number at local mean time) of the Vedic day's sunrise.
+    let day_number = (day.sunrise + place.lon / 360.0 + 0.5).floor() as i64;
+    let ahargana = shadbala::ahargana_of_jdn(day_number);
+    let input = ShadbalaInput {
+        longitudes,
+        tropical_longitudes,
+        ascendant: (h.ascendant - shift.value).rem_euclid(360.0),
+        mc: (h.mc - shift.value).rem_euclid(360.0),
+        sun_hour_angle,
+        daytime,
+        fraction_of_period,
+        hours_since_sunrise: (jd - day.sunrise) * 24.0,
+        ahargana,
+        centuries_tt: t,
+        school: req.school,
+    };
+    Ok((input, Conventions::sidereal(ayanamsa, shift.value, req.node)))
+}
+
+pub fn shadbala(req: &StrengthRequest) -> Result<ShadbalaResult> {
+    let (input, chart) = shadbala_input(req)?;
+    let out = shadbala_from_input(&input);
+    Ok(ShadbalaResult {
+        moment: EventTime::new(req.moment.jd_ut, req.moment.offset_minutes),
+        planets: out.planets,
+        time_lords: out.lords,
+        natures: out.natures,
+        inputs: input,
+        conventions: conventions(chart, req.sunrise, req.school),
+    })
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct BhavaConventions {
+    #[serde(flatten)]
+    pub shadbala: StrengthConventions,
+    pub houses: &'static str,
+    pub bhavadhipati: &'static str,
+    pub bhava_dig: &'static str,
+    pub bhava_drishti: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct BhavabalaResult {
+    pub moment: EventTime,
+    pub houses: Vec<BhavaStrength>,
+    /// Sidereal ascendant and MC the madhyas were built from.
+    pub ascendant: f64,
+    pub mc: f64,
+    /// The shadbala totals used for bhavadhipati bala, Sun … Saturn.
+    pub shadbala_virupas: [f64; 7],
+    pub conventions: BhavaConventions,
+}
+
+pub fn bhavabala(req: &StrengthRequest) -> Result<BhavabalaResult> {
+    let (input, chart) = shadbala_input(req)?;
+    let out = shadbala_from_input(&input);
+    let totals: [f64; 7] = std::array::from_fn(|i| out.planets[i].total_virupas);
+    let bhava_input = BhavaInput {
+        longitudes: input.longitudes,
+        madhyas: bhava::sripati_madhyas(input.ascendant, input.mc),
+        shadbala_virupas: totals,
+    };
+    Ok(BhavabalaResult {
+        moment: EventTime::new(req.moment.jd_ut, req.moment.offset_minutes),
+        houses: bhavabala_from_input(&bhava_input),
+        ascendant: input.ascendant,
+        mc: input.mc,
+        shadbala_virupas: totals,
+        conventions: BhavaConventions {
+            shadbala: conventions(chart, req.sunrise, req.school),
+            houses: "Sripati bhava madhyas (Raman's method): 1st = ascendant, 10th = MC, 4th and 7th opposite; each \
+                 quadrant trisected; a bhava starts midway between its madhya and the previous one",
+            bhavadhipati: "shadbala total (virupas) of the lord of the sign holding the bhava madhya",
+            bhava_dig: "sign class of the madhya: nara (Gemini, Virgo, Libra, Aquarius, Sagittarius 0-15) strong in the \
+                 1st, jalachara (Cancer, Pisces, Capricorn 15-30) in the 4th, chatushpada (Aries, Taurus, Leo, \
+                 Sagittarius 15-30, Capricorn 0-15) in the 10th, keeta (Scorpio) in the 7th; 60 there, 10 less per bhava away (Raman, Graha and Bhava Balas, ch. IX)",
+            bhava_drishti: "BPHS drishti of each graha on the madhya (drik bala rule with the special aspects); a quarter \
+                 for Sun, Moon, Mars, Venus, Saturn, in full for Jupiter and Mercury; + benefics (Jupiter, Venus, \
+                 Mercury always, waxing Moon), - malefics (Sun, Mars, Saturn, waning Moon)",
+        },
+    })
+}

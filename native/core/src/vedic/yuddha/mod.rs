@@ -1,1 +1,131 @@
-//! (being written)
+//! Graha yuddha (planetary war): two of Mars, Mercury, Jupiter, Venus, Saturn within 1° of
+//! ecliptic longitude of each other.
+//!
+//! Who wins (`rule`):
+//! - `latitude` (default): the planet further north in ecliptic latitude wins — Surya Siddhanta
+//!   ch. 7 (Grahayuti, "conjunction of planets"), which judges the war by the planets' north–south
+//!   separation, the northern one being the victor (also Varahamihira, Brihat Samhita ch. 17,
+//!   which adds brightness; brightness is not modelled here).
+//! - `longitude`: the planet ahead in longitude wins — a positional shortcut found in some modern
+//!   software, offered for comparison; it is not the classical rule.
+//!
+//! The loser is the other planet; an exact tie (same latitude or longitude to 1e-9°) has no winner.
+
+use crate::ephemeris::time::EventTime;
+use crate::error::{Error, Result};
+use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, VedicChart};
+use crate::vedic::combustion::separation;
+use serde::{Deserialize, Serialize};
+
+pub const WARRIORS: [&str; 5] = ["Mars", "Mercury", "Jupiter", "Venus", "Saturn"];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum WarRule {
+    #[default]
+    Latitude,
+    Longitude,
+}
+
+impl WarRule {
+    pub fn from_slug(s: Option<&str>) -> Result<WarRule> {
+        match s {
+            None | Some("latitude") => Ok(WarRule::Latitude),
+            Some("longitude") => Ok(WarRule::Longitude),
+            Some(_) => Err(Error::invalid("rule", "must be one of: latitude, longitude")),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Combatant {
+    pub name: &'static str,
+    pub longitude: f64,
+    pub latitude: f64,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct War {
+    pub planets: [Combatant; 2],
+    /// Angular separation in longitude, degrees (< 1).
+    pub separation: f64,
+    pub winner: Option<&'static str>,
+    pub loser: Option<&'static str>,
+    pub reason: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct YuddhaResult {
+    pub at_war: bool,
+    pub wars: Vec<War>,
+    pub rule: WarRule,
+    pub definition: &'static str,
+    pub moment: EventTime,
+    pub conventions: Conventions,
+}
+
+pub const DEFINITION: &str = "War: two of Mars, Mercury, Jupiter, Venus, Saturn less than 1 degree apart in \
+    longitude. rule=latitude (default): the planet further north in ecliptic latitude wins (Surya Siddhanta ch. 7). \
+    rule=longitude: the planet with the greater longitude wins.";
+
+pub fn wars_of_chart(chart: &VedicChart, rule: WarRule) -> Vec<War> {
+    let fighters: Vec<Combatant> = chart
+        .planets
+        .iter()
+        .filter(|p| WARRIORS.contains(&p.name))
+        .map(|p| Combatant { name: p.name, longitude: p.longitude, latitude: p.latitude })
+        .collect();
+    let mut wars = Vec::new();
+    for i in 0..fighters.len() {
+        for j in i + 1..fighters.len() {
+            let (a, b) = (&fighters[i], &fighters[j]);
+            let sep = separation(a.longitude, b.longitude);
+            if sep >= 1.0 {
+                continue;
+            }
+            let (key_a, key_b, what) = match rule {
+                WarRule::Latitude => (a.latitude, b.latitude, "further north in ecliptic latitude"),
+                // "Ahead" measured across 0° Aries too: b is ahead of a when b − a mod 360 < 180.
+                WarRule::Longitude => {
+                    let ahead = (b.longitude - a.longitude).rem_euclid(360.0);
+                    (0.0, if ahead < 180.0 { ahead } else { ahead - 360.0 }, "ahead in longitude")
+                }
+            };
+            let (winner, loser) = if (key_a - key_b).abs() < 1e-9 {
+                (None, None)
+            } else if key_a > key_b {
+                (Some(a.name), Some(b.name))
+            } else {
+                (Some(b.name), Some(a.name))
+            };
+            let reason = match winner {
+                Some(w) => format!("{w} is {what}"),
+                None => "a tie: neither is ahead".to_string(),
+            };
+            wars.push(War { planets: [a.clone(), b.clone()], separation: sep, winner, loser, reason });
+        }
+    }
+    wars
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct YuddhaRequest {
+    #[serde(flatten)]
+    pub chart: ChartRequest,
+    pub rule: Option<String>,
+}
+
+/// `/v1/chart/graha-yuddha`.
+pub fn graha_yuddha(req: &YuddhaRequest) -> Result<YuddhaResult> {
+    let rule = WarRule::from_slug(req.rule.as_deref())?;
+    let chart = vedic_chart(&req.chart)?;
+    let wars = wars_of_chart(&chart, rule);
+    Ok(YuddhaResult {
+        at_war: !wars.is_empty(),
+        wars,
+        rule,
+        definition: DEFINITION,
+        moment: chart.moment,
+        conventions: chart.conventions,
+    })
+}

@@ -1,0 +1,130 @@
+//! Chart images as SVG: the North and South Indian charts of any varga, and the Western wheel.
+//! The drawings take their numbers from the same engine calls as the chart endpoints.
+
+pub mod indian;
+pub mod svg;
+pub mod wheel;
+
+use crate::error::{Error, Result};
+use crate::vedic::chart::{vedic_chart, ChartRequest, Place};
+use crate::vedic::varga::{varga_sign, Varga, VargaMethod};
+use crate::western::chart::{natal_chart, WesternRequest};
+use indian::{IndianChart, Placement, Style};
+use serde::{Deserialize, Serialize};
+
+/// An image answer; the HTTP layer sends `body` with `content_type`.
+#[derive(Debug, Clone, Serialize)]
+pub struct Image {
+    pub content_type: &'static str,
+    pub body: String,
+}
+
+fn svg(body: String) -> Image {
+    Image { content_type: "image/svg+xml", body }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct ChartImageRequest {
+    #[serde(flatten)]
+    pub chart: ChartRequest,
+    /// `north` (default) or `south`.
+    pub style: Option<String>,
+    /// `D1` (default) … `D60`.
+    pub varga: Option<String>,
+    /// Varga method slug (`parashara` default).
+    pub method: Option<String>,
+}
+
+pub fn style_from(slug: Option<&str>) -> Result<Style> {
+    match slug {
+        None | Some("north") => Ok(Style::North),
+        Some("south") => Ok(Style::South),
+        Some(_) => Err(Error::invalid("style", "must be one of: north, south")),
+    }
+}
+
+pub const ABBREVIATIONS: [(&str, &str); 9] = [
+    ("Sun", "Su"),
+    ("Moon", "Mo"),
+    ("Mars", "Ma"),
+    ("Mercury", "Me"),
+    ("Jupiter", "Ju"),
+    ("Venus", "Ve"),
+    ("Saturn", "Sa"),
+    ("Rahu", "Ra"),
+    ("Ketu", "Ke"),
+];
+
+fn place_text(p: Place) -> String {
+    format!(
+        "{:.4}°{} {:.4}°{}",
+        p.lat.abs(),
+        if p.lat >= 0.0 { "N" } else { "S" },
+        p.lon.abs(),
+        if p.lon >= 0.0 { "E" } else { "W" }
+    )
+}
+
+/// The sidereal chart of the request in one varga, as the data the drawings need.
+pub fn indian_chart(req: &ChartImageRequest) -> Result<IndianChart> {
+    let varga = req.varga.as_deref().map_or(Ok(Varga::D1), Varga::from_code)?;
+    let method = req.method.as_deref().map_or(Ok(VargaMethod::default()), VargaMethod::from_slug)?;
+    let c = vedic_chart(&req.chart)?;
+    let (asc_sign, asc_deg) = varga_sign(c.ascendant.longitude, varga, method)?;
+    let mut planets = Vec::with_capacity(9);
+    for g in &c.planets {
+        let (sign, degree) = varga_sign(g.longitude, varga, method)?;
+        let abbr = ABBREVIATIONS.iter().find(|(n, _)| *n == g.name).map_or("?", |(_, a)| a);
+        planets.push(Placement { name: g.name, abbr, sign, degree, retrograde: g.retrograde });
+    }
+    let method_note = if method == VargaMethod::Parashara { String::new() } else { format!(" ({})", method.slug()) };
+    Ok(IndianChart {
+        title: format!("{} {}{}", varga.code(), varga.name(), method_note),
+        subtitle: vec![
+            c.moment.iso.clone(),
+            place_text(req.chart.place),
+            format!("{} ayanamsa {:.4}°", c.conventions.ayanamsa_name, c.conventions.ayanamsa_value),
+            format!(
+                "{} node · whole-sign houses",
+                match c.conventions.node {
+                    crate::vedic::chart::NodeType::Mean => "mean",
+                    crate::vedic::chart::NodeType::True => "true",
+                }
+            ),
+        ],
+        ascendant_sign: asc_sign,
+        ascendant_degree: asc_deg,
+        planets,
+    })
+}
+
+/// `/v1/chart/image`: the North or South Indian chart of a varga.
+pub fn chart_image(req: &ChartImageRequest) -> Result<Image> {
+    let style = style_from(req.style.as_deref())?;
+    let chart = indian_chart(req)?;
+    Ok(svg(match style {
+        Style::North => indian::north(&chart),
+        Style::South => indian::south(&chart),
+    }))
+}
+
+/// `/v1/western/natal/wheel`: the tropical natal wheel with cusps, planets and aspects.
+pub fn natal_wheel(req: &WesternRequest) -> Result<Image> {
+    let answer = natal_chart(req)?;
+    if answer.houses.len() != 12 {
+        return Err(Error::Unsupported(format!(
+            "the wheel draws twelve houses; {} has {}",
+            answer.conventions.base.house_system_name,
+            answer.houses.len()
+        )));
+    }
+    let place = req.place()?;
+    let subtitle = vec![
+        format!("{} · {}", answer.moment.iso, place_text(place)),
+        format!(
+            "tropical · {} houses · {} · {}",
+            answer.conventions.base.house_system_name, answer.conventions.node, answer.conventions.lilith
+        ),
+    ];
+    Ok(svg(wheel::wheel(&answer, "Natal chart", &subtitle)))
+}

@@ -1,0 +1,156 @@
+//! Vimshottari dasha (BPHS ch. 46): nine lords, 120 years, five levels.
+
+use super::{
+    at, birth, levels, window, Birth, Ctx, DashaConventions, DashaMoon, DashaRequest, Period, Span, System, Ymd,
+};
+use crate::ephemeris::time::EventTime;
+use crate::error::{Error, Result};
+use crate::zodiac::nakshatra::NAKSHATRA_LORDS;
+use serde::Serialize;
+
+/// Years of each lord, in the Vimshottari order from Ketu (the order of `NAKSHATRA_LORDS`).
+pub const VIMSHOTTARI_YEARS: [f64; 9] = [7.0, 20.0, 6.0, 10.0, 7.0, 18.0, 16.0, 19.0, 17.0];
+
+pub(crate) const VIMSHOTTARI: System =
+    System { lords: &NAKSHATRA_LORDS, names: None, years: &VIMSHOTTARI_YEARS, total: 120.0 };
+
+/// Longest window (years) the listing accepts at 4 and 5 levels, so answers stay a sensible size
+/// (a prana lasts ~6.7 days on average: 5 levels over 2 years is ~110 antardashas' worth).
+pub const MAX_WINDOW_YEARS: [f64; 5] = [f64::INFINITY, f64::INFINITY, f64::INFINITY, 20.0, 2.0];
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Balance {
+    pub lord: &'static str,
+    /// Years of the first mahadasha still to run at birth.
+    pub years: f64,
+    /// The same as calendar years, months and days from the birth date.
+    pub ymd: Ymd,
+    /// Fraction of the birth nakshatra already crossed (= elapsed part of the first dasha).
+    pub elapsed_fraction: f64,
+    pub end: EventTime,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Vimshottari {
+    pub system: &'static str,
+    pub birth: EventTime,
+    pub moon: DashaMoon,
+    pub balance: Balance,
+    /// Start of the first mahadasha (before birth) and end of the 120-year cycle.
+    pub cycle: Interval,
+    pub levels: usize,
+    pub window: Interval,
+    pub periods: Vec<Period>,
+    pub conventions: DashaConventions,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Interval {
+    pub start: EventTime,
+    pub end: EventTime,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct VimshottariCurrent {
+    pub system: &'static str,
+    pub at: EventTime,
+    pub birth: EventTime,
+    pub moon: DashaMoon,
+    /// Mahadasha, antardasha, pratyantardasha, sookshma and prana running at `at`.
+    pub periods: Vec<Period>,
+    pub conventions: DashaConventions,
+}
+
+pub(crate) fn conventions(b: &Birth, req: &DashaRequest) -> DashaConventions {
+    DashaConventions {
+        chart: b.conventions.clone(),
+        year_length: req.year,
+        year_days: req.year.days(),
+        year: req.year.describe(),
+        starting_point: "Moon's nakshatra at birth; balance = part of the nakshatra still to cross",
+        sub_periods: "proportional: parent years x lord years / 120, starting with the parent's lord",
+    }
+}
+
+/// The mahadashas from the start of the birth cycle, `cycles` x 9 of them.
+pub(crate) fn mahadashas(b: &Birth, year_days: f64, cycles: usize) -> Vec<Span> {
+    let nak = b.moon.nakshatra.nakshatra_index as usize - 1;
+    let first = nak % 9;
+    let elapsed = b.moon.nakshatra.fraction_traversed * VIMSHOTTARI_YEARS[first];
+    let mut start = b.jd - elapsed * year_days;
+    (0..9 * cycles)
+        .map(|k| {
+            let lord = (first + k) % 9;
+            let span = Span { lord, start, years: VIMSHOTTARI_YEARS[lord] };
+            start += VIMSHOTTARI_YEARS[lord] * year_days;
+            span
+        })
+        .collect()
+}
+
+pub fn vimshottari(req: &DashaRequest) -> Result<Vimshottari> {
+    let b = birth(req)?;
+    let levels = levels(req, 5, 3)?;
+    let year_days = req.year.days();
+    let ctx = Ctx { year_days, offset: b.offset };
+    let mds = mahadashas(&b, year_days, 1);
+    let cycle_start = mds[0].start;
+    let cycle_end = cycle_start + 120.0 * year_days;
+    let win = window(req, b.jd, cycle_end)?;
+    let span_years = (win.1 - win.0) / year_days;
+    if span_years > MAX_WINDOW_YEARS[levels - 1] + 1e-9 {
+        return Err(Error::invalid(
+            "to",
+            format!(
+                "at {levels} levels give a from/to window of at most {} years (this one is {span_years:.1})",
+                MAX_WINDOW_YEARS[levels - 1]
+            ),
+        ));
+    }
+    let first = mds[0];
+    let first_end = first.start + first.years * year_days;
+    let balance_years = (first_end - b.jd) / year_days;
+    Ok(Vimshottari {
+        system: "vimshottari",
+        birth: EventTime::new(b.jd, b.offset),
+        balance: Balance {
+            lord: NAKSHATRA_LORDS[first.lord],
+            years: balance_years,
+            ymd: super::calendar_difference(b.jd, first_end, b.offset),
+            elapsed_fraction: b.moon.nakshatra.fraction_traversed,
+            end: EventTime::new(first_end, b.offset),
+        },
+        cycle: Interval { start: EventTime::new(cycle_start, b.offset), end: EventTime::new(cycle_end, b.offset) },
+        levels,
+        window: Interval { start: EventTime::new(win.0, b.offset), end: EventTime::new(win.1, b.offset) },
+        periods: VIMSHOTTARI.tree(&mds, 0, levels, win, &ctx),
+        conventions: conventions(&b, req),
+        moon: b.moon,
+    })
+}
+
+pub fn vimshottari_current(req: &DashaRequest) -> Result<VimshottariCurrent> {
+    let b = birth(req)?;
+    let at = at(req, b.jd)?;
+    let year_days = req.year.days();
+    let ctx = Ctx { year_days, offset: b.offset };
+    // The cycle repeats after 120 years; two cycles cover any `at` up to 2400.
+    let cycles = 1 + ((at - b.jd) / (120.0 * year_days)).ceil().max(0.0) as usize;
+    let mds = mahadashas(&b, year_days, cycles);
+    Ok(VimshottariCurrent {
+        system: "vimshottari",
+        at: EventTime::new(at, b.offset),
+        birth: EventTime::new(b.jd, b.offset),
+        periods: VIMSHOTTARI.running(&mds, at, 5, &ctx),
+        conventions: conventions(&b, req),
+        moon: b.moon,
+    })
+}
+
+/// The running mahadasha and antardasha lords at `jd` (for compatibility timing), from spans.
+pub(crate) fn running_lords(mds: &[Span], jd: f64, year_days: f64) -> (usize, usize, f64, f64) {
+    let md = mds.iter().copied().find(|s| jd < s.start + s.years * year_days).unwrap_or(*mds.last().expect("spans"));
+    let ads = VIMSHOTTARI.children(md, year_days);
+    let ad = ads.iter().copied().find(|s| jd < s.start + s.years * year_days).unwrap_or(ads[8]);
+    (md.lord, ad.lord, md.start + md.years * year_days, ad.start + ad.years * year_days)
+}

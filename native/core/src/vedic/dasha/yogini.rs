@@ -1,0 +1,131 @@
+//! Yogini dasha: eight yoginis of 1..8 years (36 in all), listed for three cycles from birth.
+//!
+//! The first yogini is (birth nakshatra number + 3) mod 8, 0 counting as 8 (Ashwini -> 4,
+//! Bhramari); sub-periods are proportional (parent x yogini years / 36) starting with the parent's
+//! yogini, the same rule as Vimshottari's.
+
+use super::vimshottari::Interval;
+use super::{
+    at, birth, levels, window, Birth, Ctx, DashaConventions, DashaMoon, DashaRequest, Period, Span, System, Ymd,
+};
+use crate::ephemeris::time::EventTime;
+use crate::error::Result;
+use serde::Serialize;
+
+pub const YOGINIS: [&str; 8] = ["Mangala", "Pingala", "Dhanya", "Bhramari", "Bhadrika", "Ulka", "Siddha", "Sankata"];
+pub const YOGINI_LORDS: [&str; 8] = ["Moon", "Sun", "Jupiter", "Mars", "Mercury", "Saturn", "Venus", "Rahu"];
+pub const YOGINI_YEARS: [f64; 8] = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0];
+pub const CYCLES: usize = 3;
+
+const YOGINI: System = System { lords: &YOGINI_LORDS, names: Some(&YOGINIS), years: &YOGINI_YEARS, total: 36.0 };
+
+#[derive(Debug, Clone, Serialize)]
+pub struct YoginiBalance {
+    pub yogini: &'static str,
+    pub lord: &'static str,
+    pub years: f64,
+    pub ymd: Ymd,
+    pub elapsed_fraction: f64,
+    pub end: EventTime,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Yogini {
+    pub system: &'static str,
+    pub birth: EventTime,
+    pub moon: DashaMoon,
+    pub balance: YoginiBalance,
+    pub cycles: usize,
+    /// Start of the first yogini period (before birth) to the end of the third 36-year cycle.
+    pub schedule: Interval,
+    pub levels: usize,
+    pub window: Interval,
+    pub periods: Vec<Period>,
+    pub conventions: DashaConventions,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct YoginiCurrent {
+    pub system: &'static str,
+    pub at: EventTime,
+    pub birth: EventTime,
+    pub moon: DashaMoon,
+    /// Mahadasha, antardasha and pratyantardasha running at `at`.
+    pub periods: Vec<Period>,
+    pub conventions: DashaConventions,
+}
+
+fn conventions(b: &Birth, req: &DashaRequest) -> DashaConventions {
+    DashaConventions {
+        chart: b.conventions.clone(),
+        year_length: req.year,
+        year_days: req.year.days(),
+        year: req.year.describe(),
+        starting_point:
+            "yogini (nakshatra number + 3) mod 8 of the Moon at birth; balance = part of the nakshatra still to cross",
+        sub_periods: "proportional: parent years x yogini years / 36, starting with the parent's yogini",
+    }
+}
+
+fn mahadashas(b: &Birth, year_days: f64, cycles: usize) -> Vec<Span> {
+    let first = (b.moon.nakshatra.nakshatra_index as usize + 2) % 8;
+    let elapsed = b.moon.nakshatra.fraction_traversed * YOGINI_YEARS[first];
+    let mut start = b.jd - elapsed * year_days;
+    (0..8 * cycles)
+        .map(|k| {
+            let lord = (first + k) % 8;
+            let span = Span { lord, start, years: YOGINI_YEARS[lord] };
+            start += YOGINI_YEARS[lord] * year_days;
+            span
+        })
+        .collect()
+}
+
+pub fn yogini(req: &DashaRequest) -> Result<Yogini> {
+    let b = birth(req)?;
+    let levels = levels(req, 3, 2)?;
+    let year_days = req.year.days();
+    let ctx = Ctx { year_days, offset: b.offset };
+    let mds = mahadashas(&b, year_days, CYCLES);
+    let start = mds[0].start;
+    let end = start + 36.0 * CYCLES as f64 * year_days;
+    let win = window(req, b.jd, end)?;
+    let first = mds[0];
+    let first_end = first.start + first.years * year_days;
+    Ok(Yogini {
+        system: "yogini",
+        birth: EventTime::new(b.jd, b.offset),
+        balance: YoginiBalance {
+            yogini: YOGINIS[first.lord],
+            lord: YOGINI_LORDS[first.lord],
+            years: (first_end - b.jd) / year_days,
+            ymd: super::calendar_difference(b.jd, first_end, b.offset),
+            elapsed_fraction: b.moon.nakshatra.fraction_traversed,
+            end: EventTime::new(first_end, b.offset),
+        },
+        cycles: CYCLES,
+        schedule: Interval { start: EventTime::new(start, b.offset), end: EventTime::new(end, b.offset) },
+        levels,
+        window: Interval { start: EventTime::new(win.0, b.offset), end: EventTime::new(win.1, b.offset) },
+        periods: YOGINI.tree(&mds, 0, levels, win, &ctx),
+        conventions: conventions(&b, req),
+        moon: b.moon,
+    })
+}
+
+pub fn yogini_current(req: &DashaRequest) -> Result<YoginiCurrent> {
+    let b = birth(req)?;
+    let at = at(req, b.jd)?;
+    let year_days = req.year.days();
+    let ctx = Ctx { year_days, offset: b.offset };
+    let cycles = 1 + ((at - b.jd) / (36.0 * year_days)).ceil().max(0.0) as usize;
+    let mds = mahadashas(&b, year_days, cycles);
+    Ok(YoginiCurrent {
+        system: "yogini",
+        at: EventTime::new(at, b.offset),
+        birth: EventTime::new(b.jd, b.offset),
+        periods: YOGINI.running(&mds, at, 3, &ctx),
+        conventions: conventions(&b, req),
+        moon: b.moon,
+    })
+}

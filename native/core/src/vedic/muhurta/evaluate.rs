@@ -1,0 +1,316 @@
+//! Scoring one constant state of the sky: every factor from its table, the classical
+//! exclusions, and the composite score.
+
+use super::tables::*;
+use super::Purpose;
+use crate::vedic::panchang::month::MONTH_NAMES;
+use crate::vedic::panchang::names::{karana_name, tithi_name, YOGA_NAMES};
+use crate::zodiac::{NAKSHATRAS, SIGNS};
+use serde::Serialize;
+
+/// Everything a muhurta score depends on. Each field is piecewise constant in time, changing
+/// only at the transitions the best-time scan collects.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Observed {
+    pub tithi: usize,
+    pub karana: usize,
+    pub nakshatra: usize,
+    /// Pada 1..4 of the Moon in its nakshatra.
+    pub pada: usize,
+    pub yoga: usize,
+    /// Weekday of the Vedic day (sunrise to sunrise), 0 = Sunday.
+    pub weekday: usize,
+    /// Sidereal sign of the Moon, 0 = Aries.
+    pub moon_sign: usize,
+    /// Sidereal sign of the ascendant.
+    pub lagna_sign: usize,
+    /// Sidereal sign of the Sun.
+    pub sun_sign: usize,
+    /// Amanta month, 0 = Chaitra.
+    pub month: usize,
+    pub adhika: bool,
+    pub kshaya: bool,
+    pub jupiter_combust: bool,
+    pub venus_combust: bool,
+}
+
+/// A person's birth Moon: what tarabala and chandrabala count from.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Natal {
+    pub label: String,
+    /// 1..27
+    pub nakshatra_index: usize,
+    pub nakshatra: &'static str,
+    /// 1..12
+    pub sign_index: usize,
+    pub sign: &'static str,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Factor {
+    /// `tithi`, `nakshatra`, `vara`, `yoga`, `karana`, `lagna`, `tarabala`, `chandrabala`.
+    pub factor: &'static str,
+    /// What was in force (e.g. `Shukla Dwitiya`, `Rohini pada 2`, `Gemini`).
+    pub element: String,
+    /// −1, 0 or +1 (tarabala and chandrabala: the mean over the persons given).
+    pub value: f64,
+    pub weight: f64,
+    /// value × weight
+    pub points: f64,
+    pub explanation: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ExclusionCheck {
+    pub rule: &'static str,
+    pub applies: bool,
+    pub explanation: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Assessment {
+    /// 0–100: (points + max_points) / (2 × max_points) × 100, one decimal.
+    pub score: f64,
+    /// `prohibited` when any exclusion applies; else `auspicious` (≥ 75), `acceptable` (≥ 50)
+    /// or `inauspicious`.
+    pub verdict: &'static str,
+    pub excluded: bool,
+    pub points: f64,
+    pub max_points: f64,
+    pub factors: Vec<Factor>,
+    pub exclusions: Vec<ExclusionCheck>,
+}
+
+pub fn tithi_label(tithi: usize) -> String {
+    let paksha = if is_shukla(tithi) { "Shukla" } else { "Krishna" };
+    format!("{paksha} {}", tithi_name(tithi))
+}
+
+fn factor(name: &'static str, element: String, (value, why): (f64, &str), weight: f64) -> Factor {
+    Factor { factor: name, element, value, weight, points: value * weight, explanation: why.to_string() }
+}
+
+/// Whole-sign house of `sign` counted from `from` (1..12).
+fn house_from(from: usize, sign: usize) -> usize {
+    (sign + 12 - from) % 12 + 1
+}
+
+pub fn evaluate(purpose: Purpose, o: &Observed, natal: &[Natal]) -> Assessment {
+    let mut factors = Vec::with_capacity(8);
+    factors.push(factor(
+        "nakshatra",
+        format!("{} pada {}", NAKSHATRAS[o.nakshatra - 1], o.pada),
+        nakshatra_value(purpose, o.nakshatra, o.pada),
+        W_NAKSHATRA,
+    ));
+    factors.push(factor("tithi", tithi_label(o.tithi), tithi_value(purpose, o.tithi), W_TITHI));
+    // Lagna: the sign's value for the purpose, overridden by the Moon in the 6th, 8th or 12th
+    // from it, one of the 21 great doshas [APR].
+    let moon_house = house_from(o.lagna_sign, o.moon_sign);
+    let (mut lv, why) = lagna_sign_value(purpose, o.lagna_sign);
+    let mut lagna_why = why.to_string();
+    if matches!(moon_house, 6 | 8 | 12) {
+        lv = -1.0;
+        lagna_why = format!("the Moon is in house {moon_house} from the lagna (a dosha for every muhurta); {why}");
+    }
+    factors.push(Factor {
+        factor: "lagna",
+        element: SIGNS[o.lagna_sign].name.to_string(),
+        value: lv,
+        weight: W_LAGNA,
+        points: lv * W_LAGNA,
+        explanation: lagna_why,
+    });
+    if !natal.is_empty() {
+        let mut tv = 0.0;
+        let mut cv = 0.0;
+        let mut twhy = Vec::new();
+        let mut cwhy = Vec::new();
+        for n in natal {
+            let (tara, t) = tarabala(n.nakshatra_index, o.nakshatra);
+            let (pos, c) = chandrabala(n.sign_index - 1, o.moon_sign);
+            tv += t;
+            cv += c;
+            twhy.push(format!(
+                "{}: {} is tara {} ({}) from birth nakshatra {} ({})",
+                n.label,
+                NAKSHATRAS[o.nakshatra - 1],
+                tara,
+                TARA_NAMES[tara - 1],
+                n.nakshatra,
+                if t > 0.0 { "good" } else { "bad" }
+            ));
+            cwhy.push(format!(
+                "{}: Moon in {} is {} from birth Moon sign {} ({})",
+                n.label,
+                SIGNS[o.moon_sign].name,
+                pos,
+                n.sign,
+                match c {
+                    v if v > 0.0 => "good: 1, 3, 6, 7, 10, 11",
+                    0.0 => "neutral: 2, 5, 9",
+                    _ => "bad: 4, 8, 12",
+                }
+            ));
+        }
+        let k = natal.len() as f64;
+        let (tv, cv) = (tv / k, cv / k);
+        factors.push(Factor {
+            factor: "tarabala",
+            element: NAKSHATRAS[o.nakshatra - 1].to_string(),
+            value: tv,
+            weight: W_TARABALA,
+            points: tv * W_TARABALA,
+            explanation: twhy.join("; "),
+        });
+        factors.push(Factor {
+            factor: "chandrabala",
+            element: SIGNS[o.moon_sign].name.to_string(),
+            value: cv,
+            weight: W_CHANDRABALA,
+            points: cv * W_CHANDRABALA,
+            explanation: cwhy.join("; "),
+        });
+    }
+    factors.push(factor("vara", WEEKDAY_NAMES[o.weekday].to_string(), vara_value(o.weekday), W_VARA));
+    factors.push(factor("yoga", YOGA_NAMES[o.yoga - 1].to_string(), yoga_value(o.yoga), W_YOGA));
+    factors.push(factor("karana", karana_name(o.karana).to_string(), karana_value(o.karana), W_KARANA));
+
+    let exclusions = exclusions(purpose, o);
+    let excluded = exclusions.iter().any(|e| e.applies);
+    let points: f64 = factors.iter().map(|f| f.points).sum();
+    let max_points: f64 = factors.iter().map(|f| f.weight).sum();
+    let score = ((points + max_points) / (2.0 * max_points) * 1000.0).round() / 10.0;
+    let verdict = if excluded {
+        "prohibited"
+    } else if score >= 75.0 {
+        "auspicious"
+    } else if score >= 50.0 {
+        "acceptable"
+    } else {
+        "inauspicious"
+    };
+    Assessment { score, verdict, excluded, points, max_points, factors, exclusions }
+}
+
+fn check(rule: &'static str, applies: bool, explanation: String) -> ExclusionCheck {
+    ExclusionCheck { rule, applies, explanation }
+}
+
+fn month_label(o: &Observed) -> String {
+    let prefix = if o.adhika {
+        "Adhika "
+    } else if o.kshaya {
+        "Kshaya "
+    } else {
+        ""
+    };
+    format!("{prefix}{} (amanta)", MONTH_NAMES[o.month])
+}
+
+/// Harishayana / Chaturmas: Ashadha Shukla Ekadashi up to (not including) Kartika Shukla
+/// Ekadashi (Devshayani to Prabodhini Ekadashi) [Astrobix], in amanta months.
+pub fn in_chaturmas(o: &Observed) -> bool {
+    match o.month {
+        3 => !o.adhika && o.tithi >= 11,
+        4..=6 => true,
+        7 => o.tithi <= 10,
+        _ => false,
+    }
+}
+
+fn combustion_check(o: &Observed) -> ExclusionCheck {
+    let applies = o.jupiter_combust || o.venus_combust;
+    let which = match (o.jupiter_combust, o.venus_combust) {
+        (true, true) => "Jupiter and Venus are combust (Guru and Shukra asta)",
+        (true, false) => "Jupiter is combust (Guru asta)",
+        (false, true) => "Venus is combust (Shukra asta)",
+        _ => "neither Jupiter nor Venus is combust",
+    };
+    check(
+        "guru_shukra_asta",
+        applies,
+        format!("{which}; thresholds Jupiter 11°, Venus 10° (8° retrograde) from the Sun"),
+    )
+}
+
+fn leap_month_check(o: &Observed) -> ExclusionCheck {
+    check(
+        "adhika_kshaya_masa",
+        o.adhika || o.kshaya,
+        format!("lunar month {}; no auspicious ceremonies in an Adhika or Kshaya month", month_label(o)),
+    )
+}
+
+fn vishti_check(o: &Observed) -> ExclusionCheck {
+    check(
+        "vishti_karana",
+        is_vishti(o.karana),
+        format!("karana {}; Vishti (Bhadra) is excluded", karana_name(o.karana)),
+    )
+}
+
+fn rikta_check(o: &Observed) -> ExclusionCheck {
+    check(
+        "rikta_amavasya",
+        is_rikta(o.tithi) || o.tithi == AMAVASYA,
+        format!("tithi {}; Rikta tithis (4, 9, 14) and Amavasya are excluded", tithi_label(o.tithi)),
+    )
+}
+
+fn vyatipata_check(o: &Observed) -> ExclusionCheck {
+    check(
+        "vyatipata_vaidhriti",
+        o.yoga == VYATIPATA || o.yoga == VAIDHRITI,
+        format!("yoga {}; Vyatipata and Vaidhriti are excluded", YOGA_NAMES[o.yoga - 1]),
+    )
+}
+
+/// The classical exclusions checked for a purpose, each with whether it applies.
+pub fn exclusions(purpose: Purpose, o: &Observed) -> Vec<ExclusionCheck> {
+    match purpose {
+        Purpose::Vivah => vec![
+            check(
+                "solar_month",
+                !VIVAH_SUN_SIGNS.contains(&o.sun_sign),
+                format!(
+                    "Sun in {}; Muhurta Chintamani allows marriage only while the Sun is in Aries, Taurus, Gemini, \
+                     Scorpio, Capricorn or Aquarius (no marriage in Kharmas: Sun in Sagittarius or Pisces)",
+                    SIGNS[o.sun_sign].name
+                ),
+            ),
+            check(
+                "chaturmas",
+                in_chaturmas(o),
+                format!(
+                    "{} {}; no marriage from Devshayani (Ashadha Shukla 11) to Prabodhini Ekadashi (Kartika Shukla 11)",
+                    month_label(o),
+                    tithi_label(o.tithi)
+                ),
+            ),
+            leap_month_check(o),
+            combustion_check(o),
+            vishti_check(o),
+            rikta_check(o),
+            vyatipata_check(o),
+        ],
+        Purpose::GrahaPravesh => vec![
+            check(
+                "lunar_month",
+                !GP_MONTHS.contains(&o.month),
+                format!(
+                    "{}; griha pravesh in Vaishakha, Jyeshtha, Magha, Phalguna (best), Kartika or Margashirsha",
+                    month_label(o)
+                ),
+            ),
+            leap_month_check(o),
+            combustion_check(o),
+            vishti_check(o),
+            rikta_check(o),
+        ],
+        Purpose::Naamkaran => vec![
+            check("amavasya", o.tithi == AMAVASYA, format!("tithi {}; no naming on Amavasya", tithi_label(o.tithi))),
+            vyatipata_check(o),
+        ],
+    }
+}

@@ -1,0 +1,538 @@
+//! Best-time scan: every transition that can change a muhurta score within a range, the
+//! constant stretches between them, each scored, and the best ranked.
+//!
+//! Transitions (all exact, from the root finder):
+//! - tithi, karana, nakshatra, yoga: `panchang::elements::spans_between`, the same spans the
+//!   panchang endpoints report;
+//! - sunrises (the vara changes at sunrise);
+//! - lagna: the sidereal ascendant crossing each multiple of 30°. It moves ~360° per sidereal
+//!   day, unevenly (signs of short and long ascension), so each crossing is found by Newton's
+//!   method from the rate-predicted time, the rate being a finite difference of the ascendant
+//!   over 8.6 s; a bracketed scan (5-minute steps) is the fallback;
+//! - the Moon entering a sign (chandrabala and the Moon-from-lagna dosha), and for marriage the
+//!   pada marks of Magha 1, Mula 1 and Revati 4; sign boundaries that are also nakshatra
+//!   boundaries (0°, 120°, 240°) come from the nakshatra spans;
+//! - sankrantis (the Sun's sign: the solar-month rule of marriage);
+//! - Jupiter and Venus entering or leaving combustion.
+//!
+//! The lunar month changes at the new moon, which is a tithi boundary already. The stretch
+//! between two consecutive transitions has one constant state; it is evaluated once (at its
+//! midpoint, which no transition can reach) and kept if it is not excluded and lasts at least
+//! `min_minutes`. No stretches are merged: a window's start and end are always transitions.
+
+use super::evaluate::{evaluate, tithi_label, Natal, Observed};
+use super::{conventions, pada_of, resolve_persons, scoring, sidereal_ascendant, sky_at, tables, Interval};
+use super::{MuhurtaConventions, PersonInput, Purpose, Scoring};
+use crate::ephemeris::ayanamsa::LAHIRI;
+use crate::ephemeris::bodies::{position, Zodiac, JUPITER, MOON, SUN, VENUS};
+use crate::ephemeris::rise_set::{next_sunrise, vedic_day, SunriseDefinition};
+use crate::ephemeris::root::{newton_angle, next_angle_crossing, next_increasing_crossing, wrap180, TOLERANCE_DAYS};
+use crate::ephemeris::time::{check_supported, EventTime};
+use crate::ephemeris::{Ayanamsa, Moment};
+use crate::error::{Error, Result};
+use crate::vedic::chart::{resolve_ayanamsa, Place};
+use crate::vedic::combustion::threshold;
+use crate::vedic::gulika::local_weekday;
+use crate::vedic::panchang::elements::{spans_between, Span};
+use crate::vedic::panchang::month::{LunarMonth, MONTH_NAMES};
+use crate::vedic::panchang::names::{karana_name, YOGA_NAMES};
+use crate::vedic::panchang::sankranti::sankrantis_between;
+use crate::vedic::panchang::ElementKind;
+use crate::zodiac::nakshatra::PADA_SPAN;
+use crate::zodiac::sign::sign_index;
+use crate::zodiac::{NAKSHATRAS, SIGNS};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// Longest range scanned, in days.
+pub const MAX_DAYS: f64 = 90.0;
+/// Default and largest number of windows returned.
+pub const DEFAULT_LIMIT: usize = 10;
+pub const MAX_LIMIT: usize = 50;
+pub const DEFAULT_MIN_MINUTES: f64 = 30.0;
+/// Beyond this latitude the ascendant can jump across signs; the scan is not offered there.
+pub const MAX_LATITUDE: f64 = 66.0;
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct BestTimeRequest {
+    pub purpose: Purpose,
+    /// First instant scanned (the local midnight that begins the start date).
+    pub start: Moment,
+    /// End of the scan (the local midnight that ends the end date).
+    pub end: Moment,
+    pub place: Place,
+    pub ayanamsa: Option<String>,
+    #[serde(default)]
+    pub sunrise: SunriseDefinition,
+    #[serde(default)]
+    pub persons: Vec<PersonInput>,
+    pub min_minutes: Option<f64>,
+    pub limit: Option<usize>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Transition {
+    RangeStart,
+    RangeEnd,
+    Tithi,
+    Karana,
+    Nakshatra,
+    Yoga,
+    Sunrise,
+    Lagna,
+    MoonSign,
+    MoonPada,
+    Sankranti,
+    Combustion,
+}
+
+impl Transition {
+    pub fn slug(&self) -> &'static str {
+        match self {
+            Transition::RangeStart => "range_start",
+            Transition::RangeEnd => "range_end",
+            Transition::Tithi => "tithi",
+            Transition::Karana => "karana",
+            Transition::Nakshatra => "nakshatra",
+            Transition::Yoga => "yoga",
+            Transition::Sunrise => "sunrise",
+            Transition::Lagna => "lagna",
+            Transition::MoonSign => "moon_sign",
+            Transition::MoonPada => "moon_pada",
+            Transition::Sankranti => "sankranti",
+            Transition::Combustion => "combustion",
+        }
+    }
+}
+
+/// What was in force during a window.
+#[derive(Debug, Clone, Serialize)]
+pub struct WindowElements {
+    pub tithi: String,
+    pub nakshatra: String,
+    pub yoga: &'static str,
+    pub karana: &'static str,
+    pub vara: &'static str,
+    pub lagna: &'static str,
+    pub moon_sign: &'static str,
+    pub sun_sign: &'static str,
+    pub lunar_month: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Window {
+    pub rank: usize,
+    pub start: EventTime,
+    pub end: EventTime,
+    pub duration_minutes: f64,
+    pub score: f64,
+    pub verdict: &'static str,
+    pub points: f64,
+    pub max_points: f64,
+    /// The transitions that open and close the window.
+    pub starts_at: Vec<&'static str>,
+    pub ends_at: Vec<&'static str>,
+    pub elements: WindowElements,
+    /// One line per factor: signed points, factor, element and why.
+    pub reasons: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ScanStats {
+    /// Constant stretches in the range.
+    pub stretches: usize,
+    /// Stretches shorter than `min_minutes` (not scored).
+    pub too_short: usize,
+    /// Stretches at least `min_minutes` long excluded by a classical rule.
+    pub excluded: usize,
+    /// Stretches at least `min_minutes` long that were scored and ranked.
+    pub eligible: usize,
+    /// Minutes of the range under each exclusion rule (stretches of any length).
+    pub excluded_minutes_by_rule: BTreeMap<&'static str, f64>,
+    /// Transitions found in the range, by kind.
+    pub transitions: BTreeMap<&'static str, usize>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct BestTime {
+    pub purpose: &'static str,
+    pub range: Interval,
+    pub min_minutes: f64,
+    pub limit: usize,
+    pub windows: Vec<Window>,
+    pub scanned: ScanStats,
+    pub persons: Vec<Natal>,
+    pub scoring: Scoring,
+    pub sources: &'static [&'static str],
+    pub conventions: MuhurtaConventions,
+}
+
+/// Sidereal ascendant with its rate (degrees per day) from a forward difference.
+fn ascendant_with_rate(t: f64, place: Place, ayanamsa: Ayanamsa) -> Result<(f64, f64)> {
+    const H: f64 = 1e-4;
+    let a = sidereal_ascendant(t, place, ayanamsa)?;
+    let b = sidereal_ascendant(t + H, place, ayanamsa)?;
+    Ok((a, wrap180(b - a) / H))
+}
+
+/// Every time in `(start, end)` the sidereal ascendant enters a new sign.
+pub fn lagna_crossings(start: f64, end: f64, place: Place, ayanamsa: Ayanamsa) -> Result<Vec<f64>> {
+    let mut out = Vec::with_capacity(((end - start) * 12.5) as usize + 2);
+    let (a0, mut rate) = ascendant_with_rate(start, place, ayanamsa)?;
+    let mut sign = sign_index(a0);
+    let mut t = start;
+    let mut a = a0;
+    loop {
+        let target = ((sign + 1) % 12) as f64 * 30.0;
+        let ahead = (target - a).rem_euclid(360.0);
+        let mut guess = t + ahead / rate.max(1.0);
+        let mut found = None;
+        for _ in 0..12 {
+            let (value, r) = ascendant_with_rate(guess, place, ayanamsa)?;
+            if r.is_nan() || r <= 0.0 {
+                break;
+            }
+            rate = r;
+            let step = wrap180(value - target) / r;
+            guess -= step;
+            if step.abs() < TOLERANCE_DAYS {
+                found = Some(guess);
+                break;
+            }
+        }
+        let root = match found {
+            // Uniqueness: the ascendant increases, so the first crossing after `t` is the one.
+            Some(x) if x > t && x - t < 0.5 => x,
+            _ => next_angle_crossing(
+                |x| ascendant_with_rate(x, place, ayanamsa),
+                target,
+                t + 1e-7,
+                t + 1.1,
+                1.0 / 288.0,
+            )?
+            .ok_or_else(|| Error::Ephemeris(format!("no ascendant crossing of {target}° after JD {t}")))?,
+        };
+        if root >= end {
+            return Ok(out);
+        }
+        out.push(root);
+        t = root;
+        a = target;
+        sign = (sign + 1) % 12;
+    }
+}
+
+fn moon_sidereal(t: f64, ayanamsa: Ayanamsa) -> Result<(f64, f64)> {
+    let p = position(t, MOON, Zodiac::Sidereal(ayanamsa))?;
+    Ok((p.longitude, p.speed_longitude))
+}
+
+/// Every time in `(start, end)` the sidereal Moon reaches one of `targets` (degrees).
+pub fn moon_crossings(
+    start: f64,
+    end: f64,
+    targets: &[(f64, Transition)],
+    ayanamsa: Ayanamsa,
+) -> Result<Vec<(f64, Transition)>> {
+    let mut out = Vec::new();
+    if targets.is_empty() {
+        return Ok(out);
+    }
+    let mut t = start;
+    loop {
+        let (lon, speed) = moon_sidereal(t, ayanamsa)?;
+        // The next target ahead of the Moon (cyclically).
+        let &(target, kind) = targets
+            .iter()
+            .min_by(|x, y| {
+                let dx = (x.0 - lon).rem_euclid(360.0);
+                let dy = (y.0 - lon).rem_euclid(360.0);
+                let dx = if dx < 1e-9 { 360.0 } else { dx };
+                let dy = if dy < 1e-9 { 360.0 } else { dy };
+                dx.total_cmp(&dy)
+            })
+            .expect("non-empty");
+        let ahead = (target - lon).rem_euclid(360.0).max(1e-9);
+        // The Moon never moves slower than ~11.7° a day.
+        let reach = ahead / 11.0 + 0.5;
+        let root = match newton_angle(|x| moon_sidereal(x, ayanamsa), target, t + ahead / speed)? {
+            Some(x) if x > t && x - t < reach => x,
+            _ => next_increasing_crossing(|x| moon_sidereal(x, ayanamsa), target, t + 1e-7, t + reach, 0.25)?
+                .ok_or_else(|| Error::Ephemeris(format!("no Moon crossing of {target}° after JD {t}")))?,
+        };
+        if root >= end {
+            return Ok(out);
+        }
+        out.push((root, kind));
+        t = root + 1e-7;
+    }
+}
+
+fn elongation_of(body: crate::ephemeris::Body, t: f64) -> Result<(f64, f64)> {
+    let p = position(t, body, Zodiac::Tropical)?;
+    let s = position(t, SUN, Zodiac::Tropical)?;
+    Ok((wrap180(p.longitude - s.longitude), p.speed_longitude - s.speed_longitude))
+}
+
+fn is_combust(body: crate::ephemeris::Body, t: f64) -> Result<bool> {
+    let p = position(t, body, Zodiac::Tropical)?;
+    let (e, _) = elongation_of(body, t)?;
+    Ok(e.abs() < threshold(body.name, p.retrograde()).unwrap_or(0.0))
+}
+
+/// Times in `(start, end)` at which Jupiter or Venus enters or leaves combustion.
+pub fn combustion_flips(start: f64, end: f64) -> Result<Vec<f64>> {
+    let mut out = Vec::new();
+    for (body, limits) in [(JUPITER, &[11.0][..]), (VENUS, &[10.0, 8.0][..])] {
+        for &limit in limits {
+            for target in [limit, -limit] {
+                let mut t = start;
+                while let Some(c) = next_angle_crossing(|x| elongation_of(body, x), target, t, end, 2.0)? {
+                    if c > start && c < end && is_combust(body, c - 1e-5)? != is_combust(body, c + 1e-5)? {
+                        out.push(c);
+                    }
+                    t = c + 1e-3;
+                    if t >= end {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn locate(spans: &[Span], cursor: &mut usize, t: f64) -> Span {
+    while *cursor + 1 < spans.len() && spans[*cursor].end <= t {
+        *cursor += 1;
+    }
+    spans[*cursor]
+}
+
+pub fn best_time(req: &BestTimeRequest) -> Result<BestTime> {
+    let place = Place::checked(req.place.lat, req.place.lon)?;
+    let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), LAHIRI)?;
+    let (start, end) = (req.start.jd_ut, req.end.jd_ut);
+    let off = req.start.offset_minutes;
+    check_supported(start)?;
+    check_supported(end)?;
+    if end.is_nan() || start.is_nan() || end <= start {
+        return Err(Error::invalid("end", "must be on or after start"));
+    }
+    // One hour of slack for a daylight-saving change inside the range.
+    if end - start > MAX_DAYS + 1.0 / 24.0 + 1e-9 {
+        return Err(Error::invalid("end", format!("the range may span at most {MAX_DAYS} days")));
+    }
+    let min_minutes = req.min_minutes.unwrap_or(DEFAULT_MIN_MINUTES);
+    if !(0.0..=1440.0).contains(&min_minutes) {
+        return Err(Error::invalid("min_minutes", "must be from 0 to 1440"));
+    }
+    let limit = req.limit.unwrap_or(DEFAULT_LIMIT);
+    if !(1..=MAX_LIMIT).contains(&limit) {
+        return Err(Error::invalid("limit", format!("must be from 1 to {MAX_LIMIT}")));
+    }
+    if place.lat.abs() > MAX_LATITUDE {
+        return Err(Error::Unsupported(format!(
+            "best-time scans need a steadily rising ascendant and daily sunrises; not offered beyond {MAX_LATITUDE}° of latitude"
+        )));
+    }
+    let persons = resolve_persons(&req.persons, ayanamsa)?;
+
+    // --- transitions ---------------------------------------------------------------------
+    let mut marks: Vec<(f64, Transition)> = Vec::new();
+    let kinds = [
+        (ElementKind::Tithi, Transition::Tithi),
+        (ElementKind::Karana, Transition::Karana),
+        (ElementKind::Nakshatra, Transition::Nakshatra),
+        (ElementKind::Yoga, Transition::Yoga),
+    ];
+    let mut spans: Vec<Vec<Span>> = Vec::with_capacity(4);
+    for (kind, tr) in kinds {
+        let s = spans_between(kind, start, end, ayanamsa)?;
+        marks.extend(s.iter().skip(1).filter(|x| x.start < end).map(|x| (x.start, tr)));
+        spans.push(s);
+    }
+    let polar = || Error::Unsupported("the Sun does not rise on some day of the range at this latitude".into());
+    let first_day = vedic_day(start, place.lat, place.lon, req.sunrise)?.ok_or_else(polar)?;
+    let mut sunrises = vec![first_day.sunrise];
+    loop {
+        let last = *sunrises.last().expect("non-empty");
+        let next = next_sunrise(last + 0.01, place.lat, place.lon, req.sunrise)?.ok_or_else(polar)?;
+        if next >= end {
+            break;
+        }
+        sunrises.push(next);
+        marks.push((next, Transition::Sunrise));
+    }
+    marks.extend(lagna_crossings(start, end, place, ayanamsa)?.into_iter().map(|t| (t, Transition::Lagna)));
+    // Sign boundaries at multiples of 120° coincide with nakshatra boundaries: those come from
+    // the spans above, so that the two searches cannot leave a sliver between them.
+    let mut moon_targets: Vec<(f64, Transition)> =
+        (0..12).filter(|k| k % 4 != 0).map(|k| (k as f64 * 30.0, Transition::MoonSign)).collect();
+    if req.purpose == Purpose::Vivah {
+        moon_targets.extend([
+            (120.0 + PADA_SPAN, Transition::MoonPada),
+            (240.0 + PADA_SPAN, Transition::MoonPada),
+            (360.0 - PADA_SPAN, Transition::MoonPada),
+        ]);
+    }
+    marks.extend(moon_crossings(start, end, &moon_targets, ayanamsa)?);
+    marks.extend(
+        sankrantis_between(start, end, ayanamsa)?
+            .into_iter()
+            .filter(|i| i.jd_ut > start)
+            .map(|i| (i.jd_ut, Transition::Sankranti)),
+    );
+    marks.extend(combustion_flips(start, end)?.into_iter().map(|t| (t, Transition::Combustion)));
+    marks.retain(|(t, _)| *t > start && *t < end);
+    marks.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+
+    let mut transitions: BTreeMap<&'static str, usize> = BTreeMap::new();
+    for (_, k) in &marks {
+        *transitions.entry(k.slug()).or_default() += 1;
+    }
+    // Coincident marks (a tithi end is also a karana end) become one edge with every kind.
+    let mut edges: Vec<(f64, Vec<&'static str>)> = vec![(start, vec![Transition::RangeStart.slug()])];
+    for (t, k) in marks {
+        let last = edges.last_mut().expect("non-empty");
+        if t - last.0 < 1e-7 {
+            if !last.1.contains(&k.slug()) {
+                last.1.push(k.slug());
+            }
+        } else {
+            edges.push((t, vec![k.slug()]));
+        }
+    }
+    edges.push((end, vec![Transition::RangeEnd.slug()]));
+
+    let mut months = vec![LunarMonth::at(start, ayanamsa)?];
+    while months.last().expect("non-empty").end < end {
+        let next = months.last().expect("non-empty").next(ayanamsa)?;
+        months.push(next);
+    }
+
+    // --- stretches -----------------------------------------------------------------------
+    let mut cursors = [0usize; 4];
+    let mut sunrise_cursor = 0usize;
+    let mut month_cursor = 0usize;
+    let mut stats = ScanStats {
+        stretches: edges.len() - 1,
+        too_short: 0,
+        excluded: 0,
+        eligible: 0,
+        excluded_minutes_by_rule: BTreeMap::new(),
+        transitions,
+    };
+    let mut candidates: Vec<Window> = Vec::new();
+    for pair in edges.windows(2) {
+        let (a, b) = (pair[0].0, pair[1].0);
+        let minutes = (b - a) * 1440.0;
+        let m = 0.5 * (a + b);
+        let tithi = locate(&spans[0], &mut cursors[0], m);
+        let karana = locate(&spans[1], &mut cursors[1], m);
+        let nakshatra = locate(&spans[2], &mut cursors[2], m);
+        let yoga = locate(&spans[3], &mut cursors[3], m);
+        while sunrise_cursor + 1 < sunrises.len() && sunrises[sunrise_cursor + 1] <= m {
+            sunrise_cursor += 1;
+        }
+        while month_cursor + 1 < months.len() && months[month_cursor].end <= m {
+            month_cursor += 1;
+        }
+        let month = months[month_cursor];
+        let sky = sky_at(m, place, ayanamsa)?;
+        let observed = Observed {
+            tithi: tithi.number,
+            karana: karana.number,
+            nakshatra: nakshatra.number,
+            pada: pada_of(sky.moon_longitude),
+            yoga: yoga.number,
+            weekday: local_weekday(sunrises[sunrise_cursor], off),
+            moon_sign: sign_index(sky.moon_longitude),
+            lagna_sign: sky.lagna_sign,
+            sun_sign: sky.sun_sign,
+            month: month.index(),
+            adhika: month.is_adhika(),
+            kshaya: month.is_kshaya(),
+            jupiter_combust: sky.jupiter_combust,
+            venus_combust: sky.venus_combust,
+        };
+        let assessment = evaluate(req.purpose, &observed, &persons);
+        for e in assessment.exclusions.iter().filter(|e| e.applies) {
+            *stats.excluded_minutes_by_rule.entry(e.rule).or_default() += minutes;
+        }
+        if minutes < min_minutes {
+            stats.too_short += 1;
+            continue;
+        }
+        if assessment.excluded {
+            stats.excluded += 1;
+            continue;
+        }
+        stats.eligible += 1;
+        let month_name = format!(
+            "{}{}",
+            if month.is_adhika() {
+                "Adhika "
+            } else if month.is_kshaya() {
+                "Kshaya "
+            } else {
+                ""
+            },
+            MONTH_NAMES[month.index()]
+        );
+        candidates.push(Window {
+            rank: 0,
+            start: EventTime::new(a, off),
+            end: EventTime::new(b, off),
+            duration_minutes: (minutes * 10.0).round() / 10.0,
+            score: assessment.score,
+            verdict: assessment.verdict,
+            points: assessment.points,
+            max_points: assessment.max_points,
+            starts_at: pair[0].1.clone(),
+            ends_at: pair[1].1.clone(),
+            elements: WindowElements {
+                tithi: tithi_label(observed.tithi),
+                nakshatra: format!("{} pada {}", NAKSHATRAS[observed.nakshatra - 1], observed.pada),
+                yoga: YOGA_NAMES[observed.yoga - 1],
+                karana: karana_name(observed.karana),
+                vara: tables::WEEKDAY_NAMES[observed.weekday],
+                lagna: SIGNS[observed.lagna_sign].name,
+                moon_sign: SIGNS[observed.moon_sign].name,
+                sun_sign: SIGNS[observed.sun_sign].name,
+                lunar_month: month_name,
+            },
+            reasons: assessment
+                .factors
+                .iter()
+                .map(|f| format!("{:+} {} {}: {}", f.points, f.factor, f.element, f.explanation))
+                .collect(),
+        });
+    }
+    for minutes in stats.excluded_minutes_by_rule.values_mut() {
+        *minutes = (*minutes * 10.0).round() / 10.0;
+    }
+    candidates.sort_by(|x, y| {
+        y.score
+            .total_cmp(&x.score)
+            .then(y.duration_minutes.total_cmp(&x.duration_minutes))
+            .then(x.start.jd_ut.total_cmp(&y.start.jd_ut))
+    });
+    candidates.truncate(limit);
+    for (i, w) in candidates.iter_mut().enumerate() {
+        w.rank = i + 1;
+    }
+    Ok(BestTime {
+        purpose: req.purpose.slug(),
+        range: Interval { start: EventTime::new(start, off), end: EventTime::new(end, off) },
+        min_minutes,
+        limit,
+        windows: candidates,
+        scanned: stats,
+        persons,
+        scoring: scoring(),
+        sources: tables::sources(req.purpose),
+        conventions: conventions(ayanamsa, req.sunrise),
+    })
+}

@@ -1,0 +1,111 @@
+//! `/v1/chart/divisional/{varga}`: every graha and the ascendant placed in one varga, with the
+//! vimshopaka strengths of the seven grahas.
+
+use super::vimshopaka::{vimshopaka, Vimshopaka};
+use super::{varga_sign, Varga, VargaMethod};
+use crate::ephemeris::time::EventTime;
+use crate::error::Result;
+use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, VedicChart};
+use crate::vedic::dignity::SEVEN;
+use crate::zodiac::SIGNS;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct DivisionalRequest {
+    #[serde(flatten)]
+    pub chart: ChartRequest,
+    /// `D1` … `D60`.
+    pub varga: String,
+    /// `parashara` (default), `parivritti`, `jagannatha` (D3 only).
+    pub method: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct VargaPlacement {
+    pub name: &'static str,
+    /// Sidereal longitude in the rashi chart.
+    pub longitude: f64,
+    pub sign: &'static str,
+    /// 1 = Aries … 12 = Pisces.
+    pub sign_index: u8,
+    /// Degree within the varga sign (degree in the rashi sign × n, mod 30).
+    pub degree: f64,
+    pub sign_lord: &'static str,
+    /// Whole-sign house from the varga ascendant.
+    pub house: u8,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct DivisionalChart {
+    pub varga: String,
+    pub name: &'static str,
+    pub division: u32,
+    pub method: &'static str,
+    pub rule: &'static str,
+    pub ascendant: VargaPlacement,
+    pub planets: Vec<VargaPlacement>,
+    /// Vimshopaka bala (0 … 20) of the seven grahas in the four BPHS schemes (always from the
+    /// Parashari vargas, whatever `method` is).
+    pub vimshopaka: Vec<Vimshopaka>,
+    pub moment: EventTime,
+    pub conventions: Conventions,
+}
+
+fn rule_of(varga: Varga, method: VargaMethod) -> &'static str {
+    match method {
+        VargaMethod::Parashara => varga.rule(),
+        VargaMethod::Parivritti => "parivritti (cyclic): part k of sign s goes to sign (s·n + k) mod 12",
+        VargaMethod::Jagannatha => "Jagannatha drekkana: the movable, fixed and dual signs of the sign's element",
+    }
+}
+
+pub fn divisional_of_chart(chart: &VedicChart, varga: Varga, method: VargaMethod) -> Result<DivisionalChart> {
+    let (asc_sign, asc_degree) = varga_sign(chart.ascendant.longitude, varga, method)?;
+    let place = |name: &'static str, longitude: f64| -> Result<VargaPlacement> {
+        let (s, degree) = varga_sign(longitude, varga, method)?;
+        Ok(VargaPlacement {
+            name,
+            longitude,
+            sign: SIGNS[s].name,
+            sign_index: s as u8 + 1,
+            degree,
+            sign_lord: SIGNS[s].lord,
+            house: ((s + 12 - asc_sign) % 12) as u8 + 1,
+        })
+    };
+    let ascendant = VargaPlacement {
+        name: "Ascendant",
+        longitude: chart.ascendant.longitude,
+        sign: SIGNS[asc_sign].name,
+        sign_index: asc_sign as u8 + 1,
+        degree: asc_degree,
+        sign_lord: SIGNS[asc_sign].lord,
+        house: 1,
+    };
+    let planets = chart.planets.iter().map(|p| place(p.name, p.longitude)).collect::<Result<Vec<_>>>()?;
+    let seven: [f64; 7] = std::array::from_fn(|i| {
+        chart.planets.iter().find(|p| p.name == SEVEN[i]).expect("a chart has the seven grahas").longitude
+    });
+    Ok(DivisionalChart {
+        varga: varga.code(),
+        name: varga.name(),
+        division: varga.division(),
+        method: method.slug(),
+        rule: rule_of(varga, method),
+        ascendant,
+        planets,
+        vimshopaka: vimshopaka(&seven),
+        moment: chart.moment.clone(),
+        conventions: chart.conventions.clone(),
+    })
+}
+
+pub fn divisional(req: &DivisionalRequest) -> Result<DivisionalChart> {
+    let varga = Varga::from_code(&req.varga)?;
+    let method = req.method.as_deref().map_or(Ok(VargaMethod::Parashara), VargaMethod::from_slug)?;
+    if method == VargaMethod::Jagannatha && varga != Varga::D3 {
+        return Err(crate::error::Error::invalid("method", "jagannatha is a drekkana (D3) method"));
+    }
+    let chart = vedic_chart(&req.chart)?;
+    divisional_of_chart(&chart, varga, method)
+}

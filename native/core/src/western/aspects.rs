@@ -1,0 +1,245 @@
+//! Aspects: the angular relations between two points, with orbs and applying/separating state.
+//!
+//! Default orb table (degrees, the same for every pair of bodies; override per call with
+//! `orbs=conjunction:8,trine:6`):
+//!
+//! | aspect | angle | kind | orb |
+//! |---|---|---|---|
+//! | conjunction | 0 | major | 8 |
+//! | opposition | 180 | major | 8 |
+//! | trine | 120 | major | 7 |
+//! | square | 90 | major | 7 |
+//! | sextile | 60 | major | 5 |
+//! | quincunx | 150 | minor | 3 |
+//! | semi-sextile | 30 | minor | 2 |
+//! | semi-square | 45 | minor | 2 |
+//! | sesquiquadrate | 135 | minor | 2 |
+//! | quintile | 72 | minor | 2 |
+//! | biquintile | 144 | minor | 2 |
+//!
+//! Applying/separating: the orb |separation − aspect angle| is shrinking (applying) or growing
+//! (separating) at the moment, from both bodies' longitude speeds.
+
+use crate::ephemeris::root::wrap180;
+use crate::error::{Error, Result};
+use serde::Serialize;
+
+#[derive(Debug, Clone, Copy)]
+pub struct AspectDef {
+    pub name: &'static str,
+    pub angle: f64,
+    pub major: bool,
+    pub default_orb: f64,
+}
+
+const fn def(name: &'static str, angle: f64, major: bool, default_orb: f64) -> AspectDef {
+    AspectDef { name, angle, major, default_orb }
+}
+
+pub const ASPECTS: [AspectDef; 11] = [
+    def("conjunction", 0.0, true, 8.0),
+    def("opposition", 180.0, true, 8.0),
+    def("trine", 120.0, true, 7.0),
+    def("square", 90.0, true, 7.0),
+    def("sextile", 60.0, true, 5.0),
+    def("quincunx", 150.0, false, 3.0),
+    def("semi-sextile", 30.0, false, 2.0),
+    def("semi-square", 45.0, false, 2.0),
+    def("sesquiquadrate", 135.0, false, 2.0),
+    def("quintile", 72.0, false, 2.0),
+    def("biquintile", 144.0, false, 2.0),
+];
+
+/// The aspects in use and their orbs.
+#[derive(Debug, Clone)]
+pub struct AspectOptions {
+    pub orbs: [f64; 11],
+    pub major_only: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct OrbEntry {
+    pub aspect: &'static str,
+    pub angle: f64,
+    pub kind: &'static str,
+    pub orb: f64,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct AspectConventions {
+    pub orbs: Vec<OrbEntry>,
+    pub applying: &'static str,
+}
+
+impl Default for AspectOptions {
+    fn default() -> Self {
+        let mut orbs = [0.0; 11];
+        for (o, a) in orbs.iter_mut().zip(ASPECTS.iter()) {
+            *o = a.default_orb;
+        }
+        AspectOptions { orbs, major_only: false }
+    }
+}
+
+impl AspectOptions {
+    /// `orbs`: comma-separated `aspect:degrees` overrides (0 switches an aspect off);
+    /// `set`: `all` (default) or `major`.
+    pub fn parse(orbs: Option<&str>, set: Option<&str>) -> Result<AspectOptions> {
+        let mut o = AspectOptions::default();
+        match set {
+            None | Some("all") => {}
+            Some("major") => o.major_only = true,
+            Some(_) => return Err(Error::invalid("aspects", "must be one of: all, major")),
+        }
+        if let Some(text) = orbs {
+            for part in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+                let (name, value) = part
+                    .split_once(':')
+                    .ok_or_else(|| Error::invalid("orbs", format!("'{part}' is not aspect:degrees")))?;
+                let i = ASPECTS.iter().position(|a| a.name == name.trim()).ok_or_else(|| {
+                    let names: Vec<&str> = ASPECTS.iter().map(|a| a.name).collect();
+                    Error::invalid("orbs", format!("unknown aspect '{name}'; one of: {}", names.join(", ")))
+                })?;
+                let v: f64 =
+                    value.trim().parse().ok().filter(|v: &f64| v.is_finite() && (0.0..=30.0).contains(v)).ok_or_else(
+                        || Error::invalid("orbs", format!("orb of {name} must be a number from 0 to 30")),
+                    )?;
+                o.orbs[i] = v;
+            }
+        }
+        Ok(o)
+    }
+
+    pub fn conventions(&self) -> AspectConventions {
+        AspectConventions {
+            orbs: ASPECTS
+                .iter()
+                .zip(self.orbs)
+                .filter(|(a, _)| a.major || !self.major_only)
+                .map(|(a, orb)| OrbEntry { aspect: a.name, angle: a.angle, kind: kind(a), orb })
+                .collect(),
+            applying: "applying when |separation − aspect angle| shrinks, from both bodies' speeds \
+                       (angles and natal points in transits count as fixed)",
+        }
+    }
+}
+
+fn kind(a: &AspectDef) -> &'static str {
+    if a.major {
+        "major"
+    } else {
+        "minor"
+    }
+}
+
+/// A point with what aspect arithmetic needs.
+#[derive(Debug, Clone, Copy)]
+pub struct Body {
+    pub name: &'static str,
+    pub longitude: f64,
+    pub speed: f64,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Aspect {
+    pub p1: &'static str,
+    pub p2: &'static str,
+    pub aspect: &'static str,
+    pub kind: &'static str,
+    /// Exact angle of the aspect.
+    pub angle: f64,
+    /// Shortest arc between the two longitudes, [0, 180].
+    pub separation: f64,
+    /// |separation − angle|.
+    pub orb: f64,
+    /// Orb allowed for this aspect.
+    pub max_orb: f64,
+    /// 100 when exact, 0 at the edge of the orb.
+    pub exactness: f64,
+    pub applying: bool,
+    /// `applying`, `separating`, or `exact` (both fixed or the orb not changing).
+    pub motion: &'static str,
+}
+
+/// The aspect (if any) between two points; the closest one when orbs overlap.
+pub fn between(a: &Body, b: &Body, opts: &AspectOptions) -> Option<Aspect> {
+    let d = wrap180(b.longitude - a.longitude);
+    let sep = d.abs();
+    let mut best: Option<(usize, f64)> = None;
+    for (i, asp) in ASPECTS.iter().enumerate() {
+        if opts.major_only && !asp.major {
+            continue;
+        }
+        let orb = (sep - asp.angle).abs();
+        if opts.orbs[i] > 0.0 && orb <= opts.orbs[i] && best.is_none_or(|(_, o)| orb < o) {
+            best = Some((i, orb));
+        }
+    }
+    let (i, orb) = best?;
+    let asp = &ASPECTS[i];
+    // d|sep − angle|/dt = sign(sep − angle) · sign(d) · (v_b − v_a)
+    let rate = (sep - asp.angle).signum() * d.signum() * (b.speed - a.speed);
+    let (applying, motion) = if rate < 0.0 {
+        (true, "applying")
+    } else if rate > 0.0 {
+        (false, "separating")
+    } else {
+        (false, "exact")
+    };
+    Some(Aspect {
+        p1: a.name,
+        p2: b.name,
+        aspect: asp.name,
+        kind: kind(asp),
+        angle: asp.angle,
+        separation: sep,
+        orb,
+        max_orb: opts.orbs[i],
+        exactness: 100.0 * (1.0 - orb / opts.orbs[i]),
+        applying,
+        motion,
+    })
+}
+
+/// Every aspect among the points of one chart (each pair once, in list order).
+pub fn within(points: &[Body], opts: &AspectOptions) -> Vec<Aspect> {
+    let mut out = Vec::new();
+    for i in 0..points.len() {
+        for j in i + 1..points.len() {
+            if let Some(a) = between(&points[i], &points[j], opts) {
+                out.push(a);
+            }
+        }
+    }
+    out
+}
+
+/// Every aspect from each point of `a` to each point of `b` (transits, synastry).
+pub fn across(a: &[Body], b: &[Body], opts: &AspectOptions) -> Vec<Aspect> {
+    let mut out = Vec::new();
+    for x in a {
+        for y in b {
+            if let Some(asp) = between(x, y, opts) {
+                out.push(asp);
+            }
+        }
+    }
+    out
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct AspectsAnswer {
+    pub moment: crate::ephemeris::time::EventTime,
+    pub aspects: Vec<Aspect>,
+    pub conventions: crate::western::chart::ChartConventions,
+}
+
+pub fn natal_aspects(req: &crate::western::WesternRequest) -> Result<AspectsAnswer> {
+    let opts = req.aspect_options()?;
+    let c = req.natal()?;
+    Ok(AspectsAnswer {
+        moment: crate::ephemeris::time::EventTime::new(c.moment.jd_ut, c.moment.offset_minutes),
+        aspects: within(&c.aspect_points(), &opts),
+        conventions: c.chart_conventions(&opts),
+    })
+}

@@ -1,0 +1,301 @@
+//! Astrocartography (Jim Lewis's A*C*G): where on Earth each planet was on an angle at birth.
+//!
+//! With α, δ the planet's apparent right ascension and declination of date (its ecliptic
+//! latitude included: lines "in mundo") and θ₀ the Greenwich apparent sidereal time, both in
+//! degrees:
+//! - MC line: the meridian λ = α − θ₀ (hour angle 0); IC line: λ = α − θ₀ + 180°.
+//! - ASC / DSC lines: for each latitude φ where the planet rises and sets, the semi-diurnal arc
+//!   H₀ = arccos(−tan φ tan δ); rising at hour angle −H₀ (λ = α − H₀ − θ₀), setting at +H₀.
+//!   Geometric horizon (altitude 0, no refraction).
+//!
+//! Lines are GeoJSON MultiLineString coordinates ([lon, lat] pairs), cut at the antimeridian.
+//!
+//! Score of a place: each line within `INFLUENCE_KM` contributes weight × (1 − d / INFLUENCE_KM),
+//! d the great-circle distance from the place to the line. Weights (documented convention of this
+//! API, benefic positive): Jupiter +10, Venus +9, Sun +8, Moon +6, Mercury +4, Mars −6,
+//! Saturn −7, Uranus −3, Neptune −3, Pluto −4; the four angles weigh alike.
+
+use crate::ephemeris::bodies::Zodiac;
+use crate::ephemeris::houses::{houses, WHOLE_SIGN};
+use crate::ephemeris::swe;
+use crate::ephemeris::time::EventTime;
+use crate::error::{Error, Result};
+use crate::vedic::chart::Place;
+use crate::western::chart::{WesternRequest, PLANETS};
+use serde::Serialize;
+use swiss_eph as ffi;
+
+pub const EARTH_RADIUS_KM: f64 = 6371.0;
+pub const INFLUENCE_KM: f64 = 800.0;
+/// Latitude step of the ASC/DSC and MC/IC polylines, degrees.
+pub const LAT_STEP: f64 = 1.0;
+
+pub const WEIGHTS: [(&str, f64); 10] = [
+    ("Sun", 8.0),
+    ("Moon", 6.0),
+    ("Mercury", 4.0),
+    ("Venus", 9.0),
+    ("Mars", -6.0),
+    ("Jupiter", 10.0),
+    ("Saturn", -7.0),
+    ("Uranus", -3.0),
+    ("Neptune", -3.0),
+    ("Pluto", -4.0),
+];
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Geometry {
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    pub coordinates: Vec<Vec<[f64; 2]>>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Line {
+    pub planet: &'static str,
+    /// `MC`, `IC`, `ASC` or `DSC`.
+    pub angle: &'static str,
+    /// For MC/IC, the line's longitude.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub longitude: Option<f64>,
+    pub geometry: Geometry,
+}
+
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct Equatorial {
+    pub planet: &'static str,
+    pub right_ascension: f64,
+    pub declination: f64,
+}
+
+fn wrap_lon(x: f64) -> f64 {
+    let y = (x + 180.0).rem_euclid(360.0) - 180.0;
+    if y == -180.0 {
+        180.0
+    } else {
+        y
+    }
+}
+
+/// Greenwich apparent sidereal time (degrees) and each planet's apparent RA/declination.
+pub fn equatorial(jd_ut: f64) -> Result<(f64, Vec<Equatorial>)> {
+    let gast = houses(jd_ut, 0.0, 0.0, WHOLE_SIGN, Zodiac::Tropical)?.armc;
+    let mut v = Vec::with_capacity(10);
+    for b in PLANETS {
+        let x = swe::calc_ut(jd_ut, b.swe_id, ffi::SEFLG_EQUATORIAL)?;
+        v.push(Equatorial { planet: b.name, right_ascension: x[0], declination: x[1] });
+    }
+    Ok((gast, v))
+}
+
+fn split(points: Vec<[f64; 2]>) -> Vec<Vec<[f64; 2]>> {
+    let mut out: Vec<Vec<[f64; 2]>> = Vec::new();
+    let mut cur: Vec<[f64; 2]> = Vec::new();
+    for p in points {
+        if let Some(last) = cur.last() {
+            if (p[0] - last[0]).abs() > 180.0 {
+                out.push(std::mem::take(&mut cur));
+            }
+        }
+        cur.push(p);
+    }
+    if cur.len() > 1 {
+        out.push(cur);
+    }
+    out.retain(|s| s.len() > 1);
+    out
+}
+
+pub fn lines_for(gast: f64, eq: &[Equatorial]) -> Vec<Line> {
+    let lats: Vec<f64> = (0..).map(|i| -89.0 + i as f64 * LAT_STEP).take_while(|&l| l <= 89.0 + 1e-9).collect();
+    let mut out = Vec::with_capacity(eq.len() * 4);
+    for e in eq {
+        let mc = wrap_lon(e.right_ascension - gast);
+        let ic = wrap_lon(mc + 180.0);
+        for (angle, lon) in [("MC", mc), ("IC", ic)] {
+            out.push(Line {
+                planet: e.planet,
+                angle,
+                longitude: Some(lon),
+                geometry: Geometry {
+                    kind: "MultiLineString",
+                    coordinates: vec![lats.iter().map(|&l| [lon, l]).collect()],
+                },
+            });
+        }
+        let td = e.declination.to_radians().tan();
+        for (angle, sign) in [("ASC", -1.0), ("DSC", 1.0)] {
+            let pts: Vec<[f64; 2]> = lats
+                .iter()
+                .filter_map(|&lat| {
+                    let c = -lat.to_radians().tan() * td;
+                    (c.abs() <= 1.0).then(|| {
+                        let h0 = c.acos().to_degrees();
+                        [wrap_lon(e.right_ascension + sign * h0 - gast), lat]
+                    })
+                })
+                .collect();
+            out.push(Line {
+                planet: e.planet,
+                angle,
+                longitude: None,
+                geometry: Geometry { kind: "MultiLineString", coordinates: split(pts) },
+            });
+        }
+    }
+    out
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct LinesAnswer {
+    pub moment: EventTime,
+    pub greenwich_sidereal_time: f64,
+    pub planets: Vec<Equatorial>,
+    pub lines: Vec<Line>,
+    pub conventions: AcgConventions,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct AcgConventions {
+    pub zodiac: &'static str,
+    pub coordinates: &'static str,
+    pub horizon: &'static str,
+    pub geometry: &'static str,
+    pub ephemeris: &'static str,
+}
+
+fn acg_conventions() -> AcgConventions {
+    AcgConventions {
+        zodiac: "tropical",
+        coordinates: "apparent right ascension and declination of date (in mundo: the planet's latitude included)",
+        horizon: "geometric (altitude 0, no refraction)",
+        geometry: "GeoJSON MultiLineString, [lon, lat], 1° latitude steps, cut at the antimeridian",
+        ephemeris: swe::label(),
+    }
+}
+
+pub fn astrocartography_lines(req: &WesternRequest) -> Result<LinesAnswer> {
+    let m = req.moment()?;
+    req.place()?;
+    let (gast, eq) = equatorial(m.jd_ut)?;
+    Ok(LinesAnswer {
+        moment: EventTime::new(m.jd_ut, m.offset_minutes),
+        greenwich_sidereal_time: gast,
+        lines: lines_for(gast, &eq),
+        planets: eq,
+        conventions: acg_conventions(),
+    })
+}
+
+fn unit(lon: f64, lat: f64) -> [f64; 3] {
+    let (l, p) = (lon.to_radians(), lat.to_radians());
+    [p.cos() * l.cos(), p.cos() * l.sin(), p.sin()]
+}
+fn dot(a: [f64; 3], b: [f64; 3]) -> f64 {
+    a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
+}
+fn cross(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
+    [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
+}
+fn angle_between(a: [f64; 3], b: [f64; 3]) -> f64 {
+    cross(a, b).iter().map(|x| x * x).sum::<f64>().sqrt().atan2(dot(a, b))
+}
+
+/// Great-circle distance (km) from a point to a geodesic segment.
+pub fn segment_distance_km(p: [f64; 3], a: [f64; 3], b: [f64; 3]) -> f64 {
+    let n = cross(a, b);
+    let nn = dot(n, n).sqrt();
+    let ends = angle_between(p, a).min(angle_between(p, b));
+    if nn < 1e-15 {
+        return ends * EARTH_RADIUS_KM;
+    }
+    let n = [n[0] / nn, n[1] / nn, n[2] / nn];
+    let s = dot(p, n);
+    let proj = [p[0] - s * n[0], p[1] - s * n[1], p[2] - s * n[2]];
+    let inside = dot(cross(a, proj), n) >= 0.0 && dot(cross(proj, b), n) >= 0.0;
+    let d = if inside { s.clamp(-1.0, 1.0).asin().abs() } else { ends };
+    d * EARTH_RADIUS_KM
+}
+
+pub fn line_distance_km(place: Place, line: &Line) -> f64 {
+    let p = unit(place.lon, place.lat);
+    let mut best = f64::INFINITY;
+    for seg in &line.geometry.coordinates {
+        for w in seg.windows(2) {
+            best = best.min(segment_distance_km(p, unit(w[0][0], w[0][1]), unit(w[1][0], w[1][1])));
+        }
+    }
+    best
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct LineScore {
+    pub planet: &'static str,
+    pub angle: &'static str,
+    pub distance_km: f64,
+    pub weight: f64,
+    pub contribution: f64,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ScoreAnswer {
+    pub moment: EventTime,
+    pub place: Place,
+    pub score: f64,
+    pub favourable: f64,
+    pub challenging: f64,
+    /// Every line within the influence radius, nearest first.
+    pub lines: Vec<LineScore>,
+    pub conventions: ScoreConventions,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ScoreConventions {
+    #[serde(flatten)]
+    pub lines: AcgConventions,
+    pub influence_km: f64,
+    pub formula: &'static str,
+    pub weights: Vec<(&'static str, f64)>,
+}
+
+pub fn astrocartography_score(req: &WesternRequest) -> Result<ScoreAnswer> {
+    let m = req.moment()?;
+    req.place()?;
+    let target = req.other_place.ok_or_else(|| Error::invalid("place_lat", "is required"))?;
+    let target = Place::checked(target.lat, target.lon).map_err(|e| match e {
+        Error::InvalidInput { param, message } => Error::InvalidInput { param: format!("place_{param}"), message },
+        other => other,
+    })?;
+    let (gast, eq) = equatorial(m.jd_ut)?;
+    let mut scored: Vec<LineScore> = lines_for(gast, &eq)
+        .iter()
+        .filter_map(|l| {
+            let d = line_distance_km(target, l);
+            let w = WEIGHTS.iter().find(|w| w.0 == l.planet).map_or(0.0, |w| w.1);
+            (d < INFLUENCE_KM).then(|| LineScore {
+                planet: l.planet,
+                angle: l.angle,
+                distance_km: d,
+                weight: w,
+                contribution: w * (1.0 - d / INFLUENCE_KM),
+            })
+        })
+        .collect();
+    scored.sort_by(|a, b| a.distance_km.total_cmp(&b.distance_km));
+    let favourable = scored.iter().map(|s| s.contribution.max(0.0)).sum();
+    let challenging = scored.iter().map(|s| s.contribution.min(0.0)).sum();
+    Ok(ScoreAnswer {
+        moment: EventTime::new(m.jd_ut, m.offset_minutes),
+        place: target,
+        score: scored.iter().map(|s| s.contribution).sum(),
+        favourable,
+        challenging,
+        lines: scored,
+        conventions: ScoreConventions {
+            lines: acg_conventions(),
+            influence_km: INFLUENCE_KM,
+            formula: "sum over lines within influence_km of weight × (1 − distance / influence_km)",
+            weights: WEIGHTS.to_vec(),
+        },
+    })
+}

@@ -1,0 +1,200 @@
+//! Essential dignities of the seven classical planets.
+//!
+//! Tables (classical facts): domicile and detriment by the traditional rulerships; exaltations
+//! Sun 19° Aries, Moon 3° Taurus, Mercury 15° Virgo, Venus 27° Pisces, Mars 28° Capricorn,
+//! Jupiter 15° Cancer, Saturn 21° Libra (fall in the opposite sign); triplicity rulers of
+//! Dorotheus (fire Sun/Jupiter/Saturn, earth Venus/Moon/Mars, air Saturn/Mercury/Jupiter, water
+//! Venus/Mars/Moon: day, night, participating); Egyptian terms (Ptolemy, Tetrabiblos I.20);
+//! Chaldean faces (decans from Mars at 0° Aries in the order Saturn, Jupiter, Mars, Sun, Venus,
+//! Mercury, Moon).
+//!
+//! Scores (Lilly, Christian Astrology p. 101): domicile +5, exaltation +4, triplicity (ruler of
+//! the chart's sect) +3, term +2, face +1, detriment −5, fall −4, peregrine (none of the five
+//! dignities) −5.
+
+use crate::ephemeris::time::EventTime;
+use crate::error::Result;
+use crate::western::chart::{ChartConventions, WesternRequest};
+use crate::zodiac::sign::sign_index;
+use serde::Serialize;
+
+pub const CLASSICAL: [&str; 7] = ["Sun", "Moon", "Mercury", "Venus", "Mars", "Jupiter", "Saturn"];
+
+/// Traditional ruler of each sign, Aries first.
+pub const RULERS: [&str; 12] =
+    ["Mars", "Venus", "Mercury", "Moon", "Sun", "Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Saturn", "Jupiter"];
+/// Modern rulers (Scorpio Pluto, Aquarius Uranus, Pisces Neptune).
+pub const MODERN_RULERS: [&str; 12] =
+    ["Mars", "Venus", "Mercury", "Moon", "Sun", "Mercury", "Venus", "Pluto", "Jupiter", "Saturn", "Uranus", "Neptune"];
+
+/// (planet, sign index, exact degree) of each exaltation.
+pub const EXALTATIONS: [(&str, usize, f64); 7] = [
+    ("Sun", 0, 19.0),
+    ("Moon", 1, 3.0),
+    ("Mercury", 5, 15.0),
+    ("Venus", 11, 27.0),
+    ("Mars", 9, 28.0),
+    ("Jupiter", 3, 15.0),
+    ("Saturn", 6, 21.0),
+];
+
+/// Dorothean triplicity rulers by element (fire, earth, air, water): day, night, participating.
+pub const TRIPLICITY: [[&str; 3]; 4] = [
+    ["Sun", "Jupiter", "Saturn"],
+    ["Venus", "Moon", "Mars"],
+    ["Saturn", "Mercury", "Jupiter"],
+    ["Venus", "Mars", "Moon"],
+];
+
+/// Egyptian terms: (ruler, end degree) in order, per sign.
+pub const TERMS: [[(&str, f64); 5]; 12] = [
+    [("Jupiter", 6.0), ("Venus", 12.0), ("Mercury", 20.0), ("Mars", 25.0), ("Saturn", 30.0)],
+    [("Venus", 8.0), ("Mercury", 14.0), ("Jupiter", 22.0), ("Saturn", 27.0), ("Mars", 30.0)],
+    [("Mercury", 6.0), ("Jupiter", 12.0), ("Venus", 17.0), ("Mars", 24.0), ("Saturn", 30.0)],
+    [("Mars", 7.0), ("Venus", 13.0), ("Mercury", 19.0), ("Jupiter", 26.0), ("Saturn", 30.0)],
+    [("Jupiter", 6.0), ("Venus", 11.0), ("Saturn", 18.0), ("Mercury", 24.0), ("Mars", 30.0)],
+    [("Mercury", 7.0), ("Venus", 17.0), ("Jupiter", 21.0), ("Mars", 28.0), ("Saturn", 30.0)],
+    [("Saturn", 6.0), ("Mercury", 14.0), ("Jupiter", 21.0), ("Venus", 28.0), ("Mars", 30.0)],
+    [("Mars", 7.0), ("Venus", 11.0), ("Mercury", 19.0), ("Jupiter", 24.0), ("Saturn", 30.0)],
+    [("Jupiter", 12.0), ("Venus", 17.0), ("Mercury", 21.0), ("Saturn", 26.0), ("Mars", 30.0)],
+    [("Mercury", 7.0), ("Jupiter", 14.0), ("Venus", 22.0), ("Saturn", 26.0), ("Mars", 30.0)],
+    [("Mercury", 7.0), ("Venus", 13.0), ("Jupiter", 20.0), ("Mars", 25.0), ("Saturn", 30.0)],
+    [("Venus", 12.0), ("Jupiter", 16.0), ("Mercury", 19.0), ("Mars", 28.0), ("Saturn", 30.0)],
+];
+
+/// Chaldean order, slowest first.
+pub const CHALDEAN: [&str; 7] = ["Saturn", "Jupiter", "Mars", "Sun", "Venus", "Mercury", "Moon"];
+
+/// Ruler of the face (decan) containing a longitude: Mars rules 0–10° Aries, then Chaldean order.
+pub fn face_ruler(longitude: f64) -> &'static str {
+    let decan = (crate::zodiac::sign::normalize(longitude) / 10.0) as usize % 36;
+    CHALDEAN[(2 + decan) % 7]
+}
+
+pub fn term_ruler(longitude: f64) -> &'static str {
+    let lon = crate::zodiac::sign::normalize(longitude);
+    let s = sign_index(lon);
+    let deg = lon - 30.0 * s as f64;
+    TERMS[s].iter().find(|(_, end)| deg < *end).map_or(TERMS[s][4].0, |t| t.0)
+}
+
+pub fn exaltation_sign(planet: &str) -> Option<usize> {
+    EXALTATIONS.iter().find(|e| e.0 == planet).map(|e| e.1)
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Triplicity {
+    pub day: &'static str,
+    pub night: &'static str,
+    pub participating: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PlanetDignity {
+    pub name: &'static str,
+    pub longitude: f64,
+    pub sign: &'static str,
+    pub degree: f64,
+    pub domicile: bool,
+    pub exaltation: bool,
+    pub detriment: bool,
+    pub fall: bool,
+    /// Triplicity ruler of the chart's sect (day ruler by day, night ruler by night).
+    pub triplicity: bool,
+    /// Any of the three triplicity rulers (day, night, participating), not scored.
+    pub triplicity_any: bool,
+    pub term: bool,
+    pub face: bool,
+    pub peregrine: bool,
+    pub score: i32,
+    /// Who rules this degree: the planet's hosts.
+    pub sign_ruler: &'static str,
+    pub exaltation_ruler: Option<&'static str>,
+    pub triplicity_rulers: Triplicity,
+    pub term_ruler: &'static str,
+    pub face_ruler: &'static str,
+}
+
+pub fn dignity_of(name: &'static str, longitude: f64, day: bool) -> PlanetDignity {
+    let s = sign_index(longitude);
+    let element = s % 4;
+    let trip = TRIPLICITY[element];
+    let domicile = RULERS[s] == name;
+    let detriment = RULERS[(s + 6) % 12] == name;
+    let exaltation = exaltation_sign(name) == Some(s);
+    let fall = exaltation_sign(name) == Some((s + 6) % 12);
+    let triplicity = if day { trip[0] == name } else { trip[1] == name };
+    let term = term_ruler(longitude) == name;
+    let face = face_ruler(longitude) == name;
+    let peregrine = !(domicile || exaltation || triplicity || term || face);
+    let score = 5 * domicile as i32 + 4 * exaltation as i32 + 3 * triplicity as i32 + 2 * term as i32 + face as i32
+        - 5 * detriment as i32
+        - 4 * fall as i32
+        - 5 * peregrine as i32;
+    PlanetDignity {
+        name,
+        longitude,
+        sign: crate::zodiac::SIGNS[s].name,
+        degree: longitude - 30.0 * s as f64,
+        domicile,
+        exaltation,
+        detriment,
+        fall,
+        triplicity,
+        triplicity_any: trip.contains(&name),
+        term,
+        face,
+        peregrine,
+        score,
+        sign_ruler: RULERS[s],
+        exaltation_ruler: EXALTATIONS.iter().find(|e| e.1 == s).map(|e| e.0),
+        triplicity_rulers: Triplicity { day: trip[0], night: trip[1], participating: trip[2] },
+        term_ruler: term_ruler(longitude),
+        face_ruler: face_ruler(longitude),
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct DignitiesAnswer {
+    pub moment: EventTime,
+    pub day_chart: bool,
+    pub planets: Vec<PlanetDignity>,
+    pub total_score: i32,
+    pub conventions: DignityConventions,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct DignityConventions {
+    #[serde(flatten)]
+    pub chart: ChartConventions,
+    pub rulerships: &'static str,
+    pub triplicities: &'static str,
+    pub terms: &'static str,
+    pub faces: &'static str,
+    pub scores: &'static str,
+    pub sect: &'static str,
+}
+
+pub fn natal_dignities(req: &WesternRequest) -> Result<DignitiesAnswer> {
+    let c = req.natal()?;
+    let day = c.is_day();
+    let planets: Vec<PlanetDignity> =
+        c.points.iter().filter(|p| CLASSICAL.contains(&p.name)).map(|p| dignity_of(p.name, p.longitude, day)).collect();
+    Ok(DignitiesAnswer {
+        moment: EventTime::new(c.moment.jd_ut, c.moment.offset_minutes),
+        day_chart: day,
+        total_score: planets.iter().map(|p| p.score).sum(),
+        planets,
+        conventions: DignityConventions {
+            chart: c.chart_conventions(&Default::default()),
+            rulerships: "traditional (seven planets)",
+            triplicities: "Dorothean: fire Sun/Jupiter/Saturn, earth Venus/Moon/Mars, air Saturn/Mercury/Jupiter, \
+                           water Venus/Mars/Moon (day, night, participating)",
+            terms: "Egyptian (Ptolemy, Tetrabiblos I.20)",
+            faces: "Chaldean, Mars from 0° Aries",
+            scores: "Lilly: domicile +5, exaltation +4, triplicity of the sect +3, term +2, face +1, \
+                     detriment −5, fall −4, peregrine −5",
+            sect: "day when the Sun is above the ascendant–descendant axis (houses 7–12)",
+        },
+    })
+}

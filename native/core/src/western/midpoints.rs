@@ -1,0 +1,137 @@
+//! Cosmobiology (Ebertin): every midpoint of the chart's factors folded onto the 90° dial, and
+//! the factors standing on it within an orb (on the dial: conjunct, square or opposite the
+//! midpoint on the zodiac).
+//!
+//! Factors: Sun..Pluto, the true node, the ascendant and the MC. Orb default 1.5° (`orb`).
+//! A factor never activates a midpoint of which it is one end.
+
+use crate::ephemeris::time::EventTime;
+use crate::error::{Error, Result};
+use crate::western::chart::{ChartConventions, WesternRequest};
+use crate::western::relations::near_midpoint;
+use serde::Serialize;
+
+pub const DEFAULT_ORB: f64 = 1.5;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Activation {
+    pub name: &'static str,
+    /// Distance on the 90° dial, degrees.
+    pub orb: f64,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Midpoint {
+    /// "Sun/Moon".
+    pub pair: String,
+    pub a: &'static str,
+    pub b: &'static str,
+    /// Near midpoint on the zodiac.
+    pub longitude: f64,
+    /// Position on the 90° dial, [0, 90).
+    pub dial: f64,
+    pub activated_by: Vec<Activation>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct TreeBranch {
+    pub pair: String,
+    pub orb: f64,
+}
+
+/// A midpoint tree: one factor and the midpoints it stands on.
+#[derive(Debug, Clone, Serialize)]
+pub struct Tree {
+    pub name: &'static str,
+    pub longitude: f64,
+    pub dial: f64,
+    pub midpoints: Vec<TreeBranch>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct MidpointsAnswer {
+    pub moment: EventTime,
+    pub orb: f64,
+    pub midpoints: Vec<Midpoint>,
+    pub trees: Vec<Tree>,
+    pub conventions: MidpointConventions,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct MidpointConventions {
+    #[serde(flatten)]
+    pub chart: ChartConventions,
+    pub dial: &'static str,
+}
+
+/// Distance of two dial positions on the 90° circle, [0, 45].
+pub fn dial_distance(a: f64, b: f64) -> f64 {
+    let d = (a - b).rem_euclid(90.0);
+    d.min(90.0 - d)
+}
+
+pub fn cosmobiology_midpoints(req: &WesternRequest) -> Result<MidpointsAnswer> {
+    let orb = req.orb.unwrap_or(DEFAULT_ORB);
+    if !(orb.is_finite() && (0.0..=5.0).contains(&orb)) {
+        return Err(Error::invalid("orb", "must be from 0 to 5 degrees"));
+    }
+    let c = req.natal()?;
+    let factors: Vec<(&'static str, f64)> = c
+        .aspect_points()
+        .into_iter()
+        .filter(|b| !matches!(b.name, "Chiron" | "Lilith"))
+        .map(|b| (b.name, b.longitude))
+        .collect();
+    let mut mids = Vec::new();
+    for i in 0..factors.len() {
+        for j in i + 1..factors.len() {
+            let lon = near_midpoint(factors[i].1, factors[j].1);
+            let dial = lon.rem_euclid(90.0);
+            let activated_by = factors
+                .iter()
+                .enumerate()
+                .filter(|&(k, _)| k != i && k != j)
+                .filter_map(|(_, f)| {
+                    let d = dial_distance(f.1, dial);
+                    (d <= orb).then_some(Activation { name: f.0, orb: d })
+                })
+                .collect();
+            mids.push(Midpoint {
+                pair: format!("{}/{}", factors[i].0, factors[j].0),
+                a: factors[i].0,
+                b: factors[j].0,
+                longitude: lon,
+                dial,
+                activated_by,
+            });
+        }
+    }
+    let trees = factors
+        .iter()
+        .map(|&(name, lon)| {
+            let mut midpoints: Vec<TreeBranch> = mids
+                .iter()
+                .flat_map(|m| {
+                    m.activated_by
+                        .iter()
+                        .filter(|a| a.name == name)
+                        .map(|a| TreeBranch { pair: m.pair.clone(), orb: a.orb })
+                })
+                .collect();
+            midpoints.sort_by(|x, y| x.orb.total_cmp(&y.orb));
+            Tree { name, longitude: lon, dial: lon.rem_euclid(90.0), midpoints }
+        })
+        .collect();
+    Ok(MidpointsAnswer {
+        moment: EventTime::new(c.moment.jd_ut, c.moment.offset_minutes),
+        orb,
+        midpoints: mids,
+        trees,
+        conventions: MidpointConventions {
+            chart: c.chart_conventions(&Default::default()),
+            dial: "near midpoints folded modulo 90°; a factor activates a midpoint when their dial distance \
+                   is within the orb (conjunction, square or opposition on the zodiac); factors Sun..Pluto, \
+                   true node, ascendant, MC",
+        },
+    })
+}

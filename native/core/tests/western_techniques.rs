@@ -1,0 +1,127 @@
+//! Western techniques checked by invariants and classical tables: astrocartography lines
+//! (hour angle 0 on MC lines, altitude 0 on horizon lines, by Swiss Ephemeris' own azalt),
+//! orb overrides, dignity tables, Sabian numbers, profection and firdaria sequences.
+mod common;
+
+use astrology_core::ephemeris::Moment;
+use astrology_core::vedic::chart::Place;
+use astrology_core::western::chart::WesternRequest;
+use astrology_core::western::{aspects, astrocartography as acg, dignities, techniques};
+use swiss_eph as ffi;
+
+fn req() -> WesternRequest {
+    common::init();
+    let m = Moment::from_local(&astrology_core::ephemeris::time::LocalInput {
+        date: "1990-07-15".into(),
+        time: "14:30".into(),
+        tz: Some("+05:30".into()),
+        timezone: None,
+    })
+    .unwrap();
+    WesternRequest { moment: Some(m), place: Some(Place { lat: 28.6139, lon: 77.209 }), ..Default::default() }
+}
+
+#[test]
+fn acg_lines_put_the_planet_on_the_meridian_and_on_the_horizon() {
+    let r = req();
+    let ans = acg::astrocartography_lines(&r).unwrap();
+    let jd = r.moment.unwrap().jd_ut;
+    let mut checked = 0;
+    for line in &ans.lines {
+        let eq = ans.planets.iter().find(|p| p.planet == line.planet).unwrap();
+        for seg in &line.geometry.coordinates {
+            for pt in seg.iter().step_by(7) {
+                let (lon, lat) = (pt[0], pt[1]);
+                let mut geo = [lon, lat, 0.0];
+                let mut xin = [eq.right_ascension, eq.declination, 1.0];
+                let mut xaz = [0.0; 3];
+                // SAFETY: arrays of the sizes swe_azalt reads and writes.
+                unsafe {
+                    ffi::swe_azalt(jd, ffi::SE_EQU2HOR, geo.as_mut_ptr(), 0.0, 0.0, xin.as_mut_ptr(), xaz.as_mut_ptr())
+                };
+                let (azimuth, altitude) = (xaz[0], xaz[1]);
+                match line.angle {
+                    // Upper culmination: on the meridian (azimuth 0 or 180 from south) and highest.
+                    "MC" | "IC" => {
+                        let on_meridian = (azimuth.sin()).abs() < 1.0 && {
+                            let a = azimuth.rem_euclid(180.0);
+                            a.min(180.0 - a) < 0.01 || lat.abs() > 88.0
+                        };
+                        assert!(on_meridian, "{} {} at {lat},{lon}: azimuth {azimuth}", line.planet, line.angle);
+                    }
+                    _ => assert!(
+                        altitude.abs() < 0.01,
+                        "{} {} at {lat},{lon}: altitude {altitude}",
+                        line.planet,
+                        line.angle
+                    ),
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 500, "{checked}");
+}
+
+#[test]
+fn acg_score_is_the_weight_on_a_line_and_zero_far_from_all() {
+    let mut r = req();
+    let ans = acg::astrocartography_lines(&r).unwrap();
+    let jup_mc = ans.lines.iter().find(|l| l.planet == "Jupiter" && l.angle == "MC").unwrap();
+    r.other_place = Some(Place { lat: 0.0, lon: jup_mc.longitude.unwrap() });
+    let s = acg::astrocartography_score(&r).unwrap();
+    let hit = s.lines.iter().find(|l| l.planet == "Jupiter" && l.angle == "MC").unwrap();
+    assert!(hit.distance_km < 1e-6 && (hit.contribution - 10.0).abs() < 1e-6);
+}
+
+#[test]
+fn orb_override_changes_the_grid_and_bad_overrides_name_the_parameter() {
+    let mut r = req();
+    r.orbs = Some("conjunction:0.2".into());
+    let a = aspects::natal_aspects(&r).unwrap();
+    // Sun 22°37′ Cancer and Jupiter 22°31′ Cancer: 0.106° apart (ephemeris), within 0.2.
+    assert!(a.aspects.iter().any(|x| x.p1 == "Sun" && x.p2 == "Jupiter" && x.aspect == "conjunction"));
+    r.orbs = Some("conjunction:0.05".into());
+    let a = aspects::natal_aspects(&r).unwrap();
+    assert!(!a.aspects.iter().any(|x| x.p1 == "Sun" && x.p2 == "Jupiter"));
+    r.orbs = Some("wobble:3".into());
+    let e = aspects::natal_aspects(&r).unwrap_err();
+    assert!(matches!(e, astrology_core::Error::InvalidInput { ref param, .. } if param == "orbs"));
+}
+
+#[test]
+fn classical_tables() {
+    // Lilly, Christian Astrology: Sun in 19° Aries exalted; Mars term 20-25 Aries; faces.
+    assert_eq!(dignities::term_ruler(21.0), "Mars");
+    assert_eq!(dignities::face_ruler(5.0), "Mars");
+    assert_eq!(dignities::face_ruler(15.0), "Sun");
+    assert_eq!(dignities::face_ruler(355.0), "Mars"); // last face of Pisces
+    let d = dignities::dignity_of("Sun", 19.0, true);
+    assert!(d.exaltation && d.triplicity && !d.peregrine);
+    assert!(d.face); // 10-20 Aries is the Sun's face
+    assert_eq!(d.score, 4 + 3 + 1);
+    let s = dignities::dignity_of("Saturn", 15.0, false);
+    assert!(s.fall && s.peregrine && s.score == -4 - 5);
+    // Sabian: 0°00′ Aries → 1; 15°30′ Taurus → 46; 29°59′ Pisces → 360.
+    assert_eq!(techniques::sabian_of("x", 0.001).symbol, 1);
+    assert_eq!(techniques::sabian_of("x", 45.5).symbol, 46);
+    assert_eq!(techniques::sabian_of("x", 359.99).symbol, 360);
+}
+
+#[test]
+fn firdaria_sum_to_75_years_and_profection_cycles_every_12() {
+    let mut r = req();
+    let f = techniques::firdaria(&r).unwrap();
+    let total: f64 = f.periods.iter().map(|p| p.years).sum();
+    assert_eq!(total, 75.0);
+    assert_eq!(f.periods[0].lord, if f.day_chart { "Sun" } else { "Moon" });
+    r.age = Some(0);
+    let p0 = techniques::profection(&r).unwrap();
+    r.age = Some(12);
+    let p12 = techniques::profection(&r).unwrap();
+    assert_eq!(p0.sign, p12.sign);
+    assert_eq!(p0.sign, p0.ascendant_sign);
+    r.age = Some(33);
+    let p33 = techniques::profection(&r).unwrap();
+    assert_eq!(p33.profected_house, 10);
+}

@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Fuzz the running API with Schemathesis against its own OpenAPI document.
+
+Starts `astrology-api serve` (DATABASE_URL / REDIS_URL from the environment; a throw-away SQLite
+file otherwise) on a free port, creates a key with plenty of credits, runs
+`st run /v1/meta/openapi.json` with that key and the checks
+
+  not_a_server_error, response_schema_conformance, content_type_conformance, error_envelope
+
+(the last one in tools/fuzz_hooks.py: every 4xx/5xx is the API's error envelope), then reads the
+server's own Prometheus counters to report how many requests it answered and how many were 5xx.
+Exit status 0 only if Schemathesis passed, there was no 5xx, and at least --min-requests requests
+were answered.
+
+Usage: python3 tools/fuzz_schemathesis.py [--st PATH] [--max-examples N] [--min-requests N]
+Needs: schemathesis (pip install -r tools/requirements-fuzz.txt), a built checkout (npm install).
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BIN = os.path.join(ROOT, "bin", "astrology-api.js")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def get(url: str) -> str:
+    with urllib.request.urlopen(url, timeout=10) as r:
+        return r.read().decode()
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--st", default=os.environ.get("SCHEMATHESIS") or shutil.which("st") or "st")
+    ap.add_argument("--max-examples", type=int, default=int(os.environ.get("FUZZ_MAX_EXAMPLES", "8")))
+    ap.add_argument("--min-requests", type=int, default=5000)
+    ap.add_argument("--seed", default=os.environ.get("FUZZ_SEED", "20261122"))
+    args = ap.parse_args()
+
+    tmp = tempfile.mkdtemp(prefix="astro-fuzz-")
+    env = dict(os.environ)
+    env.setdefault("DATABASE_URL", f"sqlite:{os.path.join(tmp, 'fuzz.db')}")
+    port = free_port()
+    env.update(PORT=str(port), HOST="127.0.0.1", RATE_LIMIT_MAX="1000000000", LOG_LEVEL="warn")
+    key = subprocess.run(["node", BIN, "keys", "create", "--credits", "1000000000", "--label", "fuzz"],
+                         env=env, check=True, capture_output=True, text=True).stdout.strip()
+    server = subprocess.Popen(["node", BIN, "serve"], env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(100):
+            try:
+                get(base + "/v1/meta/version")
+                break
+            except Exception:  # noqa: BLE001
+                time.sleep(0.2)
+        ops = len(json.loads(get(base + "/v1/meta/openapi.json"))["paths"])
+        cmd = [
+            args.st, "run", base + "/v1/meta/openapi.json",
+            "-H", f"Authorization: Bearer {key}",
+            "--checks", "not_a_server_error,response_schema_conformance,content_type_conformance,error_envelope",
+            "--phases", "examples,coverage,fuzzing",
+            "--max-examples", str(args.max_examples),
+            "--seed", str(args.seed),
+            "--workers", "2",
+            "--suppress-health-check", "all",
+            "--request-timeout", "30",
+            "--no-color",
+        ]
+        st_env = dict(os.environ, SCHEMATHESIS_HOOKS="fuzz_hooks",
+                      PYTHONPATH=os.path.join(ROOT, "tools") + os.pathsep + os.environ.get("PYTHONPATH", ""))
+        started = time.time()
+        st = subprocess.run(cmd, env=st_env, cwd=tmp, capture_output=True, text=True)
+        took = time.time() - started
+        out = st.stdout + st.stderr
+        metrics = get(base + "/metrics")
+        total = server_errors = 0
+        by_status: dict[str, int] = {}
+        for m in re.finditer(r'^astrology_http_requests_total\{route="([^"]*)",status="(\d+)"\} (\d+)', metrics, re.M):
+            route, status, n = m.group(1), m.group(2), int(m.group(3))
+            if route in ("/v1/meta/openapi.json", "/metrics"):
+                continue
+            total += n
+            by_status[status] = by_status.get(status, 0) + n
+            if status.startswith("5"):
+                server_errors += n
+        auth_warning = "Authentication failed" in out
+        summary = re.search(r"Test cases:\s*\n\s*(.*)", out)
+        print(f"fuzz: {ops} operations, {total} requests answered in {took:.0f} s, by status {dict(sorted(by_status.items()))}, "
+              f"5xx: {server_errors}; schemathesis: {summary.group(1).strip() if summary else '?'} (exit {st.returncode})")
+        ok = st.returncode == 0 and server_errors == 0 and total >= args.min_requests and not auth_warning
+        if not ok:
+            print(out[-20000:])
+            if total < args.min_requests:
+                print(f"fuzz: only {total} requests (< {args.min_requests})")
+            if auth_warning:
+                print("fuzz: the key was not accepted")
+        return 0 if ok else 1
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,321 @@
+// PostgreSQL store (`pg`): the same contract as SQLite, for many processes on many machines.
+//
+// - Migrations run at first use under an advisory lock (ts/store/migrations.ts).
+// - A debit is ONE statement: a conditional UPDATE (credits >= cost) whose RETURNING feeds the
+//   ledger row and the in-flight row. PostgreSQL re-checks the condition on the newest row version
+//   when two debits race (READ COMMITTED), so credits can never go below zero or be spent twice.
+// - The ledger is append-only (trigger). Refunds are idempotent (one refund row per request id).
+// - A debit stays "in flight" until `settle` just before the answer is sent. If the process dies
+//   first, it stops heart-beating and another process refunds the debit (`sweep`).
+// - When the database cannot be reached every method rejects with StoreUnavailableError (503).
+//   A debit or settle whose outcome is unknown (connection lost mid-statement) is queued and
+//   refunded once the database answers again, so a 503 never keeps a credit.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { MIGRATIONS } from './migrations.js';
+import { StoreUnavailableError, type ApiKeyRecord, type DebitResult, type LedgerEntry, type Store } from './store.js';
+
+export interface PostgresOptions {
+  /** Pool size per process. */
+  poolMax?: number;
+  /** A process that has not heart-beaten for this long is presumed dead; its in-flight debits are refunded. */
+  instanceTimeoutS?: number;
+  heartbeatMs?: number;
+  statementTimeoutMs?: number;
+  /** Called with operational warnings (never with keys or request data). */
+  warn?: (msg: string, fields?: Record<string, unknown>) => void;
+}
+
+// SQLSTATE classes that mean "the database is not there right now", not "the query is wrong".
+const UNAVAILABLE_CLASSES = new Set(['08', '53', '57', '55', '58']);
+
+function isUnavailable(e: unknown): boolean {
+  const code = (e as { code?: unknown })?.code;
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return UNAVAILABLE_CLASSES.has(code.slice(0, 2));
+  // Socket errors (ECONNREFUSED, ECONNRESET, ...), pool/connect timeouts, "Connection terminated".
+  return true;
+}
+
+interface KeyRow {
+  id: string;
+  hash: string;
+  prefix: string;
+  label: string | null;
+  credits: string;
+  created_at: Date;
+  revoked_at: Date | null;
+}
+
+const toRecord = (r: KeyRow): ApiKeyRecord => ({
+  id: r.id,
+  prefix: r.prefix,
+  label: r.label,
+  credits: Number(r.credits),
+  createdAt: r.created_at.toISOString(),
+  revokedAt: r.revoked_at ? r.revoked_at.toISOString() : null,
+});
+
+const DEBIT = `
+WITH d AS (
+  UPDATE api_keys SET credits = credits - $2
+   WHERE id = $1 AND revoked_at IS NULL AND credits >= $2
+  RETURNING credits
+), l AS (
+  INSERT INTO ledger (key_id, kind, path, cost, request_id) SELECT $1, 'debit', $3, $2, $4 FROM d
+), f AS (
+  INSERT INTO inflight (request_id, key_id, path, cost, instance_id) SELECT $4, $1, $3, $2, $5 FROM d
+)
+SELECT credits FROM d`;
+
+// Refund of one request from its ledger debit row (idempotent; also clears its in-flight row).
+const REFUND = `
+WITH d AS (
+  SELECT key_id, path, cost FROM ledger WHERE request_id = $1 AND kind = 'debit'
+), r AS (
+  INSERT INTO ledger (key_id, kind, path, cost, request_id)
+  SELECT key_id, 'refund', path, -cost, $1 FROM d
+  ON CONFLICT (request_id, kind) WHERE kind IN ('debit', 'refund') DO NOTHING
+  RETURNING key_id, -cost AS amount
+), u AS (
+  UPDATE api_keys k SET credits = k.credits + r.amount FROM r WHERE k.id = r.key_id
+), f AS (
+  DELETE FROM inflight WHERE request_id = $1
+)
+SELECT count(*)::int AS refunded FROM r`;
+
+// Refund every in-flight debit of processes that stopped heart-beating. The row is taken by
+// DELETE, so a late `settle` of the same request finds nothing and cannot also charge it.
+const SWEEP = `
+WITH f AS (
+  DELETE FROM inflight i
+   WHERE i.started_at < now() - make_interval(secs => $1)
+     AND NOT EXISTS (SELECT 1 FROM instances s
+                      WHERE s.id = i.instance_id AND s.heartbeat_at >= now() - make_interval(secs => $1))
+  RETURNING request_id, key_id, path, cost
+), r AS (
+  INSERT INTO ledger (key_id, kind, path, cost, request_id)
+  SELECT key_id, 'refund', path, -cost, request_id FROM f
+  ON CONFLICT (request_id, kind) WHERE kind IN ('debit', 'refund') DO NOTHING
+  RETURNING key_id, -cost AS amount
+), u AS (
+  UPDATE api_keys k SET credits = k.credits + s.total
+    FROM (SELECT key_id, sum(amount) AS total FROM r GROUP BY key_id) s
+   WHERE k.id = s.key_id
+)
+SELECT count(*)::int AS refunded FROM r`;
+
+export class PostgresStore implements Store {
+  readonly instanceId = 'inst_' + randomBytes(8).toString('hex');
+  private pool: pg.Pool;
+  private migrated = false;
+  private migrating: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  /** Request ids whose debit or settle may have committed although we answered 503. */
+  private uncertain = new Set<string>();
+  private closed = false;
+  private readonly instanceTimeoutS: number;
+  private readonly heartbeatMs: number;
+  private readonly warn: (msg: string, fields?: Record<string, unknown>) => void;
+
+  constructor(url: string, opts: PostgresOptions = {}) {
+    this.instanceTimeoutS = opts.instanceTimeoutS ?? 15;
+    this.heartbeatMs = opts.heartbeatMs ?? 2000;
+    this.warn = opts.warn ?? ((m) => process.stderr.write(`astrology-api postgres: ${m}\n`));
+    this.pool = new pg.Pool({
+      connectionString: url,
+      max: opts.poolMax ?? 10,
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 10_000,
+      statement_timeout: opts.statementTimeoutMs ?? 5000,
+      query_timeout: (opts.statementTimeoutMs ?? 5000) + 1000,
+      application_name: 'astrology-api',
+      keepAlive: true,
+    });
+    // An idle client whose connection dies emits here; without a listener the process would crash.
+    this.pool.on('error', (e) => this.warn('idle connection lost', { error: (e as Error).message }));
+  }
+
+  private async q<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
+    if (this.closed) throw new StoreUnavailableError('store closed');
+    await this.ensureMigrated();
+    try {
+      return await this.pool.query<R>(text, values);
+    } catch (e) {
+      if (isUnavailable(e)) throw new StoreUnavailableError((e as Error).message);
+      throw e;
+    }
+  }
+
+  private ensureMigrated(): Promise<void> {
+    if (this.migrated) return Promise.resolve();
+    this.migrating ??= this.migrate().finally(() => {
+      this.migrating = undefined;
+    });
+    return this.migrating;
+  }
+
+  /** Applies pending migrations (idempotent, safe to run from many processes at once). */
+  async migrate(): Promise<void> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (e) {
+      throw new StoreUnavailableError((e as Error).message);
+    }
+    try {
+      await client.query('BEGIN');
+      await client.query("SELECT pg_advisory_xact_lock(hashtext('astrology-api:migrations'))");
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
+      const done = new Set((await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
+      for (const m of MIGRATIONS) {
+        if (done.has(m.version)) continue;
+        await client.query(m.sql);
+        await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+      }
+      await client.query('COMMIT');
+      this.migrated = true;
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => {});
+      if (isUnavailable(e)) throw new StoreUnavailableError((e as Error).message);
+      throw e;
+    } finally {
+      client.release();
+    }
+  }
+
+  async createKey(input: { id: string; hash: string; prefix: string; label: string | null; credits: number }): Promise<ApiKeyRecord> {
+    const { rows } = await this.q<KeyRow>(
+      'INSERT INTO api_keys (id, hash, prefix, label, credits) VALUES ($1, $2, $3, $4, $5) RETURNING *',
+      [input.id, input.hash, input.prefix, input.label, input.credits],
+    );
+    return toRecord(rows[0]!);
+  }
+
+  async findActiveKeyByHash(hash: string): Promise<(ApiKeyRecord & { hash: string }) | undefined> {
+    const { rows } = await this.q<KeyRow>('SELECT * FROM api_keys WHERE hash = $1 AND revoked_at IS NULL', [hash]);
+    return rows[0] ? { ...toRecord(rows[0]), hash: rows[0].hash } : undefined;
+  }
+
+  async listKeys(): Promise<ApiKeyRecord[]> {
+    return (await this.q<KeyRow>('SELECT * FROM api_keys ORDER BY created_at, id')).rows.map(toRecord);
+  }
+
+  async revokeKey(id: string): Promise<boolean> {
+    const r = await this.q('UPDATE api_keys SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [id]);
+    return r.rowCount === 1;
+  }
+
+  async topUp(id: string, credits: number): Promise<ApiKeyRecord | undefined> {
+    const { rows } = await this.q<KeyRow>(
+      `WITH u AS (UPDATE api_keys SET credits = credits + $2 WHERE id = $1 RETURNING *),
+            l AS (INSERT INTO ledger (key_id, kind, path, cost, request_id) SELECT id, 'topup', 'topup', -$2::bigint, 'cli' FROM u)
+       SELECT * FROM u`,
+      [id, credits],
+    );
+    return rows[0] ? toRecord(rows[0]) : undefined;
+  }
+
+  async debit(keyId: string, cost: number, path: string, requestId: string): Promise<DebitResult> {
+    this.startBackground();
+    let rows: { credits: string }[];
+    try {
+      rows = (await this.q<{ credits: string }>(DEBIT, [keyId, cost, path, requestId, this.instanceId])).rows;
+    } catch (e) {
+      // The statement may have committed before the connection died: make sure it is given back.
+      if (e instanceof StoreUnavailableError) this.uncertain.add(requestId);
+      throw e;
+    }
+    if (rows[0]) return { ok: true, remaining: Number(rows[0].credits) };
+    const { rows: now } = await this.q<{ credits: string }>('SELECT credits FROM api_keys WHERE id = $1', [keyId]);
+    return { ok: false, remaining: Number(now[0]?.credits ?? 0) };
+  }
+
+  async refund(_keyId: string, _cost: number, _path: string, requestId: string): Promise<void> {
+    try {
+      await this.q(REFUND, [requestId]);
+    } catch (e) {
+      if (e instanceof StoreUnavailableError) this.uncertain.add(requestId);
+      throw e;
+    }
+  }
+
+  async settle(requestId: string): Promise<boolean> {
+    try {
+      const r = await this.q('DELETE FROM inflight WHERE request_id = $1', [requestId]);
+      return r.rowCount === 1;
+    } catch (e) {
+      if (e instanceof StoreUnavailableError) this.uncertain.add(requestId);
+      throw e;
+    }
+  }
+
+  async ping(): Promise<void> {
+    await this.q('SELECT 1');
+  }
+
+  async ledger(keyId: string): Promise<LedgerEntry[]> {
+    const { rows } = await this.q<{ key_id: string; path: string; cost: string; request_id: string; at: Date }>(
+      'SELECT key_id, path, cost, request_id, at FROM ledger WHERE key_id = $1 ORDER BY seq',
+      [keyId],
+    );
+    return rows.map((r) => ({ keyId: r.key_id, path: r.path, cost: Number(r.cost), requestId: r.request_id, at: r.at.toISOString() }));
+  }
+
+  /** Heartbeat, refunds of uncertain debits, and the sweep of dead processes' in-flight debits. */
+  private startBackground(): void {
+    if (this.timer || this.closed) return;
+    const tick = () => void this.maintain().catch(() => {});
+    this.timer = setInterval(tick, this.heartbeatMs);
+    this.timer.unref();
+    tick();
+  }
+
+  /** One maintenance round; exported for tests through `maintainNow`. */
+  private async maintain(): Promise<void> {
+    await this.q(
+      'INSERT INTO instances (id, heartbeat_at) VALUES ($1, now()) ON CONFLICT (id) DO UPDATE SET heartbeat_at = now()',
+      [this.instanceId],
+    );
+    for (const requestId of [...this.uncertain]) {
+      await this.q(REFUND, [requestId]);
+      this.uncertain.delete(requestId);
+    }
+    const { rows } = await this.q<{ refunded: number }>(SWEEP, [this.instanceTimeoutS]);
+    if (rows[0]?.refunded) this.warn('refunded in-flight debits of a stopped process', { refunded: rows[0].refunded });
+    await this.q(
+      `DELETE FROM instances s WHERE s.heartbeat_at < now() - make_interval(secs => $1 * 4)
+         AND NOT EXISTS (SELECT 1 FROM inflight i WHERE i.instance_id = s.id)`,
+      [this.instanceTimeoutS],
+    );
+  }
+
+  async maintainNow(): Promise<void> {
+    await this.maintain();
+  }
+
+  /** Debits whose outcome is still unknown (for readiness and tests). */
+  get pendingRefunds(): number {
+    return this.uncertain.size;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    // Last chance to give back uncertain debits, then leave the instance table.
+    try {
+      if (this.migrated) {
+        for (const requestId of [...this.uncertain]) await this.pool.query(REFUND, [requestId]);
+        await this.pool.query('DELETE FROM instances WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM inflight WHERE instance_id = $1)', [
+          this.instanceId,
+        ]);
+      }
+    } catch {
+      /* the database is down; the sweep of another process will settle what is left */
+    }
+    this.closed = true;
+    await this.pool.end();
+  }
+}
