@@ -8,6 +8,7 @@ pub mod error;
 pub mod moments;
 pub mod numerology;
 pub mod render;
+pub mod reports;
 pub mod vedic;
 pub mod western;
 pub mod zodiac;

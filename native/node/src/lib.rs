@@ -17,8 +17,10 @@ mod muhurta;
 mod numerology;
 mod relations;
 mod render;
+mod reports;
 mod timing;
 mod western_charts;
+mod yogas;
 
 use astrology_core::ephemeris::{ayanamsa, bodies, houses, swe, time};
 use astrology_core::{moments, vedic, western, Error as CoreError};

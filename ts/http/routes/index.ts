@@ -5,6 +5,7 @@ import { chartEndpoints } from './chart.js';
 import { chartDepthEndpoints } from './chart-depth.js';
 import { chartStrengthEndpoints } from './chart-strength.js';
 import { dashaEndpoints } from './dasha.js';
+import { doshaEndpoints } from './dosha.js';
 import { milanEndpoints } from './milan.js';
 import { numerologyEndpoints } from './numerology.js';
 import { imageEndpoints } from './images.js';
@@ -12,11 +13,14 @@ import { muhurtaEndpoints } from './muhurta.js';
 import { planetEventsEndpoints } from './planet-events.js';
 import { transitVedicEndpoints } from './transit-vedic.js';
 import { westernChartsEndpoints } from './western-charts.js';
+import { yogaEndpoints } from './yoga.js';
 import { metaEndpoints, type BuildInfo } from './meta.js';
 import { panchangEndpoints } from './panchang.js';
 import { planetMomentEndpoints } from './planet-moments.js';
 import { prashnaEndpoints } from './prashna.js';
+import { reportsEndpoints } from './reports.js';
 import { transitEndpoints } from './transit.js';
+import { varshaphalEndpoints } from './varshaphal.js';
 import { westernEndpoints } from './western.js';
 
 export function buildCatalog(build: BuildInfo): Endpoint[] {
@@ -40,6 +44,10 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...westernChartsEndpoints,
     ...numerologyEndpoints,
     ...imageEndpoints,
+    ...yogaEndpoints,
+    ...doshaEndpoints,
+    ...varshaphalEndpoints,
+    ...reportsEndpoints,
   );
   return catalog;
 }

@@ -6,6 +6,7 @@ pub mod chart;
 pub mod combustion;
 pub mod dasha;
 pub mod dignity;
+pub mod dosha;
 pub mod drishti;
 pub mod gulika;
 pub mod kp;
@@ -16,6 +17,8 @@ pub mod prashna;
 pub mod strength;
 pub mod transit;
 pub mod varga;
+pub mod varshaphal;
+pub mod yoga;
 pub mod yuddha;
 
 pub use chart::{vedic_chart, ChartRequest, VedicChart};
