@@ -1,6 +1,8 @@
 //! The context every panchang element is computed in: the request's moment and place, the
 //! civil day and the Vedic (sunrise-to-sunrise) day around it, and the vara.
 
+use super::angles::ElementKind;
+use super::elements::{spans_between, Span};
 use crate::ephemeris::ayanamsa::LAHIRI;
 use crate::ephemeris::rise_set::{next_sunrise, next_sunset, vedic_day, SunriseDefinition, VedicDay};
 use crate::ephemeris::{Ayanamsa, Moment};
@@ -8,6 +10,7 @@ use crate::error::Result;
 use crate::vedic::chart::{resolve_ayanamsa, Place};
 use crate::vedic::gulika::{local_weekday, WEEKDAY_LORDS, WEEKDAY_NAMES};
 use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct PanchangRequest {
@@ -33,6 +36,16 @@ impl CivilDay {
     }
 }
 
+/// The interval a day's answers are collected for: the Vedic day (sunrise to next sunrise), or
+/// the civil day where the Sun does not rise or set.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct DayBounds {
+    pub start: f64,
+    pub end: f64,
+    /// `vedic_day` or `civil_day`.
+    pub basis: &'static str,
+}
+
 #[derive(Debug, Clone)]
 pub struct PanchangDay {
     pub moment: Moment,
@@ -44,6 +57,9 @@ pub struct PanchangDay {
     pub vedic_day: Option<VedicDay>,
     /// Weekday (0 = Sunday) of the Vedic day; the civil weekday when the Sun does not rise.
     pub weekday: usize,
+    /// Element spans covering `bounds()`, searched once per kind and shared by every answer
+    /// (limbs, varjyam, amrit kalam, siddha yogas) of this day.
+    spans: RefCell<[Option<Vec<Span>>; 4]>,
 }
 
 impl PanchangDay {
@@ -62,7 +78,27 @@ impl PanchangDay {
             civil_day: CivilDay::containing(m),
             vedic_day,
             weekday,
+            spans: RefCell::new([None, None, None, None]),
         })
+    }
+
+    pub fn bounds(&self) -> DayBounds {
+        match self.vedic_day {
+            Some(v) => DayBounds { start: v.sunrise, end: v.next_sunrise, basis: "vedic_day" },
+            None => DayBounds { start: self.civil_day.start, end: self.civil_day.end, basis: "civil_day" },
+        }
+    }
+
+    /// Every element of a kind overlapping the day's bounds, in order (cached).
+    pub fn spans(&self, kind: ElementKind) -> Result<Vec<Span>> {
+        let slot = kind as usize;
+        if let Some(found) = &self.spans.borrow()[slot] {
+            return Ok(found.clone());
+        }
+        let b = self.bounds();
+        let found = spans_between(kind, b.start, b.end, self.ayanamsa)?;
+        self.spans.borrow_mut()[slot] = Some(found.clone());
+        Ok(found)
     }
 
     /// The conventions every panchang answer was computed with.

@@ -3,7 +3,7 @@
 
 use super::angles::ElementKind;
 use super::day::PanchangDay;
-use super::elements::{span_at, spans_between, Span, SpanView};
+use super::elements::{span_at, Span, SpanView};
 use super::names::paksha;
 use crate::ephemeris::time::EventTime;
 use crate::error::Result;
@@ -16,17 +16,14 @@ use serde::Serialize;
 pub struct DayWindow {
     pub start: EventTime,
     pub end: EventTime,
-    /// `sunrise-to-sunrise`, or `civil-midnight-to-midnight` in polar day or night.
+    /// `vedic_day` (sunrise to sunrise), or `civil_day` in polar day or night.
     pub basis: &'static str,
 }
 
 pub fn day_window(day: &PanchangDay) -> (f64, f64, DayWindow) {
     let off = day.moment.offset_minutes;
-    let (start, end, basis) = match day.vedic_day {
-        Some(v) => (v.sunrise, v.next_sunrise, "sunrise-to-sunrise"),
-        None => (day.civil_day.start, day.civil_day.end, "civil-midnight-to-midnight"),
-    };
-    (start, end, DayWindow { start: EventTime::new(start, off), end: EventTime::new(end, off), basis })
+    let b = day.bounds();
+    (b.start, b.end, DayWindow { start: EventTime::new(b.start, off), end: EventTime::new(b.end, off), basis: b.basis })
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -47,7 +44,7 @@ pub fn element_answer(day: &PanchangDay, kind: ElementKind) -> Result<(ElementAn
     let off = day.moment.offset_minutes;
     let (from, to, window) = day_window(day);
     let jd = day.moment.jd_ut;
-    let mut spans = spans_between(kind, from, to.max(jd), day.ayanamsa)?;
+    let mut spans = day.spans(kind)?;
     let i = match spans.iter().position(|s| s.contains(jd)) {
         Some(i) => i,
         None => {

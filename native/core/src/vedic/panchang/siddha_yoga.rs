@@ -43,8 +43,8 @@
 
 use super::angles::ElementKind;
 use super::day::PanchangDay;
-use super::elements::{spans_between, SpanView};
-use super::varjyam::{day_bounds, Interval};
+use super::elements::SpanView;
+use super::varjyam::Interval;
 use crate::ephemeris::time::EventTime;
 use crate::error::Result;
 use serde::Serialize;
@@ -202,13 +202,13 @@ pub struct SiddhaYogas {
 
 /// The vara yogas holding at `day.moment` and those beginning later in the same vara.
 pub fn siddha_yoga(day: &PanchangDay) -> Result<SiddhaYogas> {
-    let bounds = day_bounds(day);
+    let bounds = day.bounds();
     let offset = day.moment.offset_minutes;
     let now = day.moment.jd_ut;
     let mut active = Vec::new();
     let mut later = Vec::new();
     for kind in [ElementKind::Nakshatra, ElementKind::Tithi] {
-        for span in spans_between(kind, bounds.start, bounds.end, day.ayanamsa)? {
+        for span in day.spans(kind)? {
             let start = span.start.max(bounds.start);
             let end = span.end.min(bounds.end);
             if end <= start {

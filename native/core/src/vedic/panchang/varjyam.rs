@@ -8,7 +8,7 @@
 
 use super::angles::ElementKind;
 use super::day::PanchangDay;
-use super::elements::{spans_between, Span, SpanView};
+use super::elements::{Span, SpanView};
 use crate::ephemeris::time::EventTime;
 use crate::error::Result;
 use serde::Serialize;
@@ -99,22 +99,6 @@ pub const AMRIT_GHATIS: [f64; 27] = [
     54.0, // Revati
 ];
 
-/// The interval the windows are collected for: the Vedic day (sunrise to next sunrise), or the
-/// civil day where the Sun does not rise or set.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub(crate) struct DayBounds {
-    pub start: f64,
-    pub end: f64,
-    pub basis: &'static str,
-}
-
-pub(crate) fn day_bounds(day: &PanchangDay) -> DayBounds {
-    match day.vedic_day {
-        Some(v) => DayBounds { start: v.sunrise, end: v.next_sunrise, basis: "vedic_day" },
-        None => DayBounds { start: day.civil_day.start, end: day.civil_day.end, basis: "civil_day" },
-    }
-}
-
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Interval {
     pub start: EventTime,
@@ -152,10 +136,10 @@ pub fn ghati_window(span: &Span, ghati: f64) -> (f64, f64) {
 }
 
 fn collect(day: &PanchangDay, name: &'static str, ghatis: impl Fn(usize) -> Vec<f64>) -> Result<NakshatraWindows> {
-    let bounds = day_bounds(day);
+    let bounds = day.bounds();
     let offset = day.moment.offset_minutes;
     let mut windows = Vec::new();
-    for span in spans_between(ElementKind::Nakshatra, bounds.start, bounds.end, day.ayanamsa)? {
+    for span in day.spans(ElementKind::Nakshatra)? {
         for ghati in ghatis(span.number) {
             let (start, end) = ghati_window(&span, ghati);
             if end > bounds.start && start < bounds.end {
