@@ -4,8 +4,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { runChartBundle } from './chart_bundle.ts';
 import { runCore } from './core.ts';
 import { CHART_PATH, PANCHANG_PATH, runHttp } from './http.ts';
+import { runMuhurta } from './muhurta.ts';
 import { runPanchang } from './panchang.ts';
 
 const cpu = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? 'unknown';
@@ -20,6 +22,10 @@ console.error('core benchmark (1000 charts x 3 implementations)...');
 const core = runCore(1000, 7);
 console.error('panchang benchmark (200 days: ours x 5 rounds, then PyJHora once if available)...');
 const pan = runPanchang(200, 5, 75);
+console.error('chart bundle benchmark (200 births: ours x 5 rounds, then PyJHora once if available)...');
+const bun = runChartBundle(200, 5, 45);
+console.error('muhurta benchmark (12 scans of 30 days x 3 rounds, async)...');
+const muh = await runMuhurta(12, 3);
 console.error('HTTP benchmark (3 x (2 s warm-up + 10 s))...');
 const http = await runHttp(10, 2);
 
@@ -63,6 +69,36 @@ if (py.ok) {
   panLines.push(`- target ours > 100x faster than PyJHora: not measured (PyJHora not available: skipped; ${py.reason})`);
 }
 
+// Chart bundle section: ours always; PyJHora when a Python with it was found.
+const bpy = bun.pyjhora;
+const bunRows: string[] = [
+  `| ours (Rust addon, 1 call/birth: \`engine.call('chartBundle', …)\`, JSON parse included) | ${f2(bun.ours.medianMs)} | ${f2(bun.ours.meanMs)} | 1.00 |`,
+];
+const bunLines: string[] = [
+  `- target ours < 5 ms per bundle: ${f2(bun.ours.medianMs)} ms (p95 ${f2(bun.ours.p95Ms)} ms), ${met(bun.ours.medianMs < 5)}`,
+  `- of which JSON.parse of the answer: ~${f2(bun.ours.medianMs - bun.ours.unparsedMedianMs)} ms (the same call returning the unparsed ` +
+    `JSON text, \`engine.raw\`: ${f2(bun.ours.unparsedMedianMs)} ms)`,
+];
+if (bpy.ok) {
+  const p = bpy.result;
+  const ratio = p.median_ms / bun.ours.medianMs;
+  bunRows.push(
+    `| PyJHora ${p.version} (Python ${p.python}, the calls listed in \`benches/pyjhora_chart_bundle.py\`) | ${f1(p.median_ms)} | ${f1(p.mean_ms)} | ${f0(ratio)}x |`,
+    `| same, without its 4 \`vimsopaka_*_of_planets\` calls (they recompute 39 rasi charts) | ${f1(p.median_ms_without_vimsopaka)} | - | ${f0(p.median_ms_without_vimsopaka / bun.ours.medianMs)}x |`,
+  );
+  bunLines.push(
+    `- target ours > 100x faster than PyJHora: ${f0(ratio)}x, ${met(ratio > 100)}`,
+    `- PyJHora births timed: ${p.n} / ${p.of}${p.n < p.of ? ' (time budget reached: the rest were not run)' : ''}; ` +
+      `failures: ${p.failures.length ? p.failures.map((f) => `case ${f.case}: ${f.error}`).join('; ') : 'none'}; interpreter: \`${bpy.interpreter}\``,
+    `- sanity (same births computed): the sarvashtakavarga differs on ${bpy.sarvaDiffer} / ${bpy.compared} births ` +
+      `(PyJHora's true positions can move a point across a sign boundary)`,
+    `- PyJHora, median ms per call: ${p.calls.map((c) => `${c.name} ${c.median_ms < 1 ? c.median_ms.toFixed(2) : f1(c.median_ms)}`).join(', ')}`,
+  );
+} else {
+  bunRows.push(`| PyJHora | PyJHora not available: skipped | - | - |`);
+  bunLines.push(`- target ours > 100x faster than PyJHora: not measured (PyJHora not available: skipped; ${bpy.reason})`);
+}
+
 const lines = [
   `# Benchmarks`,
   ``,
@@ -100,6 +136,36 @@ const lines = [
   ...panRows,
   ``,
   ...panLines,
+  ``,
+  `## Chart bundle: the whole chart-in-depth group of one birth`,
+  ``,
+  `Parts: ${bun.parts.join(', ')} (D1 … D60 with vimshopaka; shadbala and bhava bala; sarva, bhinna and prastara;`,
+  `KP cusps and planets with sub and sub-sub lords); one bundle's JSON is ${f0(bun.bytes / 1024)} KiB. ${bun.n} seeded births`,
+  `1900-2100, |lat| <= 60. Ours: median over births of each birth's median of ${bun.rounds} rounds after a warm-up round.`,
+  `PyJHora: the same births handed to \`benches/pyjhora_chart_bundle.py\` (Lahiri, mean nodes, same .se1 files), one pass`,
+  `after 2 warm-up births; it lists the PyJHora call behind each part (avakhada has none).`,
+  ``,
+  `| implementation | ms per bundle (median) | ms per bundle (mean) | this ÷ ours |`,
+  `|---|---:|---:|---:|`,
+  ...bunRows,
+  ``,
+  ...bunLines,
+  ``,
+  `## Muhurta: a 30-day best-time scan, off the event loop`,
+  ``,
+  `${muh.n} seeded scans (purposes vivah with both partners, graha-pravesh, naamkaran with the child, in turn; |lat| <= 55;`,
+  `1950-2050), each \`await engine.callAsync('muhurtaBestTime', …)\` (a napi AsyncTask on the libuv pool) timed wall-clock,`,
+  `${muh.rounds} rounds one scan at a time; median over scans of each scan's median.`,
+  ``,
+  `| ms per 30-day scan (median) | mean | slowest call | windows returned (first round) |`,
+  `|---:|---:|---:|---:|`,
+  `| ${f1(muh.ours.medianMs)} | ${f1(muh.ours.meanMs)} | ${f1(muh.ours.maxMs)} | ${muh.windowsFound} |`,
+  ``,
+  `- target < 200 ms per 30-day scan: ${f1(muh.ours.medianMs)} ms, ${met(muh.ours.medianMs < 200)}`,
+  `- event loop while the scans ran (${f0(muh.loop.scanMs)} ms): a 1 ms setInterval fired ${f0(muh.loop.ticks)} times, largest gap`,
+  `  between two ticks ${f1(muh.loop.maxTickGapMs)} ms (one scan takes ~${f0(muh.ours.medianMs)} ms); event-loop delay p50`,
+  `  ${f1(muh.loop.delayP50Ms)} ms, max ${f1(muh.loop.delayMaxMs)} ms: off the event loop, ` +
+    `${met(muh.loop.maxTickGapMs < muh.ours.medianMs / 2)}`,
   ``,
   `## HTTP: 64 connections, 10 s each after a 2 s warm-up`,
   ``,

@@ -2,6 +2,7 @@
 
 pub mod ashtakavarga;
 pub mod avakhada;
+pub mod bundle;
 pub mod chart;
 pub mod combustion;
 pub mod dasha;

@@ -17,7 +17,9 @@ use crate::ephemeris::bodies::Zodiac;
 use crate::ephemeris::houses::ascendant;
 use crate::ephemeris::time::EventTime;
 use crate::error::{Error, Result};
-use crate::vedic::chart::{graha_positions, resolve_ayanamsa, ChartRequest, Conventions, Place, SiderealShift};
+use crate::vedic::chart::{
+    graha_positions, resolve_ayanamsa, vedic_chart, ChartRequest, Conventions, Place, SiderealShift, VedicChart,
+};
 use crate::zodiac::sign::sign_index;
 use crate::zodiac::SIGNS;
 use serde::{Deserialize, Serialize};
@@ -185,10 +187,19 @@ pub fn result_from_longitudes(longitudes: [f64; 8], moment: EventTime, conventio
     }
 }
 
+/// The ashtakavarga of a chart already computed (its seven grahas and ascendant).
+pub fn ashtakavarga_from_chart(chart: &VedicChart) -> AshtakavargaResult {
+    let mut longitudes = [0.0; 8];
+    for (i, p) in chart.planets.iter().take(7).enumerate() {
+        longitudes[i] = p.longitude;
+    }
+    longitudes[7] = chart.ascendant.longitude;
+    result_from_longitudes(longitudes, chart.moment.clone(), chart.conventions.clone())
+}
+
 /// The ashtakavarga of a birth chart.
 pub fn ashtakavarga(req: &ChartRequest) -> Result<AshtakavargaResult> {
-    let natal = natal_chart(req)?;
-    Ok(result_from_longitudes(natal.longitudes, natal.moment, natal.conventions))
+    Ok(ashtakavarga_from_chart(&vedic_chart(req)?))
 }
 
 /// Index (0 = Sun) of a planet named in any letter case.

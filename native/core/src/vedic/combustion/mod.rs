@@ -68,9 +68,13 @@ pub fn combustion_of_chart(chart: &VedicChart) -> (f64, Vec<CombustPlanet>) {
     (sun, planets)
 }
 
+/// The `/v1/chart/combustion` answer for a chart already computed.
+pub fn combustion_from_chart(chart: &VedicChart) -> CombustionResult {
+    let (sun_longitude, planets) = combustion_of_chart(chart);
+    CombustionResult { sun_longitude, planets, moment: chart.moment.clone(), conventions: chart.conventions.clone() }
+}
+
 /// `/v1/chart/combustion`.
 pub fn combustion(req: &ChartRequest) -> Result<CombustionResult> {
-    let chart = vedic_chart(req)?;
-    let (sun_longitude, planets) = combustion_of_chart(&chart);
-    Ok(CombustionResult { sun_longitude, planets, moment: chart.moment, conventions: chart.conventions })
+    Ok(combustion_from_chart(&vedic_chart(req)?))
 }

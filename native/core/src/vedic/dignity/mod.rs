@@ -358,15 +358,19 @@ pub fn dignity_of_chart(chart: &VedicChart) -> Vec<PlanetDignity> {
         .collect()
 }
 
-/// `/v1/chart/dignity`.
-pub fn dignity(req: &ChartRequest) -> Result<DignityResult> {
-    let chart = vedic_chart(req)?;
-    Ok(DignityResult {
-        planets: dignity_of_chart(&chart),
+/// The `/v1/chart/dignity` answer for a chart already computed.
+pub fn dignity_from_chart(chart: &VedicChart) -> DignityResult {
+    DignityResult {
+        planets: dignity_of_chart(chart),
         moment: chart.moment.clone(),
         conventions: chart.conventions.clone(),
         definitions: DEFINITIONS,
-    })
+    }
+}
+
+/// `/v1/chart/dignity`.
+pub fn dignity(req: &ChartRequest) -> Result<DignityResult> {
+    Ok(dignity_from_chart(&vedic_chart(req)?))
 }
 
 #[cfg(test)]

@@ -174,18 +174,22 @@ pub fn aspects_of_chart(chart: &VedicChart) -> (Vec<GrahaDrishti>, Vec<SphutaDri
     (graha, sphuta, rashi)
 }
 
-/// `/v1/chart/aspects`.
-pub fn aspects(req: &ChartRequest) -> Result<AspectsResult> {
-    let chart = vedic_chart(req)?;
-    let (graha_drishti, sphuta_drishti, rashi_drishti) = aspects_of_chart(&chart);
-    Ok(AspectsResult {
+/// The `/v1/chart/aspects` answer for a chart already computed.
+pub fn aspects_from_chart(chart: &VedicChart) -> AspectsResult {
+    let (graha_drishti, sphuta_drishti, rashi_drishti) = aspects_of_chart(chart);
+    AspectsResult {
         graha_drishti,
         sphuta_drishti,
         rashi_drishti,
-        moment: chart.moment,
-        conventions: chart.conventions,
+        moment: chart.moment.clone(),
+        conventions: chart.conventions.clone(),
         definitions: DEFINITIONS,
-    })
+    }
+}
+
+/// `/v1/chart/aspects`.
+pub fn aspects(req: &ChartRequest) -> Result<AspectsResult> {
+    Ok(aspects_from_chart(&vedic_chart(req)?))
 }
 
 #[cfg(test)]

@@ -14,8 +14,11 @@ use crate::ephemeris::ayanamsa::KRISHNAMURTI;
 use crate::ephemeris::bodies::Zodiac;
 use crate::ephemeris::houses::{houses, PLACIDUS};
 use crate::ephemeris::time::EventTime;
+use crate::ephemeris::Ayanamsa;
 use crate::error::Result;
-use crate::vedic::chart::{graha_positions, resolve_ayanamsa, ChartRequest, Conventions, Place, SiderealShift};
+use crate::vedic::chart::{
+    graha_positions, resolve_ayanamsa, ChartRequest, Conventions, Place, SiderealShift, VedicChart,
+};
 use crate::zodiac::nakshatra::{NAKSHATRA_LORDS, NAKSHATRA_SPAN};
 use crate::zodiac::sign::{normalize, sign_index};
 use crate::zodiac::SIGNS;
@@ -156,19 +159,31 @@ fn lords_of(longitude: f64) -> Lords {
     }
 }
 
-/// `/v1/chart/kp-sublord`.
-pub fn kp_sublords(req: &ChartRequest) -> Result<KpResult> {
+fn kp_planet(name: &'static str, longitude: f64, retrograde: bool) -> KpPlanet {
+    let l = lords_of(longitude);
+    KpPlanet {
+        name,
+        longitude,
+        sign: l.sign,
+        sign_lord: l.sign_lord,
+        star_lord: l.star_lord,
+        sub_lord: l.sub_lord,
+        sub_sub_lord: l.sub_sub_lord,
+        retrograde,
+    }
+}
+
+/// The answer from the KP grahas: adds the Placidus cusps made sidereal with `ayanamsa_value`.
+fn kp_result(req: &ChartRequest, ayanamsa: Ayanamsa, ayanamsa_value: f64, planets: Vec<KpPlanet>) -> Result<KpResult> {
     let place = Place::checked(req.place.lat, req.place.lon)?;
-    let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), KRISHNAMURTI)?;
     let jd = req.moment.jd_ut;
-    let shift = SiderealShift::at(jd, ayanamsa)?;
     let h = houses(jd, place.lat, place.lon, PLACIDUS, Zodiac::Tropical)?;
     let cusps = h
         .cusps
         .iter()
         .enumerate()
         .map(|(i, c)| {
-            let lon = normalize(c - shift.value);
+            let lon = normalize(c - ayanamsa_value);
             let l = lords_of(lon);
             KpCusp {
                 house: i as u8 + 1,
@@ -181,23 +196,7 @@ pub fn kp_sublords(req: &ChartRequest) -> Result<KpResult> {
             }
         })
         .collect();
-    let planets = graha_positions(jd, shift, req.node)?
-        .into_iter()
-        .map(|(name, p)| {
-            let l = lords_of(p.longitude);
-            KpPlanet {
-                name,
-                longitude: p.longitude,
-                sign: l.sign,
-                sign_lord: l.sign_lord,
-                star_lord: l.star_lord,
-                sub_lord: l.sub_lord,
-                sub_sub_lord: l.sub_sub_lord,
-                retrograde: p.retrograde(),
-            }
-        })
-        .collect();
-    let mut base = Conventions::sidereal(ayanamsa, shift.value, req.node);
+    let mut base = Conventions::sidereal(ayanamsa, ayanamsa_value, req.node);
     base.house_system = "placidus";
     Ok(KpResult {
         cusps,
@@ -208,6 +207,31 @@ pub fn kp_sublords(req: &ChartRequest) -> Result<KpResult> {
             cusps: "Placidus cusps (tropical, minus the ayanamsa); sub and sub-sub lords by Vimshottari proportions",
         },
     })
+}
+
+/// `/v1/chart/kp-sublord`.
+pub fn kp_sublords(req: &ChartRequest) -> Result<KpResult> {
+    Place::checked(req.place.lat, req.place.lon)?;
+    let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), KRISHNAMURTI)?;
+    let shift = SiderealShift::at(req.moment.jd_ut, ayanamsa)?;
+    let planets = graha_positions(req.moment.jd_ut, shift, req.node)?
+        .into_iter()
+        .map(|(name, p)| kp_planet(name, p.longitude, p.retrograde()))
+        .collect();
+    kp_result(req, ayanamsa, shift.value, planets)
+}
+
+/// The `/v1/chart/kp-sublord` answer for `req` when its vedic chart (`vedic_chart(req)`) is
+/// already computed: the chart's grahas are reused when it was made with KP's ayanamsa (the
+/// request's, Krishnamurti when absent); otherwise (a default request: the chart is Lahiri) KP
+/// computes its own, exactly as [`kp_sublords`].
+pub fn kp_from_chart(chart: &VedicChart, req: &ChartRequest) -> Result<KpResult> {
+    let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), KRISHNAMURTI)?;
+    if ayanamsa.slug != chart.conventions.ayanamsa || chart.conventions.node != req.node {
+        return kp_sublords(req);
+    }
+    let planets = chart.planets.iter().map(|p| kp_planet(p.name, p.longitude, p.retrograde)).collect();
+    kp_result(req, ayanamsa, chart.conventions.ayanamsa_value, planets)
 }
 
 #[cfg(test)]

@@ -5,16 +5,17 @@
 pub mod bhava;
 pub mod shadbala;
 
-use crate::ephemeris::ayanamsa::LAHIRI;
 use crate::ephemeris::bodies::Zodiac;
 use crate::ephemeris::houses::{houses, WHOLE_SIGN};
 use crate::ephemeris::rise_set::{vedic_day, SunriseDefinition};
 use crate::ephemeris::time::{EventTime, Moment};
 use crate::error::{Error, Result};
-use crate::vedic::chart::{graha_positions, resolve_ayanamsa, Conventions, NodeType, Place, SiderealShift};
+use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, NodeType, Place, VedicChart};
 pub use bhava::{bhavabala_from_input, BhavaInput, BhavaStrength};
 use serde::{Deserialize, Serialize};
-pub use shadbala::{shadbala_from_input, Natures, PlanetShadbala, ShadbalaInput, ShadbalaSchool, TimeLords};
+pub use shadbala::{
+    shadbala_from_input, Natures, PlanetShadbala, ShadbalaInput, ShadbalaOutput, ShadbalaSchool, TimeLords,
+};
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct StrengthRequest {
@@ -101,16 +102,29 @@ fn conventions(chart: Conventions, sunrise: SunriseDefinition, school: ShadbalaS
     }
 }
 
+impl StrengthRequest {
+    /// The chart part of the request.
+    pub fn chart_request(&self) -> ChartRequest {
+        ChartRequest { moment: self.moment, place: self.place, ayanamsa: self.ayanamsa.clone(), node: self.node }
+    }
+}
+
 /// The explicit shadbala inputs of a birth (see [`ShadbalaInput`]).
 pub fn shadbala_input(req: &StrengthRequest) -> Result<(ShadbalaInput, Conventions)> {
+    let chart = vedic_chart(&req.chart_request())?;
+    Ok((shadbala_input_from_chart(&chart, req)?, chart.conventions))
+}
+
+/// The shadbala inputs of `req` when its vedic chart (`vedic_chart(&req.chart_request())`) is
+/// already computed: the grahas and the ayanamsa come from the chart; the MC, the Sun's hour
+/// angle and the day's sunrise and sunset are found here.
+pub fn shadbala_input_from_chart(chart: &VedicChart, req: &StrengthRequest) -> Result<ShadbalaInput> {
     let place = Place::checked(req.place.lat, req.place.lon)?;
-    let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), LAHIRI)?;
     let jd = req.moment.jd_ut;
-    let shift = SiderealShift::at(jd, ayanamsa)?;
+    let shift = chart.conventions.ayanamsa_value;
     let h = houses(jd, place.lat, place.lon, WHOLE_SIGN, Zodiac::Tropical)?;
-    let grahas = graha_positions(jd, shift, req.node)?;
-    let longitudes: [f64; 7] = std::array::from_fn(|i| grahas[i].1.longitude);
-    let tropical_longitudes = longitudes.map(|l| (l + shift.value).rem_euclid(360.0));
+    let longitudes: [f64; 7] = std::array::from_fn(|i| chart.planets[i].longitude);
+    let tropical_longitudes = longitudes.map(|l| (l + shift).rem_euclid(360.0));
     let t = (req.moment.jd_tt()? - 2_451_545.0) / 36_525.0;
     // Right ascension of the Sun from its tropical longitude (latitude < 1.2″, ignored).
     let eps = (23.439_291 - 0.013_004_2 * t).to_radians();
@@ -136,8 +150,8 @@ pub fn shadbala_input(req: &StrengthRequest) -> Result<(ShadbalaInput, Conventio
     let input = ShadbalaInput {
         longitudes,
         tropical_longitudes,
-        ascendant: (h.ascendant - shift.value).rem_euclid(360.0),
-        mc: (h.mc - shift.value).rem_euclid(360.0),
+        ascendant: (h.ascendant - shift).rem_euclid(360.0),
+        mc: (h.mc - shift).rem_euclid(360.0),
         sun_hour_angle,
         daytime,
         fraction_of_period,
@@ -146,20 +160,30 @@ pub fn shadbala_input(req: &StrengthRequest) -> Result<(ShadbalaInput, Conventio
         centuries_tt: t,
         school: req.school,
     };
-    Ok((input, Conventions::sidereal(ayanamsa, shift.value, req.node)))
+    Ok(input)
 }
 
-pub fn shadbala(req: &StrengthRequest) -> Result<ShadbalaResult> {
-    let (input, chart) = shadbala_input(req)?;
-    let out = shadbala_from_input(&input);
-    Ok(ShadbalaResult {
+/// The shadbala answer from its inputs and their result ([`shadbala_from_input`]).
+pub fn shadbala_result(
+    req: &StrengthRequest,
+    input: ShadbalaInput,
+    out: ShadbalaOutput,
+    chart: Conventions,
+) -> ShadbalaResult {
+    ShadbalaResult {
         moment: EventTime::new(req.moment.jd_ut, req.moment.offset_minutes),
         planets: out.planets,
         time_lords: out.lords,
         natures: out.natures,
         inputs: input,
         conventions: conventions(chart, req.sunrise, req.school),
-    })
+    }
+}
+
+pub fn shadbala(req: &StrengthRequest) -> Result<ShadbalaResult> {
+    let (input, chart) = shadbala_input(req)?;
+    let out = shadbala_from_input(&input);
+    Ok(shadbala_result(req, input, out, chart))
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -187,13 +211,23 @@ pub struct BhavabalaResult {
 pub fn bhavabala(req: &StrengthRequest) -> Result<BhavabalaResult> {
     let (input, chart) = shadbala_input(req)?;
     let out = shadbala_from_input(&input);
+    Ok(bhavabala_result(req, &input, &out, chart))
+}
+
+/// The bhava bala answer from the shadbala inputs and their result ([`shadbala_from_input`]).
+pub fn bhavabala_result(
+    req: &StrengthRequest,
+    input: &ShadbalaInput,
+    out: &ShadbalaOutput,
+    chart: Conventions,
+) -> BhavabalaResult {
     let totals: [f64; 7] = std::array::from_fn(|i| out.planets[i].total_virupas);
     let bhava_input = BhavaInput {
         longitudes: input.longitudes,
         madhyas: bhava::sripati_madhyas(input.ascendant, input.mc),
         shadbala_virupas: totals,
     };
-    Ok(BhavabalaResult {
+    BhavabalaResult {
         moment: EventTime::new(req.moment.jd_ut, req.moment.offset_minutes),
         houses: bhavabala_from_input(&bhava_input),
         ascendant: input.ascendant,
@@ -211,5 +245,5 @@ pub fn bhavabala(req: &StrengthRequest) -> Result<BhavabalaResult> {
                  for Sun, Moon, Mars, Venus, Saturn, in full for Jupiter and Mercury; + benefics (Jupiter, Venus, \
                  Mercury always, waxing Moon), - malefics (Sun, Mars, Saturn, waning Moon)",
         },
-    })
+    }
 }

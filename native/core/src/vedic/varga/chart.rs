@@ -60,6 +60,25 @@ fn rule_of(varga: Varga, method: VargaMethod) -> &'static str {
 }
 
 pub fn divisional_of_chart(chart: &VedicChart, varga: Varga, method: VargaMethod) -> Result<DivisionalChart> {
+    divisional_with_vimshopaka(chart, varga, method, vimshopaka_of_chart(chart))
+}
+
+/// Vimshopaka of the seven grahas of a chart (the same for every varga of it).
+pub fn vimshopaka_of_chart(chart: &VedicChart) -> Vec<Vimshopaka> {
+    let seven: [f64; 7] = std::array::from_fn(|i| {
+        chart.planets.iter().find(|p| p.name == SEVEN[i]).expect("a chart has the seven grahas").longitude
+    });
+    vimshopaka(&seven)
+}
+
+/// [`divisional_of_chart`] with the chart's vimshopaka ([`vimshopaka_of_chart`]) already computed,
+/// for callers that build several vargas of one chart.
+pub fn divisional_with_vimshopaka(
+    chart: &VedicChart,
+    varga: Varga,
+    method: VargaMethod,
+    vimshopaka: Vec<Vimshopaka>,
+) -> Result<DivisionalChart> {
     let (asc_sign, asc_degree) = varga_sign(chart.ascendant.longitude, varga, method)?;
     let place = |name: &'static str, longitude: f64| -> Result<VargaPlacement> {
         let (s, degree) = varga_sign(longitude, varga, method)?;
@@ -83,9 +102,6 @@ pub fn divisional_of_chart(chart: &VedicChart, varga: Varga, method: VargaMethod
         house: 1,
     };
     let planets = chart.planets.iter().map(|p| place(p.name, p.longitude)).collect::<Result<Vec<_>>>()?;
-    let seven: [f64; 7] = std::array::from_fn(|i| {
-        chart.planets.iter().find(|p| p.name == SEVEN[i]).expect("a chart has the seven grahas").longitude
-    });
     Ok(DivisionalChart {
         varga: varga.code(),
         name: varga.name(),
@@ -94,7 +110,7 @@ pub fn divisional_of_chart(chart: &VedicChart, varga: Varga, method: VargaMethod
         rule: rule_of(varga, method),
         ascendant,
         planets,
-        vimshopaka: vimshopaka(&seven),
+        vimshopaka,
         moment: chart.moment.clone(),
         conventions: chart.conventions.clone(),
     })

@@ -115,17 +115,21 @@ pub struct YuddhaRequest {
     pub rule: Option<String>,
 }
 
-/// `/v1/chart/graha-yuddha`.
-pub fn graha_yuddha(req: &YuddhaRequest) -> Result<YuddhaResult> {
-    let rule = WarRule::from_slug(req.rule.as_deref())?;
-    let chart = vedic_chart(&req.chart)?;
-    let wars = wars_of_chart(&chart, rule);
-    Ok(YuddhaResult {
+/// The `/v1/chart/graha-yuddha` answer for a chart already computed.
+pub fn graha_yuddha_from_chart(chart: &VedicChart, rule: WarRule) -> YuddhaResult {
+    let wars = wars_of_chart(chart, rule);
+    YuddhaResult {
         at_war: !wars.is_empty(),
         wars,
         rule,
         definition: DEFINITION,
-        moment: chart.moment,
-        conventions: chart.conventions,
-    })
+        moment: chart.moment.clone(),
+        conventions: chart.conventions.clone(),
+    }
+}
+
+/// `/v1/chart/graha-yuddha`.
+pub fn graha_yuddha(req: &YuddhaRequest) -> Result<YuddhaResult> {
+    let rule = WarRule::from_slug(req.rule.as_deref())?;
+    Ok(graha_yuddha_from_chart(&vedic_chart(&req.chart)?, rule))
 }

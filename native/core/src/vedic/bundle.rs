@@ -1,0 +1,93 @@
+//! The whole chart-in-depth group of one birth from one call, for in-process users (the Node
+//! addon's `chartBundle`) and the benchmark; no HTTP endpoint serves it.
+//!
+//! The sidereal chart is computed once and every part is derived from it; each part is exactly
+//! the answer of its own endpoint for the same request (tests/bundle.rs checks this):
+//!
+//! | field | same as |
+//! |---|---|
+//! | `chart` | `vedic_chart` (`/v1/chart/planets` …) |
+//! | `divisional` | `/v1/chart/divisional/{varga}` for D1 … D60, Parashari method, with vimshopaka |
+//! | `dignity` | `/v1/chart/dignity` |
+//! | `aspects` | `/v1/chart/aspects` |
+//! | `shadbala` | `/v1/chart/shadbala` (sunrise `upper-limb`, school `bphs`: the defaults) |
+//! | `bhavabala` | `/v1/chart/bhavabala` (same defaults) |
+//! | `ashtakavarga` | `/v1/chart/ashtakvarga` (sarva, bhinna and prastara) |
+//! | `avakhada` | `/v1/chart/avakhada` |
+//! | `kp` | `/v1/chart/kp-sublord` (Krishnamurti ayanamsa unless the request names one; Placidus) |
+//! | `combustion` | `/v1/chart/combustion` |
+//! | `graha_yuddha` | `/v1/chart/graha-yuddha` (rule `latitude`, the default) |
+//!
+//! What is not shared: KP needs Placidus cusps and, for a request without an ayanamsa, its own
+//! (Krishnamurti) grahas; shadbala needs the MC and the day's sunrise and sunset (found once for
+//! shadbala and bhava bala together). A failure of any part (a polar latitude where Placidus or
+//! sunrise does not exist) fails the bundle with that part's error.
+
+use crate::error::Result;
+use crate::vedic::ashtakavarga::{ashtakavarga_from_chart, AshtakavargaResult};
+use crate::vedic::avakhada::{avakhada_of_chart, Avakhada};
+use crate::vedic::chart::{vedic_chart, ChartRequest, VedicChart};
+use crate::vedic::combustion::{combustion_from_chart, CombustionResult};
+use crate::vedic::dignity::{dignity_from_chart, DignityResult};
+use crate::vedic::drishti::{aspects_from_chart, AspectsResult};
+use crate::vedic::kp::{kp_from_chart, KpResult};
+use crate::vedic::strength::{
+    bhavabala_result, shadbala_from_input, shadbala_input_from_chart, shadbala_result, BhavabalaResult, ShadbalaResult,
+    StrengthRequest,
+};
+use crate::vedic::varga::chart::{divisional_with_vimshopaka, vimshopaka_of_chart, DivisionalChart};
+use crate::vedic::varga::{VargaMethod, ALL_VARGAS};
+use crate::vedic::yuddha::{graha_yuddha_from_chart, WarRule, YuddhaResult};
+use serde::Serialize;
+
+/// Every part of the chart-in-depth group for one birth (see the module documentation).
+#[derive(Debug, Clone, Serialize)]
+pub struct ChartBundle {
+    pub chart: VedicChart,
+    /// D1, D2, D3 … D60 in that order.
+    pub divisional: Vec<DivisionalChart>,
+    pub dignity: DignityResult,
+    pub aspects: AspectsResult,
+    pub shadbala: ShadbalaResult,
+    pub bhavabala: BhavabalaResult,
+    pub ashtakavarga: AshtakavargaResult,
+    pub avakhada: Avakhada,
+    pub kp: KpResult,
+    pub combustion: CombustionResult,
+    pub graha_yuddha: YuddhaResult,
+}
+
+/// The chart bundle of one birth (every option at its endpoint's default).
+pub fn chart_bundle(req: &ChartRequest) -> Result<ChartBundle> {
+    let chart = vedic_chart(req)?;
+    let vimshopaka = vimshopaka_of_chart(&chart);
+    let divisional = ALL_VARGAS
+        .iter()
+        .map(|&v| divisional_with_vimshopaka(&chart, v, VargaMethod::Parashara, vimshopaka.clone()))
+        .collect::<Result<Vec<_>>>()?;
+    let strength_req = StrengthRequest {
+        moment: req.moment,
+        place: req.place,
+        ayanamsa: req.ayanamsa.clone(),
+        node: req.node,
+        sunrise: Default::default(),
+        school: Default::default(),
+    };
+    let input = shadbala_input_from_chart(&chart, &strength_req)?;
+    let out = shadbala_from_input(&input);
+    let bhavabala = bhavabala_result(&strength_req, &input, &out, chart.conventions.clone());
+    let shadbala = shadbala_result(&strength_req, input, out, chart.conventions.clone());
+    Ok(ChartBundle {
+        divisional,
+        dignity: dignity_from_chart(&chart),
+        aspects: aspects_from_chart(&chart),
+        shadbala,
+        bhavabala,
+        ashtakavarga: ashtakavarga_from_chart(&chart),
+        avakhada: avakhada_of_chart(&chart),
+        kp: kp_from_chart(&chart, req)?,
+        combustion: combustion_from_chart(&chart),
+        graha_yuddha: graha_yuddha_from_chart(&chart, WarRule::Latitude),
+        chart,
+    })
+}
