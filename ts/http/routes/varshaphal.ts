@@ -1,4 +1,50 @@
-// (being written) endpoints of this part of the catalog.
-import type { Endpoint } from '../catalog.js';
+// varshaphal group (not in SPEC.md): the Tajika annual chart of one year of life.
+import { z } from 'zod';
+import { engine } from '../../addon.js';
+import { defineEndpoint } from '../catalog.js';
+import { invalidRequest } from '../errors.js';
+import { lat, lon, momentFields, place, placeFields, resolveMoment, siderealFields } from '../schemas.js';
 
-export const varshaphalEndpoints: Endpoint[] = [];
+const wholeNumber = (re: RegExp, message: string, min: number, max: number) =>
+  z.string().regex(re, message).transform(Number).pipe(z.number().int().min(min, `must be from ${min} to ${max}`).max(max, `must be from ${min} to ${max}`));
+
+export const varshaphalEndpoints = [
+  defineEndpoint({
+    path: '/v1/varshaphal/chart',
+    group: 'varshaphal',
+    cost: 2,
+    summary:
+      'Tajika annual chart: sidereal solar return, muntha, year lord, 36 sahams, Tajika aspects and yogas, mudda dasha',
+    query: z.strictObject({
+      ...momentFields,
+      ...placeFields,
+      ...siderealFields,
+      age: wholeNumber(/^\d{1,3}$/, 'must be a whole number of completed years', 0, 120)
+        .meta({ description: 'Completed years of life (0 to 120): the chart of the age-th solar return. Give this or year (with both they must agree).', example: '34' })
+        .optional(),
+      year: wholeNumber(/^\d{4}$/, 'must be a four-digit calendar year', 1800, 2400)
+        .meta({ description: 'Calendar year of the return (age = year - birth year). Give this or age.', example: '2024' })
+        .optional(),
+      annual_lat: lat.meta({ description: 'Latitude where the year begins (default: birth place).', example: '28.6139' }).optional(),
+      annual_lon: lon.meta({ description: 'Longitude where the year begins (default: birth place).', example: '77.2090' }).optional(),
+    }),
+    prepare: ({ query: q }) => {
+      if (q.age === undefined && q.year === undefined) {
+        throw invalidRequest([{ param: 'age', message: 'is required (completed years), or give year' }]);
+      }
+      if ((q.annual_lat === undefined) !== (q.annual_lon === undefined)) {
+        throw invalidRequest([{ param: q.annual_lat === undefined ? 'annual_lat' : 'annual_lon', message: 'is required with the other' }]);
+      }
+      return {
+        moment: resolveMoment(q),
+        place: place(q),
+        ayanamsa: q.ayanamsa,
+        node: q.node,
+        age: q.age,
+        year: q.year,
+        annual_place: q.annual_lat === undefined ? undefined : { lat: q.annual_lat, lon: q.annual_lon! },
+      };
+    },
+    compute: (req) => engine.call('varshaphal', req),
+  }),
+];

@@ -1,4 +1,18 @@
-// (being written) endpoints of this part of the catalog.
-import type { Endpoint } from '../catalog.js';
+// yoga group (not in SPEC.md): the yogas present in a birth chart.
+import { z } from 'zod';
+import { engine } from '../../addon.js';
+import { defineEndpoint } from '../catalog.js';
+import { momentFields, place, placeFields, resolveMoment, siderealFields } from '../schemas.js';
 
-export const yogaEndpoints: Endpoint[] = [];
+export const yogaEndpoints = [
+  defineEndpoint({
+    path: '/v1/yoga/list',
+    group: 'yoga',
+    cost: 2,
+    summary:
+      'Yogas present in the birth chart (pancha mahapurusha, chandra, surya, raja, dhana, viparita, parivartana, kartari, ...), each with its planets, houses, definition and source',
+    query: z.strictObject({ ...momentFields, ...placeFields, ...siderealFields }),
+    prepare: ({ query: q }) => ({ moment: resolveMoment(q), place: place(q), ayanamsa: q.ayanamsa, node: q.node }),
+    compute: (req) => engine.call('yogas', req),
+  }),
+];
