@@ -18,8 +18,8 @@ export interface Endpoint<Q extends z.ZodObject = z.ZodObject, P extends z.ZodOb
   summary: string;
   /** False only for the public meta catalog and version. */
   auth: boolean;
-  /** Media type of a successful answer; JSON unless stated (the chart images are SVG). */
-  responseType?: string;
+  /** Media types of a successful answer; JSON unless stated (chart images SVG, reports JSON or PDF). */
+  responseTypes?: string[];
   params: P;
   query: Q;
   /** Builds the engine request from validated input; may throw a 400. Runs before any debit. */
@@ -36,7 +36,7 @@ export function defineEndpoint<Q extends z.ZodObject, R, P extends z.ZodObject =
   cost: number;
   summary: string;
   auth?: boolean;
-  responseType?: string;
+  responseTypes?: string[];
   params?: P;
   query: Q;
   prepare: (input: EndpointInput<z.output<Q>, z.output<P>>) => R;

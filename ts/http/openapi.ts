@@ -37,10 +37,15 @@ export function openApiDocument(catalog: Endpoint[], version: string) {
         security: e.auth ? [{ bearerAuth: [] }] : [],
         parameters: [...parameters(e.params, 'path'), ...parameters(e.query, 'query')],
         responses: {
-          200:
-            e.responseType === 'image/svg+xml'
-              ? { description: 'The drawing (SVG)', content: { 'image/svg+xml': { schema: { type: 'string' } } } }
-              : { description: 'Computed result (JSON)', content: { 'application/json': { schema: { type: ['object', 'array'] } } } },
+          200: {
+            description: 'Computed result',
+            content: Object.fromEntries(
+              (e.responseTypes ?? ['application/json']).map((type) => [
+                type,
+                { schema: type === 'application/json' ? { type: ['object', 'array'] } : { type: 'string', format: 'binary' } },
+              ]),
+            ),
+          },
           400: errorResponse('invalid_request: a parameter is missing or wrong (details name each one)'),
           ...(e.auth
             ? {

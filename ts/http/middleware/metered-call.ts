@@ -58,12 +58,12 @@ function engineFailure(e: unknown, query: Record<string, unknown>): ApiError {
   throw e; // rendered as a 500 by the error middleware, which also logs it
 }
 
-/** A non-JSON answer (an SVG image): sent as is, with its content type. */
-const isRawBody = (r: unknown): r is { contentType: string; body: string } =>
+/** An answer sent as is with its media type: the engine's JSON text, an SVG image, a PDF. */
+const isRawBody = (r: unknown): r is { contentType: string; body: string | Buffer } =>
   typeof r === 'object' &&
   r !== null &&
   typeof (r as { contentType?: unknown }).contentType === 'string' &&
-  typeof (r as { body?: unknown }).body === 'string';
+  (typeof (r as { body?: unknown }).body === 'string' || Buffer.isBuffer((r as { body?: unknown }).body));
 
 export function meteredCall(store: Store, topUpUrl: string, opts: { testComputeDelayMs?: number } = {}): Middleware {
   return async (ctx) => {

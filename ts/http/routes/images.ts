@@ -31,7 +31,7 @@ const svg = (answer: { content_type: string; body: string }): RawBody => ({ cont
 export const imageEndpoints = [
   defineEndpoint({
     path: '/v1/chart/image',
-    responseType: 'image/svg+xml',
+    responseTypes: ['image/svg+xml'],
     group: 'images',
     cost: 1,
     summary: 'Birth chart of any varga as an SVG image, North or South Indian style',
@@ -56,7 +56,7 @@ export const imageEndpoints = [
   }),
   defineEndpoint({
     path: '/v1/western/natal/wheel',
-    responseType: 'image/svg+xml',
+    responseTypes: ['image/svg+xml'],
     group: 'images',
     cost: 1,
     summary: 'Tropical natal chart wheel as an SVG image: signs, house cusps, planets and aspect lines',

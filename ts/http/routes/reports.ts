@@ -1,4 +1,172 @@
-// (being written) endpoints of this part of the catalog.
-import type { Endpoint } from '../catalog.js';
+// reports group: composed long-form reports. The engine assembles each report (its numbers from
+// the same core calls as the endpoints, its text from the project's interpretation library) on
+// the libuv pool (`reportAsync`, an AsyncTask); JSON by default, `format=pdf` typesets it with
+// pdfkit (ts/reports/pdf.ts) and answers application/pdf.
+import { z } from 'zod';
+import type { Context } from 'koa';
+import { engine, type Moment } from '../../addon.js';
+import { defineEndpoint } from '../catalog.js';
+import { invalidRequest } from '../errors.js';
+import {
+  asRequestError,
+  momentFields,
 
-export const reportsEndpoints: Endpoint[] = [];
+  personFields,
+  place,
+  placeFields,
+  resolveMoment,
+  resolvePerson,
+  siderealFields,
+  tz,
+  timezone,
+} from '../schemas.js';
+import { at, resolveAt } from './transit-vedic.js';
+import { renderPdf, type ReportDocument } from '../../reports/pdf.js';
+
+const format = z
+  .enum(['json', 'pdf'])
+  .meta({ description: 'json (default): the report document with its data; pdf: a typeset PDF (application/pdf).', example: 'json' });
+
+const SIGNS = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'] as const;
+
+type Birth = { date: string; time: string; tz?: string; timezone?: string; lat: number; lon: number; ayanamsa?: string; node?: string; at?: string; format?: 'json' | 'pdf' };
+
+interface ReportCall {
+  input: Record<string, unknown>;
+  pdf: boolean;
+}
+
+/** Whether the client asked for the typeset PDF (the answer then carries its own media type). */
+function wantPdf(_ctx: Context, f: 'json' | 'pdf' | undefined): boolean {
+  return f === 'pdf';
+}
+
+async function run(call: ReportCall): Promise<unknown> {
+  const doc = await engine.callAsync<ReportDocument & Record<string, unknown>>('reportAsync', { ...call.input, images: call.pdf });
+  if (!call.pdf) return doc;
+  return { contentType: 'application/pdf', body: await renderPdf(doc) };
+}
+
+function birth(q: Birth, kind: string, ctx: Context): ReportCall {
+  const moment = resolveMoment(q);
+  const when: Moment = resolveAt(q.at);
+  if (when.jd_ut < moment.jd_ut) throw invalidRequest([{ param: 'at', message: 'must not be before the birth moment' }]);
+  return {
+    input: { kind, moment, place: place(q), ayanamsa: q.ayanamsa, node: q.node, at: when },
+    pdf: wantPdf(ctx, q.format),
+  };
+}
+
+const birthQuery = z.strictObject({ ...momentFields, ...placeFields, ...siderealFields, at: at.optional(), format: format.optional() });
+
+const BIRTH_REPORTS: [string, number, string][] = [
+  ['kundli/brihad', 199, 'Flagship horoscope of about 130 pages (JSON, optional PDF)'],
+  ['kundli/detailed', 75, 'Horoscope of 50 or more pages'],
+  ['kundli/lite', 29, 'Summary horoscope of 8 pages'],
+  ['sade-sati', 39, "Analysis of Saturn's 7.5-year transit"],
+  ['mangal-dosha', 19, 'Mangal Dosha diagnostic'],
+  ['dasha-analysis', 39, 'Vimshottari analysis: 5 levels and a 10-year preview'],
+];
+
+const birthDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD')
+  .meta({ description: 'Date of birth, YYYY-MM-DD (Gregorian).', example: '1990-07-15' });
+const name = z
+  .string()
+  .min(1, 'must contain at least one letter')
+  .max(200, 'must be at most 200 characters')
+  .meta({ description: 'Full name (the birth name for the classical reading).', example: 'Anna Torres' });
+const letterSystem = z.enum(['pythagorean', 'chaldean']).meta({ description: 'Letter table: pythagorean (default) or chaldean.', example: 'pythagorean' });
+const yAsVowel = z.enum(['auto', 'true', 'false']).meta({ description: 'How Y is classed: auto (default), true or false.', example: 'auto' });
+
+const horoscopeQuery = z.strictObject({
+  sign: z.enum(SIGNS).meta({ description: 'The rashi (sidereal Moon sign) of the horoscope.', example: 'leo' }),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD')
+    .meta({ description: 'First day of the period (local midnight in tz). Default: today (UTC).', example: '2025-01-15' })
+    .optional(),
+  tz: tz.optional(),
+  timezone: timezone.optional(),
+  ...siderealFields,
+  format: format.optional(),
+});
+
+const PERIODS: [string, number, string, number][] = [
+  ['daily', 2, 'Daily horoscope for one rashi', 1],
+  ['weekly', 4, 'Weekly horoscope for one rashi', 7],
+  ['monthly', 8, 'Monthly horoscope for one rashi', 30],
+];
+
+export const reportsEndpoints = [
+  ...BIRTH_REPORTS.map(([kind, cost, summary]) =>
+    defineEndpoint({
+      path: `/v1/reports/${kind}`,
+      group: 'reports',
+    responseTypes: ['application/json', 'application/pdf'],
+      cost,
+      summary,
+      query: birthQuery,
+      prepare: ({ query: q, ctx }) => birth(q as Birth, kind, ctx),
+      compute: run,
+    }),
+  ),
+  defineEndpoint({
+    path: '/v1/reports/match-making',
+    group: 'reports',
+    responseTypes: ['application/json', 'application/pdf'],
+    cost: 39,
+    summary: 'Ashtakoota, Manglik and Nadi Dosha',
+    query: z.strictObject({ ...personFields('boy_'), ...personFields('girl_'), ...siderealFields, format: format.optional() }),
+    prepare: ({ query: q, ctx }) => ({
+      input: {
+        kind: 'match-making',
+        boy: resolvePerson(q, 'boy_'),
+        girl: resolvePerson(q, 'girl_'),
+        ayanamsa: q.ayanamsa,
+        node: q.node,
+      },
+      pdf: wantPdf(ctx, q.format as 'json' | 'pdf' | undefined),
+    }),
+    compute: run,
+  }),
+  defineEndpoint({
+    path: '/v1/reports/numerology',
+    group: 'reports',
+    responseTypes: ['application/json', 'application/pdf'],
+    cost: 19,
+    summary: '5-number Vedic numerology report',
+    query: z.strictObject({ date: birthDate, name, system: letterSystem.optional(), y_as_vowel: yAsVowel.optional(), format: format.optional() }),
+    prepare: ({ query: q, ctx }) => {
+      const numerology = { date: q.date, name: q.name, system: q.system, y_as_vowel: q.y_as_vowel };
+      // The engine checks the date and the letters now (microseconds), so a bad one is a 400 before any debit.
+      asRequestError(() => engine.call('numerology', { ...numerology, number: 'full' }));
+      return { input: { kind: 'numerology', numerology }, pdf: wantPdf(ctx, q.format) };
+    },
+    compute: run,
+  }),
+  ...PERIODS.map(([period, cost, summary]) =>
+    defineEndpoint({
+      path: `/v1/reports/horoscope/${period}`,
+      group: 'reports',
+    responseTypes: ['application/json', 'application/pdf'],
+      cost,
+      summary,
+      query: horoscopeQuery,
+      prepare: ({ query: q, ctx }) => {
+        const date = q.date ?? new Date().toISOString().slice(0, 10);
+        const start = q.tz === undefined && q.timezone === undefined ? resolveMoment({ date, time: '00:00', tz: '+00:00' }) : resolveMoment({ date, time: '00:00', tz: q.tz, timezone: q.timezone });
+        return {
+          input: { kind: `horoscope/${period}`, sign: q.sign, period_start: start, ayanamsa: q.ayanamsa, node: q.node },
+          pdf: wantPdf(ctx, q.format),
+        };
+      },
+      compute: run,
+    }),
+  ),
+];
+
+/** Paths of the report endpoints (for the README and tests). */
+export const reportPaths = reportsEndpoints.map((e) => e.path);
+

@@ -1,1 +1,253 @@
-//! (being written)
+//! Composed reports: the engine's answers for one birth (or couple, date, name or rashi),
+//! assembled deterministically into a document of sections with tables, chart images and text.
+//!
+//! Every number in a report comes from the same core functions as the endpoints (the answers
+//! are kept whole under `data`, so a client or a test can compare them with the endpoints); the
+//! text comes from the interpretation library in `native/core/data/reports/` (written for this
+//! project), chosen by keys computed from the chart. The same input always gives the same report.
+//! The document is what the PDF typesetter (ts/reports/) walks: it adds no numbers of its own.
+
+mod dasha_analysis;
+mod horoscope;
+mod kundli;
+mod single;
+pub mod text;
+
+use crate::ephemeris::time::{EventTime, Moment};
+use crate::error::{Error, Result};
+use crate::numerology::NumerologyRequest;
+use crate::render::{indian, ChartImageRequest};
+use crate::vedic::chart::{ChartRequest, NodeType, Place};
+use crate::vedic::milan::Person;
+use serde::{Deserialize, Serialize};
+
+pub use horoscope::HoroscopeData;
+
+/// The report kinds, as in the API paths.
+pub const KINDS: [&str; 12] = [
+    "kundli/lite",
+    "kundli/detailed",
+    "kundli/brihad",
+    "match-making",
+    "varshaphal",
+    "sade-sati",
+    "mangal-dosha",
+    "numerology",
+    "dasha-analysis",
+    "horoscope/daily",
+    "horoscope/weekly",
+    "horoscope/monthly",
+];
+
+/// One request for any report; each kind reads the fields it needs and names a missing one.
+#[derive(Debug, Clone, Deserialize, Default)]
+pub struct ReportRequest {
+    /// One of [`KINDS`].
+    pub kind: String,
+    /// Birth moment and place (kundli, sade-sati, mangal-dosha, dasha-analysis, varshaphal).
+    pub moment: Option<Moment>,
+    pub place: Option<Place>,
+    pub ayanamsa: Option<String>,
+    #[serde(default)]
+    pub node: NodeType,
+    /// The reading moment: transits, running dashas, sade sati status (the HTTP layer passes now).
+    pub at: Option<Moment>,
+    /// match-making: the two births.
+    pub boy: Option<Person>,
+    pub girl: Option<Person>,
+    /// numerology: date of birth and name (and letter options).
+    pub numerology: Option<NumerologyRequest>,
+    /// horoscope: the rashi (`aries` … `pisces`) and the local start of the period.
+    pub sign: Option<String>,
+    pub period_start: Option<Moment>,
+    /// Draw the chart images (SVG) into the chart blocks (the PDF needs them; JSON omits them
+    /// unless asked).
+    #[serde(default)]
+    pub images: bool,
+    /// Display name printed on the title page (optional).
+    pub title_name: Option<String>,
+}
+
+/// One block of a section.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Block {
+    Paragraph {
+        text: String,
+    },
+    /// Label/value pairs.
+    Facts {
+        rows: Vec<[String; 2]>,
+    },
+    Table {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        caption: Option<String>,
+        columns: Vec<String>,
+        rows: Vec<Vec<String>>,
+    },
+    /// A chart drawing: North Indian style of a varga; `svg` when images were asked for.
+    Chart {
+        title: String,
+        varga: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        svg: Option<String>,
+    },
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Section {
+    pub title: String,
+    /// 1 = chapter (listed in the contents), 2 = sub-section.
+    pub level: u8,
+    /// Start the section on a new page.
+    pub new_page: bool,
+    pub blocks: Vec<Block>,
+}
+
+impl Section {
+    pub fn chapter(title: impl Into<String>) -> Section {
+        Section { title: title.into(), level: 1, new_page: true, blocks: Vec::new() }
+    }
+    pub fn sub(title: impl Into<String>) -> Section {
+        Section { title: title.into(), level: 2, new_page: false, blocks: Vec::new() }
+    }
+    pub fn paged(mut self) -> Section {
+        self.new_page = true;
+        self
+    }
+    pub fn text(mut self, t: impl Into<String>) -> Section {
+        let t = t.into();
+        if !t.is_empty() {
+            self.blocks.push(Block::Paragraph { text: t });
+        }
+        self
+    }
+    pub fn facts(mut self, rows: Vec<[String; 2]>) -> Section {
+        self.blocks.push(Block::Facts { rows });
+        self
+    }
+    pub fn table(mut self, caption: Option<&str>, columns: &[&str], rows: Vec<Vec<String>>) -> Section {
+        self.blocks.push(Block::Table {
+            caption: caption.map(str::to_string),
+            columns: columns.iter().map(|c| c.to_string()).collect(),
+            rows,
+        });
+        self
+    }
+    pub fn block(mut self, b: Block) -> Section {
+        self.blocks.push(b);
+        self
+    }
+}
+
+/// A composed report. `data` holds the engine answers, each exactly as its endpoint gives it.
+#[derive(Debug, Clone, Serialize)]
+pub struct Report<D: Serialize> {
+    pub report: &'static str,
+    pub title: String,
+    pub subtitle: Vec<String>,
+    pub sections: Vec<Section>,
+    pub data: D,
+    pub text_source: &'static str,
+}
+
+pub const TEXT_SOURCE: &str =
+    "Interpretation text: the astrology-api text library (native/core/data/reports), written for this project.";
+
+/// The answer of [`report`]: one of the report shapes.
+#[derive(Debug, Clone, Serialize)]
+#[serde(untagged)]
+pub enum AnyReport {
+    Kundli(Box<Report<kundli::KundliData>>),
+    Match(Box<Report<single::MatchData>>),
+    SadeSati(Box<Report<single::SadeSatiData>>),
+    Mangal(Box<Report<single::MangalData>>),
+    Numerology(Box<Report<single::NumerologyData>>),
+    Dasha(Box<Report<dasha_analysis::DashaAnalysisData>>),
+    Horoscope(Box<Report<HoroscopeData>>),
+}
+
+/// Builds the report `req.kind`.
+pub fn report(req: &ReportRequest) -> Result<AnyReport> {
+    text::library()?;
+    Ok(match req.kind.as_str() {
+        "kundli/lite" => AnyReport::Kundli(Box::new(kundli::kundli(req, kundli::Depth::Lite)?)),
+        "kundli/detailed" => AnyReport::Kundli(Box::new(kundli::kundli(req, kundli::Depth::Detailed)?)),
+        "kundli/brihad" => AnyReport::Kundli(Box::new(kundli::kundli(req, kundli::Depth::Brihad)?)),
+        "match-making" => AnyReport::Match(Box::new(single::match_making(req)?)),
+        "sade-sati" => AnyReport::SadeSati(Box::new(single::sade_sati(req)?)),
+        "mangal-dosha" => AnyReport::Mangal(Box::new(single::mangal_dosha(req)?)),
+        "numerology" => AnyReport::Numerology(Box::new(single::numerology(req)?)),
+        "dasha-analysis" => AnyReport::Dasha(Box::new(dasha_analysis::dasha_analysis(req)?)),
+        "horoscope/daily" => AnyReport::Horoscope(Box::new(horoscope::horoscope(req, horoscope::Period::Daily)?)),
+        "horoscope/weekly" => AnyReport::Horoscope(Box::new(horoscope::horoscope(req, horoscope::Period::Weekly)?)),
+        "horoscope/monthly" => AnyReport::Horoscope(Box::new(horoscope::horoscope(req, horoscope::Period::Monthly)?)),
+        "varshaphal" => return Err(Error::Unsupported("the varshaphal report is not available yet".into())),
+        other => return Err(Error::invalid("kind", format!("unknown report {other}; one of {}", KINDS.join(", ")))),
+    })
+}
+
+// ---- shared helpers -------------------------------------------------------------------------
+
+pub(crate) fn birth(req: &ReportRequest) -> Result<ChartRequest> {
+    let moment = req.moment.ok_or_else(|| Error::invalid("date", "the birth date and time are required"))?;
+    let place = req.place.ok_or_else(|| Error::invalid("lat", "the birth place (lat, lon) is required"))?;
+    Ok(ChartRequest { moment, place, ayanamsa: req.ayanamsa.clone(), node: req.node })
+}
+
+pub(crate) fn at(req: &ReportRequest) -> Result<Moment> {
+    req.at.ok_or_else(|| Error::invalid("at", "the reading moment is required"))
+}
+
+/// `12.3456°` → `12°20'44"` style.
+pub(crate) fn dms(deg: f64) -> String {
+    let total = (deg * 3600.0).round() as i64;
+    format!("{}°{:02}'{:02}\"", total / 3600, (total % 3600) / 60, total % 60)
+}
+
+pub(crate) fn fixed(x: f64, places: usize) -> String {
+    format!("{x:.places$}")
+}
+
+/// `2024-05-01T10:00:00+05:30` → `2024-05-01 10:00`.
+pub(crate) fn when(t: &EventTime) -> String {
+    let s = &t.iso;
+    if s.len() >= 16 {
+        format!("{} {}", &s[..10], &s[11..16])
+    } else {
+        s.clone()
+    }
+}
+
+pub(crate) fn day(t: &EventTime) -> String {
+    t.iso.get(..10).unwrap_or(&t.iso).to_string()
+}
+
+pub(crate) fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, 11) | (2, 12) | (3, 13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+pub(crate) fn fact(label: &str, value: impl std::fmt::Display) -> [String; 2] {
+    [label.to_string(), value.to_string()]
+}
+
+/// A chart block of `varga` for the birth; with `images` the North Indian SVG is drawn by the
+/// same renderer as `/v1/chart/image`.
+pub(crate) fn chart_block(chart: &ChartRequest, varga: &str, title: &str, images: bool) -> Result<Block> {
+    let svg = if images {
+        let req = ChartImageRequest { chart: chart.clone(), style: None, varga: Some(varga.into()), method: None };
+        Some(indian::north(&crate::render::indian_chart(&req)?))
+    } else {
+        None
+    };
+    Ok(Block::Chart { title: title.to_string(), varga: varga.to_string(), svg })
+}
+
+pub(crate) const GRAHAS: [&str; 9] = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"];

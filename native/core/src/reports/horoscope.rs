@@ -1,0 +1,281 @@
+//! Daily, weekly and monthly horoscopes for one rashi, built from the real sky of the period:
+//! the Moon's passage through the signs, the planets' ingresses, and where every graha stands
+//! (and which aspect the rashi) counted from that rashi as the first house.
+
+use super::kundli::{favourable, house_from};
+use super::text::{fill, get, misc};
+use super::{dms, when, Report, ReportRequest, Section, GRAHAS};
+use crate::ephemeris::ayanamsa::{Ayanamsa, LAHIRI};
+use crate::ephemeris::bodies::Zodiac;
+use crate::ephemeris::time::{EventTime, Moment};
+use crate::error::{Error, Result};
+use crate::moments::ingress::{sign_changes, Mover};
+use crate::vedic::drishti::aspected_houses;
+use crate::zodiac::sign::sign_index;
+use crate::zodiac::SIGNS;
+use serde::Serialize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Period {
+    Daily,
+    Weekly,
+    Monthly,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Interval {
+    pub start: EventTime,
+    pub end: EventTime,
+}
+
+/// A graha over the period.
+#[derive(Debug, Clone, Serialize)]
+pub struct GrahaInPeriod {
+    pub planet: &'static str,
+    /// Sidereal sign and degree at the start of the period.
+    pub sign: &'static str,
+    pub degree: f64,
+    /// House counted from the rashi (1 = the rashi itself) at the start.
+    pub house: usize,
+    pub retrograde: bool,
+    /// In a classically favourable house from the rashi (Phaladeepika 26) at the start.
+    pub favourable: bool,
+    /// Aspects the rashi by graha drishti at the start of the period.
+    pub aspects_sign: bool,
+}
+
+/// One stay of the Moon in a sign within the period.
+#[derive(Debug, Clone, Serialize)]
+pub struct MoonPassage {
+    pub sign: &'static str,
+    pub house: usize,
+    pub start: EventTime,
+    pub end: EventTime,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Ingress {
+    pub planet: &'static str,
+    pub time: EventTime,
+    pub from: &'static str,
+    pub to: &'static str,
+    /// House of the sign entered, counted from the rashi.
+    pub house: usize,
+    pub retrograde: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct HoroscopeConventions {
+    pub zodiac: &'static str,
+    pub ayanamsa: &'static str,
+    pub node: &'static str,
+    pub houses: &'static str,
+    pub favourable_houses: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct HoroscopeData {
+    pub sign: &'static str,
+    pub period: &'static str,
+    pub interval: Interval,
+    pub planets: Vec<GrahaInPeriod>,
+    pub moon: Vec<MoonPassage>,
+    /// Sign changes of the other grahas within the period (Moon excluded).
+    pub ingresses: Vec<Ingress>,
+    pub conventions: HoroscopeConventions,
+}
+
+pub fn sign_from_slug(slug: &str) -> Result<usize> {
+    SIGNS.iter().position(|s| s.name.eq_ignore_ascii_case(slug)).ok_or_else(|| {
+        let all: Vec<String> = SIGNS.iter().map(|s| s.name.to_lowercase()).collect();
+        Error::invalid("sign", format!("must be one of: {}", all.join(", ")))
+    })
+}
+
+fn aspects(planet: &str, house: usize) -> bool {
+    // A graha in house h aspects house h + k - 1 for each of its aspects k; the rashi is house 1.
+    aspected_houses(planet).iter().any(|k| (house - 1 + *k as usize - 1).is_multiple_of(12))
+}
+
+pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<HoroscopeData>> {
+    let rashi = sign_from_slug(req.sign.as_deref().ok_or_else(|| Error::invalid("sign", "is required"))?)?;
+    let start: Moment =
+        req.period_start.ok_or_else(|| Error::invalid("date", "the start of the period is required"))?;
+    let days = match period {
+        Period::Daily => 1.0,
+        Period::Weekly => 7.0,
+        Period::Monthly => 30.0,
+    };
+    let end_jd = start.jd_ut + days;
+    crate::ephemeris::time::check_supported(start.jd_ut)
+        .map_err(|_| Error::invalid("date", "outside the supported range"))?;
+    crate::ephemeris::time::check_supported(end_jd)
+        .map_err(|_| Error::invalid("date", "outside the supported range"))?;
+    let ayanamsa = req.ayanamsa.as_deref().map_or(Ok(LAHIRI), Ayanamsa::from_slug)?;
+    let zodiac = Zodiac::Sidereal(ayanamsa);
+    let off = start.offset_minutes;
+    let t = |jd: f64| EventTime::new(jd, off);
+
+    let mut planets = Vec::new();
+    let mut ingresses = Vec::new();
+    let mut moon = Vec::new();
+    for name in GRAHAS {
+        let mover = Mover::from_key(&name.to_lowercase(), req.node)?;
+        let (lon, speed) = mover.longitude(start.jd_ut, zodiac)?;
+        let sign = sign_index(lon);
+        let house = house_from(sign, rashi);
+        planets.push(GrahaInPeriod {
+            planet: name,
+            sign: SIGNS[sign].name,
+            degree: lon - sign as f64 * 30.0,
+            house,
+            retrograde: speed < 0.0,
+            favourable: favourable(name, house),
+            aspects_sign: aspects(name, house),
+        });
+        let changes = sign_changes(mover, zodiac, start.jd_ut, end_jd)?;
+        if name == "Moon" {
+            let mut from = start.jd_ut;
+            let mut current = sign;
+            for c in &changes {
+                moon.push(MoonPassage {
+                    sign: SIGNS[current].name,
+                    house: house_from(current, rashi),
+                    start: t(from),
+                    end: t(c.jd),
+                });
+                from = c.jd;
+                current = c.to;
+            }
+            moon.push(MoonPassage {
+                sign: SIGNS[current].name,
+                house: house_from(current, rashi),
+                start: t(from),
+                end: t(end_jd),
+            });
+        } else {
+            for c in changes {
+                ingresses.push(Ingress {
+                    planet: name,
+                    time: t(c.jd),
+                    from: SIGNS[c.from].name,
+                    to: SIGNS[c.to].name,
+                    house: house_from(c.to, rashi),
+                    retrograde: c.retrograde,
+                });
+            }
+        }
+    }
+    ingresses.sort_by(|a, b| a.time.jd_ut.total_cmp(&b.time.jd_ut));
+    let kind = match period {
+        Period::Daily => "daily",
+        Period::Weekly => "weekly",
+        Period::Monthly => "monthly",
+    };
+    let data = HoroscopeData {
+        sign: SIGNS[rashi].name,
+        period: kind,
+        interval: Interval { start: t(start.jd_ut), end: t(end_jd) },
+        planets,
+        moon,
+        ingresses,
+        conventions: HoroscopeConventions {
+            zodiac: "sidereal",
+            ayanamsa: ayanamsa.slug,
+            node: if matches!(req.node, crate::vedic::chart::NodeType::Mean) { "mean" } else { "true" },
+            houses: "whole signs counted from the rashi (the rashi = 1st house)",
+            favourable_houses: "Phaladeepika ch. 26 gochara table (Sun 3 6 10 11; Moon 1 3 6 7 10 11; Mars, Saturn, nodes 3 6 11; Mercury 2 4 6 8 10 11; Jupiter 2 5 7 9 11; Venus 1-5 8 9 11 12)",
+        },
+    };
+    let sections = assemble(&data, period);
+    let title = format!("{} {} horoscope", SIGNS[rashi].name, kind);
+    Ok(Report {
+        report: match period {
+            Period::Daily => "horoscope/daily",
+            Period::Weekly => "horoscope/weekly",
+            Period::Monthly => "horoscope/monthly",
+        },
+        title: title[..1].to_uppercase() + &title[1..],
+        subtitle: vec![format!("{} to {}", when(&data.interval.start), when(&data.interval.end))],
+        sections,
+        data,
+        text_source: super::TEXT_SOURCE,
+    })
+}
+
+fn assemble(d: &HoroscopeData, period: Period) -> Vec<Section> {
+    let mut out = Vec::new();
+    let good = d.planets.iter().filter(|p| p.favourable && p.planet != "Moon").count();
+    let outlook = match good {
+        0..=2 => "a period to go carefully, consolidate and avoid needless risks",
+        3..=4 => "a mixed period in which steady effort brings fair results",
+        _ => "a supportive period for initiatives and cooperation",
+    };
+    out.push(
+        Section::chapter(format!("{} at a glance", d.sign))
+            .text(get("misc", &format!("rashi/{}", d.sign)))
+            .text(fill("misc", "horoscope/about", &[("sign", d.sign)]))
+            .text(format!(
+                "{good} of the eight grahas other than the Moon stand in classically favourable houses from {}: {outlook}.",
+                d.sign
+            )),
+    );
+    let mut s = Section::sub("The Moon");
+    for m in &d.moon {
+        s = s.text(format!(
+            "{} to {}: Moon in {} ({} house). {}",
+            when(&m.start),
+            when(&m.end),
+            m.sign,
+            super::ordinal(m.house),
+            get("transit", &format!("Moon/{}", m.house))
+        ));
+    }
+    out.push(s);
+    let mut s = Section::sub("The planets").table(
+        None,
+        &["Planet", "Sign", "Degree", "House", "", "Aspects the sign"],
+        d.planets
+            .iter()
+            .map(|p| {
+                vec![
+                    p.planet.to_string(),
+                    p.sign.to_string(),
+                    dms(p.degree),
+                    p.house.to_string(),
+                    if p.retrograde { "R" } else { "" }.to_string(),
+                    if p.aspects_sign { "yes" } else { "" }.to_string(),
+                ]
+            })
+            .collect(),
+    );
+    let slow_first: Vec<&GrahaInPeriod> = d.planets.iter().filter(|p| p.planet != "Moon").collect();
+    let shown = if period == Period::Daily { 4 } else { slow_first.len() };
+    for p in slow_first.iter().rev().take(shown).rev() {
+        s = s.text(get("transit", &format!("{}/{}", p.planet, p.house)));
+    }
+    let aspecting: Vec<&str> = d.planets.iter().filter(|p| p.aspects_sign).map(|p| p.planet).collect();
+    if !aspecting.is_empty() {
+        s = s.text(format!("Aspecting {} in this period: {}.", d.sign, aspecting.join(", ")));
+    }
+    out.push(s);
+    if !d.ingresses.is_empty() {
+        let mut s = Section::sub("Changes of sign");
+        for i in &d.ingresses {
+            s = s.text(format!(
+                "{}: {} {} {} from {} ({} house from {}). {}",
+                when(&i.time),
+                i.planet,
+                if i.retrograde { "moves back into" } else { "enters" },
+                i.to,
+                i.from,
+                super::ordinal(i.house),
+                d.sign,
+                get("transit", &format!("{}/{}", i.planet, i.house))
+            ));
+        }
+        out.push(s);
+    }
+    out.push(Section::sub("Note").text(misc("transit/about")));
+    out
+}

@@ -1,0 +1,1094 @@
+//! The kundli reports (lite, detailed, brihad): one birth chart read through every engine view.
+
+use super::text::{fill, get, misc};
+#[cfg(test)]
+use super::GRAHAS;
+use super::{at, birth, chart_block, dms, fact, fixed, ordinal, when, Block, Report, ReportRequest, Section};
+use crate::ephemeris::time::Moment;
+use crate::error::{Error, Result};
+use crate::vedic::ashtakavarga::{ashtakavarga, AshtakavargaResult};
+use crate::vedic::avakhada::{avakhada, Avakhada};
+use crate::vedic::chart::{vedic_chart, ChartRequest, VedicChart};
+use crate::vedic::combustion::{combustion, CombustionResult};
+use crate::vedic::dasha::vimshottari::{vimshottari, vimshottari_current, Vimshottari, VimshottariCurrent};
+use crate::vedic::dasha::yogini::{yogini, yogini_current, Yogini, YoginiCurrent};
+use crate::vedic::dasha::{DashaRequest, Period};
+use crate::vedic::dignity::{dignity, natural_relationship, DignityResult, Relation, Status};
+use crate::vedic::dosha::{doshas, DoshaList, DoshaRequest};
+use crate::vedic::drishti::{aspects, AspectsResult};
+use crate::vedic::milan::dosha::PersonDosha;
+use crate::vedic::milan::{milan, MilanAnswer, MilanRequest, Person};
+use crate::vedic::panchang::summary::{summary, Summary};
+use crate::vedic::panchang::{PanchangDay, PanchangRequest};
+use crate::vedic::strength::{bhavabala, shadbala, BhavabalaResult, ShadbalaResult, StrengthRequest};
+use crate::vedic::transit::{sade_sati, SadeSati, TransitRequest};
+use crate::vedic::varga::chart::{divisional, DivisionalChart, DivisionalRequest};
+use crate::vedic::yoga::{yogas, YogaList};
+use crate::zodiac::SIGNS;
+use serde::Serialize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Depth {
+    Lite,
+    Detailed,
+    Brihad,
+}
+
+/// The engine answers behind a kundli, each as its endpoint returns it.
+#[derive(Debug, Clone, Serialize)]
+pub struct KundliData {
+    /// `/v1/chart/planets` etc. (the sidereal chart).
+    pub chart: VedicChart,
+    /// `/v1/panchang/summary` at the birth moment and place.
+    pub panchang: Summary,
+    /// `/v1/chart/avakhada`.
+    pub avakhada: Avakhada,
+    /// `/v1/chart/dignity`.
+    pub dignity: DignityResult,
+    /// `/v1/chart/aspects`.
+    pub aspects: AspectsResult,
+    /// `/v1/chart/combustion`.
+    pub combustion: CombustionResult,
+    /// `/v1/chart/divisional/{varga}` for each varga shown.
+    pub vargas: Vec<DivisionalChart>,
+    pub shadbala: ShadbalaResult,
+    pub bhavabala: BhavabalaResult,
+    pub ashtakavarga: AshtakavargaResult,
+    /// `/v1/dasha/vimshottari` (levels 1 for lite, 2 otherwise) and `/current` at `at`.
+    pub vimshottari: Vimshottari,
+    pub vimshottari_current: VimshottariCurrent,
+    pub yogini: Yogini,
+    pub yogini_current: YoginiCurrent,
+    /// The sidereal chart at `at` at the birth place (transits now).
+    pub transits: VedicChart,
+    /// `/v1/transit/sade-sati` at `at`.
+    pub sade_sati: SadeSati,
+    /// Mars dosha of this chart (the per-chart part of `/v1/milan/mangal-dosha`).
+    pub mangal_dosha: PersonDosha,
+    /// `/v1/yoga/list`.
+    pub yogas: YogaList,
+    /// `/v1/dosha/list` at `at`.
+    pub doshas: DoshaList,
+}
+
+const LITE_VARGAS: [&str; 2] = ["D1", "D9"];
+const DETAILED_VARGAS: [&str; 8] = ["D1", "D2", "D3", "D7", "D9", "D10", "D12", "D60"];
+const SHODASHA: [&str; 16] =
+    ["D1", "D2", "D3", "D4", "D7", "D9", "D10", "D12", "D16", "D20", "D24", "D27", "D30", "D40", "D45", "D60"];
+
+/// Classical favourable transit houses from the Moon (Phaladeepika ch. 26, the gochara table).
+pub(crate) fn favourable(planet: &str, house: usize) -> bool {
+    let good: &[usize] = match planet {
+        "Sun" => &[3, 6, 10, 11],
+        "Moon" => &[1, 3, 6, 7, 10, 11],
+        "Mars" | "Saturn" | "Rahu" | "Ketu" => &[3, 6, 11],
+        "Mercury" => &[2, 4, 6, 8, 10, 11],
+        "Jupiter" => &[2, 5, 7, 9, 11],
+        "Venus" => &[1, 2, 3, 4, 5, 8, 9, 11, 12],
+        _ => &[],
+    };
+    good.contains(&house)
+}
+
+pub(crate) fn house_from(sign: usize, reference: usize) -> usize {
+    (sign + 12 - reference) % 12 + 1
+}
+
+pub(crate) fn mangal_of(chart: &ChartRequest) -> Result<PersonDosha> {
+    let person = Person { moment: chart.moment, place: chart.place };
+    let req = MilanRequest {
+        boy: person,
+        girl: person,
+        ayanamsa: chart.ayanamsa.clone(),
+        node: chart.node,
+        check: "mangal-dosha".into(),
+        koota: None,
+        at: None,
+        years: None,
+        year: Default::default(),
+    };
+    match milan(&req).map_err(unprefix)? {
+        MilanAnswer::Dosha(d) => Ok(d.result.boy),
+        _ => Err(Error::Ephemeris("mangal dosha: unexpected answer".into())),
+    }
+}
+
+/// The milan checks name parameters `boy_…`; a single-chart report names them plainly.
+fn unprefix(e: Error) -> Error {
+    match e {
+        Error::InvalidInput { param, message } => {
+            Error::InvalidInput { param: param.trim_start_matches("boy_").to_string(), message }
+        }
+        other => other,
+    }
+}
+
+pub(crate) fn dasha_request(chart: &ChartRequest, levels: u8, at: Option<f64>) -> DashaRequest {
+    DashaRequest {
+        moment: chart.moment,
+        place: chart.place,
+        ayanamsa: chart.ayanamsa.clone(),
+        node: chart.node,
+        year: Default::default(),
+        levels: Some(levels),
+        from: None,
+        to: None,
+        at,
+    }
+}
+
+pub(crate) fn status_key(s: Option<Status>) -> &'static str {
+    match s {
+        Some(Status::Exalted) => "exalted",
+        Some(Status::Moolatrikona) => "moolatrikona",
+        Some(Status::OwnSign) => "own",
+        Some(Status::GreatFriend) => "great_friend",
+        Some(Status::Friend) => "friend",
+        Some(Status::Neutral) | None => "neutral",
+        Some(Status::Enemy) => "enemy",
+        Some(Status::GreatEnemy) => "great_enemy",
+        Some(Status::Debilitated) => "debilitated",
+    }
+}
+
+fn status_label(s: Option<Status>) -> &'static str {
+    match s {
+        Some(Status::Exalted) => "exalted",
+        Some(Status::Moolatrikona) => "moolatrikona",
+        Some(Status::OwnSign) => "own sign",
+        Some(Status::GreatFriend) => "great friend",
+        Some(Status::Friend) => "friend",
+        Some(Status::Neutral) => "neutral",
+        None => "-",
+        Some(Status::Enemy) => "enemy",
+        Some(Status::GreatEnemy) => "great enemy",
+        Some(Status::Debilitated) => "debilitated",
+    }
+}
+
+/// How the antardasha lord stands to the mahadasha lord by natural friendship (BPHS ch. 3);
+/// the nodes have none, so pairs with them read as neutral.
+pub(crate) fn pair_key(md: &str, ad: &str) -> &'static str {
+    if md == ad {
+        return "same";
+    }
+    match natural_relationship(ad, md) {
+        Some(Relation::Friend | Relation::GreatFriend) => "friend",
+        Some(Relation::Enemy | Relation::GreatEnemy) => "enemy",
+        _ => "neutral",
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+/// The houses a planet rules in this chart (whole signs from the lagna).
+pub(crate) fn ruled_houses(chart: &VedicChart, planet: &str) -> Vec<usize> {
+    chart.houses.iter().filter(|h| h.lord == planet).map(|h| h.number as usize).collect()
+}
+
+fn list(items: &[String]) -> String {
+    match items.len() {
+        0 => String::new(),
+        1 => items[0].clone(),
+        n => format!("{} and {}", items[..n - 1].join(", "), items[n - 1]),
+    }
+}
+
+/// A reading of a mahadasha–antardasha pair for this chart.
+pub(crate) fn pair_reading(chart: &VedicChart, md: &str, ad: &str) -> String {
+    let planet = chart.planets.iter().find(|g| g.name == ad);
+    let mut s = format!(
+        "{}. {}",
+        capitalise(get("dasha", &format!("ad/{ad}"))),
+        get("dasha", &format!("pair/{}", pair_key(md, ad)))
+    );
+    if let Some(g) = planet {
+        let rules = ruled_houses(chart, ad);
+        let topic = get("houses", &format!("topic/{}", g.house));
+        s.push_str(&format!(" In this chart {ad} sits in the {} house ({topic})", ordinal(g.house as usize)));
+        if rules.is_empty() {
+            s.push('.');
+        } else {
+            let names: Vec<String> = rules.iter().map(|h| ordinal(*h)).collect();
+            s.push_str(&format!(" and rules the {}, so those houses come into play.", list(&names)));
+        }
+    }
+    s
+}
+
+pub(crate) fn period_rows(periods: &[Period]) -> Vec<Vec<String>> {
+    periods
+        .iter()
+        .map(|p| {
+            vec![
+                p.yogini.map_or_else(|| p.lord.to_string(), |y| format!("{y} ({})", p.lord)),
+                when(&p.start),
+                when(&p.end),
+                fixed(p.years, 2),
+            ]
+        })
+        .collect()
+}
+
+pub fn kundli(req: &ReportRequest, depth: Depth) -> Result<Report<KundliData>> {
+    let cr = birth(req)?;
+    let now: Moment = at(req)?;
+    let chart = vedic_chart(&cr)?;
+    if now.jd_ut < cr.moment.jd_ut {
+        return Err(Error::invalid("at", "must not be before the birth moment"));
+    }
+    let day = PanchangDay::new(&PanchangRequest {
+        moment: cr.moment,
+        place: cr.place,
+        ayanamsa: cr.ayanamsa.clone(),
+        sunrise: Default::default(),
+    })?;
+    let panchang = summary(&day)?;
+    let sreq = StrengthRequest {
+        moment: cr.moment,
+        place: cr.place,
+        ayanamsa: cr.ayanamsa.clone(),
+        node: cr.node,
+        sunrise: Default::default(),
+        school: Default::default(),
+    };
+    let varga_list: &[&str] = match depth {
+        Depth::Lite => &LITE_VARGAS,
+        Depth::Detailed => &DETAILED_VARGAS,
+        Depth::Brihad => &SHODASHA,
+    };
+    let vargas = varga_list
+        .iter()
+        .map(|v| divisional(&DivisionalRequest { chart: cr.clone(), varga: v.to_string(), method: None }))
+        .collect::<Result<Vec<_>>>()?;
+    let levels = match depth {
+        Depth::Lite => 1,
+        Depth::Detailed => 2,
+        Depth::Brihad => 3,
+    };
+    let data = KundliData {
+        panchang,
+        avakhada: avakhada(&cr)?,
+        dignity: dignity(&cr)?,
+        aspects: aspects(&cr)?,
+        combustion: combustion(&cr)?,
+        vargas,
+        shadbala: shadbala(&sreq)?,
+        bhavabala: bhavabala(&sreq)?,
+        ashtakavarga: ashtakavarga(&cr)?,
+        vimshottari: vimshottari(&dasha_request(&cr, levels, None))?,
+        vimshottari_current: vimshottari_current(&dasha_request(&cr, 5, Some(now.jd_ut)))?,
+        yogini: yogini(&dasha_request(&cr, 1, None))?,
+        yogini_current: yogini_current(&dasha_request(&cr, 2, Some(now.jd_ut)))?,
+        transits: vedic_chart(&ChartRequest { moment: now, ..cr.clone() })?,
+        sade_sati: sade_sati(&TransitRequest {
+            moment: cr.moment,
+            place: cr.place,
+            ayanamsa: cr.ayanamsa.clone(),
+            node: cr.node,
+            at: now,
+            from: None,
+            to: None,
+        })?,
+        mangal_dosha: mangal_of(&cr)?,
+        yogas: yogas(&cr)?,
+        doshas: doshas(&DoshaRequest {
+            moment: cr.moment,
+            place: cr.place,
+            ayanamsa: cr.ayanamsa.clone(),
+            node: cr.node,
+            at: now,
+        })?,
+        chart,
+    };
+    let mut sections = assemble(&cr, &data, depth, req.images)?;
+    if depth == Depth::Lite {
+        // The summary runs on: only the main parts start a page.
+        for s in &mut sections {
+            s.new_page = matches!(s.title.as_str(), "Charts" | "Vimshottari dasha");
+        }
+    }
+    let kind = match depth {
+        Depth::Lite => "kundli/lite",
+        Depth::Detailed => "kundli/detailed",
+        Depth::Brihad => "kundli/brihad",
+    };
+    let title = match depth {
+        Depth::Lite => "Kundli - Summary Horoscope",
+        Depth::Detailed => "Kundli - Detailed Horoscope",
+        Depth::Brihad => "Brihad Kundli - Complete Horoscope",
+    };
+    let mut subtitle = vec![];
+    if let Some(n) = &req.title_name {
+        subtitle.push(n.clone());
+    }
+    subtitle.push(format!("Born {} at {:.4}, {:.4}", when(&data.chart.moment), cr.place.lat, cr.place.lon));
+    subtitle.push(format!(
+        "{} ascendant, Moon in {} ({}), {} ayanamsa",
+        data.chart.ascendant.sign.sign,
+        data.avakhada.moon_sign,
+        data.avakhada.nakshatra,
+        data.chart.conventions.ayanamsa_name
+    ));
+    subtitle.push(format!("Transits and running periods read at {}", when(&data.transits.moment)));
+    Ok(Report { report: kind, title: title.into(), subtitle, sections, data, text_source: super::TEXT_SOURCE })
+}
+
+fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Result<Vec<Section>> {
+    let c = &d.chart;
+    let mut out = Vec::new();
+    let moon = c.planets.iter().find(|g| g.name == "Moon").expect("the Moon");
+    let sun = c.planets.iter().find(|g| g.name == "Sun").expect("the Sun");
+    let p = &d.panchang;
+
+    // Birth details.
+    out.push(Section::chapter("Birth details").facts(vec![
+        fact("Date and time", when(&c.moment)),
+        fact("Julian day (UT)", fixed(c.moment.jd_ut, 5)),
+        fact("Latitude, longitude", format!("{:.4}, {:.4}", cr.place.lat, cr.place.lon)),
+        fact("Ayanamsa", format!("{} {}", c.conventions.ayanamsa_name, dms(c.conventions.ayanamsa_value))),
+        fact("Ascendant (lagna)", format!("{} {}", c.ascendant.sign.sign, dms(c.ascendant.sign.degree))),
+        fact("Lagna nakshatra", format!("{} pada {}", c.ascendant.nakshatra.nakshatra, c.ascendant.nakshatra.pada)),
+        fact("Moon sign (rashi)", moon.sign.sign),
+        fact("Birth star (nakshatra)", format!("{} pada {}", moon.nakshatra.nakshatra, moon.nakshatra.pada)),
+        fact("Sun sign (sidereal)", sun.sign.sign),
+        fact("Houses", "whole sign from the lagna"),
+        fact("Nodes", if matches!(c.conventions.node, crate::vedic::chart::NodeType::Mean) { "mean" } else { "true" }),
+    ]));
+    out.push(
+        Section::sub("The ascendant")
+            .text(get("misc", &format!("rashi/{}", c.ascendant.sign.sign)))
+            .text(get("houses", "about/1")),
+    );
+
+    // Panchang at birth.
+    let mut facts = vec![
+        fact("Vara (weekday)", format!("{} ({}), lord {}", p.vara.vara, p.vara.sanskrit, p.vara.lord)),
+        fact("Tithi", format!("{} ({} paksha {})", p.tithi.element.current.name, p.tithi.paksha, p.tithi.paksha_tithi)),
+        fact(
+            "Nakshatra",
+            format!("{} pada {}, lord {}", p.nakshatra.element.current.name, p.nakshatra.pada, p.nakshatra.lord),
+        ),
+        fact("Yoga", p.yoga.current.name),
+        fact("Karana", p.karana.current.name),
+    ];
+    if let Some(t) = &p.sunrise_sunset.sunrise {
+        facts.push(fact("Sunrise", when(t)));
+    }
+    if let Some(t) = &p.sunrise_sunset.sunset {
+        facts.push(fact("Sunset", when(t)));
+    }
+    out.push(Section::chapter("Panchang at birth").text(misc("panchang/about")).facts(facts));
+
+    // Avakhada.
+    let a = &d.avakhada;
+    out.push(Section::chapter("Avakhada chakra").text(misc("avakhada/about")).facts(vec![
+        fact("Varna", a.varna),
+        fact("Vashya", a.vashya),
+        fact("Yoni", &a.yoni),
+        fact("Gana", a.gana),
+        fact("Nadi", a.nadi),
+        fact("Tatva", a.tatva),
+        fact("Paya", a.paya),
+        fact("Rajju", a.rajju),
+        fact("Vedha", &a.vedha),
+        fact("Name syllables", a.name_first_letter.join(", ")),
+        fact("Nakshatra, pada", format!("{} {}", a.nakshatra, a.pada)),
+        fact("Moon sign", a.moon_sign),
+    ]));
+    out.push(Section::sub("Birth star").text(get("nakshatras", a.nakshatra)));
+
+    // Charts.
+    out.push(Section::chapter("Charts").text(
+        "Charts are drawn in the North Indian style: houses are fixed, the number in each house is its sign (1 = Aries), and the top diamond is the ascendant.",
+    ));
+    for (i, v) in d.vargas.iter().enumerate() {
+        let title = format!("{} {}", v.varga, v.name);
+        let rows: Vec<Vec<String>> = std::iter::once(&v.ascendant)
+            .chain(v.planets.iter())
+            .map(|pl| vec![pl.name.to_string(), pl.sign.to_string(), dms(pl.degree), pl.house.to_string()])
+            .collect();
+        let mut s = Section::sub(title.clone());
+        if depth != Depth::Lite && i > 0 {
+            s = s.paged();
+        }
+        s = s.block(chart_block(cr, &v.varga, &title, images)?);
+        if depth != Depth::Lite || i == 0 {
+            s = s.table(Some(&format!("{title}: placements")), &["Point", "Sign", "Degree", "House"], rows);
+        }
+        out.push(s);
+    }
+
+    // Planets and houses.
+    let dig = |name: &str| d.dignity.planets.iter().find(|x| x.name == name);
+    let comb = |name: &str| d.combustion.planets.iter().find(|x| x.name == name).is_some_and(|x| x.is_combust);
+    let rows = c
+        .planets
+        .iter()
+        .map(|g| {
+            vec![
+                g.name.to_string(),
+                g.sign.sign.to_string(),
+                dms(g.sign.degree),
+                format!("{} {}", g.nakshatra.nakshatra, g.nakshatra.pada),
+                g.house.to_string(),
+                status_label(dig(g.name).and_then(|x| x.dignity)).to_string(),
+                format!("{}{}", if g.retrograde { "R" } else { "" }, if comb(g.name) { " C" } else { "" }),
+            ]
+        })
+        .collect();
+    out.push(Section::chapter("Planets").table(
+        Some("Sidereal positions (R retrograde, C combust)"),
+        &["Planet", "Sign", "Degree", "Nakshatra", "House", "Dignity", ""],
+        rows,
+    ));
+    let rows = c
+        .houses
+        .iter()
+        .map(|h| {
+            let occupants: Vec<&str> = c.planets.iter().filter(|g| g.house == h.number).map(|g| g.name).collect();
+            let bb = &d.bhavabala.houses[h.number as usize - 1];
+            vec![
+                h.number.to_string(),
+                h.sign.to_string(),
+                h.lord.to_string(),
+                occupants.join(", "),
+                d.ashtakavarga.sarva[h.sign_index as usize - 1].to_string(),
+                fixed(bb.total_rupas, 2),
+            ]
+        })
+        .collect();
+    out.push(Section::sub("Houses").table(
+        None,
+        &["House", "Sign", "Lord", "Occupants", "SAV points", "Bhavabala (rupas)"],
+        rows,
+    ));
+
+    // Aspects.
+    let rows = d
+        .aspects
+        .graha_drishti
+        .iter()
+        .map(|g| {
+            let houses: Vec<String> = g.aspected_houses.iter().map(|h| h.to_string()).collect();
+            vec![g.planet.to_string(), g.sign.to_string(), houses.join(", "), g.aspected_planets.join(", ")]
+        })
+        .collect();
+    out.push(Section::chapter("Aspects").text(misc("aspects/about")).table(
+        Some("Graha drishti (whole signs)"),
+        &["Planet", "From", "Houses aspected", "Planets aspected"],
+        rows,
+    ));
+
+    // Strengths.
+    let rows = d
+        .shadbala
+        .planets
+        .iter()
+        .map(|s| {
+            vec![
+                s.planet.to_string(),
+                fixed(s.sthana.total, 1),
+                fixed(s.dig, 1),
+                fixed(s.kala.total, 1),
+                fixed(s.cheshta, 1),
+                fixed(s.naisargika, 1),
+                fixed(s.drik, 1),
+                fixed(s.total_rupas, 2),
+                fixed(s.minimum_rupas, 1),
+                if s.is_strong { "strong" } else { "weak" }.to_string(),
+            ]
+        })
+        .collect();
+    out.push(Section::chapter("Strengths").text(misc("strength/about")).table(
+        Some("Shadbala (virupas; total in rupas)"),
+        &["Planet", "Sthana", "Dig", "Kala", "Cheshta", "Naisarg.", "Drik", "Rupas", "Min", ""],
+        rows,
+    ));
+    if depth != Depth::Lite {
+        let rows = d
+            .bhavabala
+            .houses
+            .iter()
+            .map(|h| {
+                vec![
+                    h.house.to_string(),
+                    h.sign.to_string(),
+                    fixed(h.bhavadhipati, 1),
+                    fixed(h.dig, 1),
+                    fixed(h.drishti, 1),
+                    fixed(h.total_rupas, 2),
+                ]
+            })
+            .collect();
+        out.push(Section::sub("Bhavabala").paged().table(
+            Some("House strength (virupas; total in rupas)"),
+            &["House", "Sign", "Lord's strength", "Dig", "Drishti", "Rupas"],
+            rows,
+        ));
+    }
+    let av = &d.ashtakavarga;
+    let mut rows: Vec<Vec<String>> = Vec::new();
+    let bhinna = [
+        ("Sun", &av.bhinna.sun),
+        ("Moon", &av.bhinna.moon),
+        ("Mars", &av.bhinna.mars),
+        ("Mercury", &av.bhinna.mercury),
+        ("Jupiter", &av.bhinna.jupiter),
+        ("Venus", &av.bhinna.venus),
+        ("Saturn", &av.bhinna.saturn),
+    ];
+    if depth != Depth::Lite {
+        for (name, r) in bhinna {
+            let mut row = vec![name.to_string()];
+            row.extend(r.iter().map(|x| x.to_string()));
+            row.push(r.iter().map(|x| *x as u32).sum::<u32>().to_string());
+            rows.push(row);
+        }
+    }
+    let mut sav = vec!["Sarva".to_string()];
+    sav.extend(av.sarva.iter().map(|x| x.to_string()));
+    sav.push(av.sarva_total.to_string());
+    rows.push(sav);
+    let mut cols = vec!["".to_string()];
+    cols.extend(SIGNS.iter().map(|s| s.name[..3].to_string()));
+    cols.push("Total".into());
+    let colrefs: Vec<&str> = cols.iter().map(|s| s.as_str()).collect();
+    let strong_signs: Vec<String> =
+        av.sarva.iter().enumerate().filter(|(_, x)| **x >= 28).map(|(i, _)| SIGNS[i].name.to_string()).collect();
+    out.push(
+        Section::sub("Ashtakavarga")
+            .paged()
+            .text(misc("ashtakavarga/about"))
+            .table(Some("Bindus by sign"), &colrefs, rows)
+            .text(format!(
+                "Signs with 28 or more points in this chart: {}.",
+                if strong_signs.is_empty() { "none".into() } else { list(&strong_signs) }
+            )),
+    );
+
+    if depth == Depth::Brihad {
+        let pr = &av.prastara;
+        let tables = [
+            ("Sun", &pr.sun),
+            ("Moon", &pr.moon),
+            ("Mars", &pr.mars),
+            ("Mercury", &pr.mercury),
+            ("Jupiter", &pr.jupiter),
+            ("Venus", &pr.venus),
+            ("Saturn", &pr.saturn),
+        ];
+        for (name, t) in tables {
+            let contributors = [
+                ("Sun", &t.planets.sun),
+                ("Moon", &t.planets.moon),
+                ("Mars", &t.planets.mars),
+                ("Mercury", &t.planets.mercury),
+                ("Jupiter", &t.planets.jupiter),
+                ("Venus", &t.planets.venus),
+                ("Saturn", &t.planets.saturn),
+                ("Ascendant", &t.ascendant),
+            ];
+            let rows = contributors
+                .iter()
+                .map(|(c, r)| {
+                    let mut row = vec![c.to_string()];
+                    row.extend(r.iter().map(|x| if *x > 0 { "1".to_string() } else { ".".to_string() }));
+                    row.push(r.iter().map(|x| *x as u32).sum::<u32>().to_string());
+                    row
+                })
+                .collect();
+            out.push(
+                Section::sub(format!("Prastara ashtakavarga of {name}"))
+                    .paged()
+                    .text(format!(
+                        "Which contributor gives {name} a bindu in which sign; the column sums are {name}'s bhinna ashtakavarga."
+                    ))
+                    .table(None, &colrefs, rows),
+            );
+        }
+    }
+
+    // Planet readings.
+    out.push(
+        Section::chapter("The planets in this chart").text(
+            "Each planet is read by its sign, its house, its dignity and its strength, with the houses it rules.",
+        ),
+    );
+    for (i, g) in c.planets.iter().enumerate() {
+        let mut s = Section::sub(g.name);
+        if depth != Depth::Lite && i > 0 {
+            s = s.paged();
+        }
+        let pd = dig(g.name);
+        s = s.text(get("planet_sign", &format!("{}/{}", g.name, g.sign.sign)));
+        s = s.text(get("planet_house", &format!("{}/{}", g.name, g.house)));
+        if depth == Depth::Lite {
+            out.push(s);
+            continue;
+        }
+        let mut notes = String::new();
+        if let Some(pd) = pd {
+            notes.push_str(misc(&format!("dignity/{}", status_key(pd.dignity))));
+        }
+        if g.retrograde && !matches!(g.name, "Rahu" | "Ketu") {
+            notes.push(' ');
+            notes.push_str(misc("retro"));
+        }
+        if comb(g.name) {
+            notes.push(' ');
+            notes.push_str(misc("combust"));
+        }
+        if let Some(sb) = d.shadbala.planets.iter().find(|x| x.planet == g.name) {
+            let key = if sb.is_strong { "strong" } else { "weak" };
+            notes.push(' ');
+            notes.push_str(&fill(
+                "misc",
+                key,
+                &[("rupas", &fixed(sb.total_rupas, 2)), ("min", &fixed(sb.minimum_rupas, 1))],
+            ));
+        }
+        s = s.text(notes.trim().to_string());
+        let rules = ruled_houses(c, g.name);
+        if !rules.is_empty() {
+            let items: Vec<String> = rules
+                .iter()
+                .map(|h| format!("the {} ({})", ordinal(*h), get("houses", &format!("topic/{h}"))))
+                .collect();
+            s = s.text(format!("{} rules {}.", g.name, list(&items)));
+        }
+        if depth == Depth::Brihad {
+            s = s.text(format!(
+                "{} is in {} pada {}, whose lord is {}. {}",
+                g.name,
+                g.nakshatra.nakshatra,
+                g.nakshatra.pada,
+                g.nakshatra.nakshatra_lord,
+                get("nakshatras", g.nakshatra.nakshatra)
+            ));
+            if let Some(gd) = d.aspects.graha_drishti.iter().find(|x| x.planet == g.name) {
+                let houses: Vec<String> = gd.aspected_houses.iter().map(|h| ordinal(*h as usize)).collect();
+                s = s.text(format!(
+                    "It aspects the {} house{}{}.",
+                    list(&houses),
+                    if houses.len() > 1 { "s" } else { "" },
+                    if gd.aspected_planets.is_empty() {
+                        String::new()
+                    } else {
+                        format!(", and the planets {}", gd.aspected_planets.join(", "))
+                    }
+                ));
+            }
+            let mut rows = vec![];
+            for v in &d.vargas {
+                if let Some(vp) = v.planets.iter().find(|x| x.name == g.name) {
+                    rows.push(vec![v.varga.clone(), vp.sign.to_string(), vp.house.to_string()]);
+                }
+            }
+            s = s.table(Some(&format!("{} in the vargas", g.name)), &["Varga", "Sign", "House"], rows);
+        }
+        out.push(s);
+    }
+
+    // Houses.
+    if depth != Depth::Lite {
+        let mut chapter = Section::chapter("The twelve houses");
+        chapter.blocks.clear();
+        out.push(chapter.text(
+            "Each house is read from its sign, the planets in it, and where its lord sits (whole-sign houses from the lagna).",
+        ));
+        for h in &c.houses {
+            let n = h.number as usize;
+            let mut s = Section::sub(format!("{} house: {}", ordinal(n), h.sign));
+            s = s.paged().text(get("houses", &format!("about/{n}")));
+            let occupants: Vec<String> =
+                c.planets.iter().filter(|g| g.house == h.number).map(|g| g.name.to_string()).collect();
+            s = s.text(if occupants.is_empty() {
+                format!("No planet occupies the {} house; its lord {} carries its results.", ordinal(n), h.lord)
+            } else {
+                format!("{} occupied by {}.", capitalise(&format!("the {} house is", ordinal(n))), list(&occupants))
+            });
+            if let Some(lord) = c.planets.iter().find(|g| g.name == h.lord) {
+                let topic = get("houses", &format!("topic/{n}"));
+                let mut t = fill(
+                    "houses",
+                    &format!("lord/{}", lord.house),
+                    &[("lord", lord.name), ("house", &n.to_string()), ("topic", topic)],
+                );
+                if lord.house as usize == n {
+                    t.push(' ');
+                    t.push_str(get("houses", "own/1"));
+                }
+                s = s.text(t);
+            }
+            if depth == Depth::Brihad {
+                let bb = &d.bhavabala.houses[n - 1];
+                let aspecting: Vec<String> = d
+                    .aspects
+                    .graha_drishti
+                    .iter()
+                    .filter(|g| g.aspected_houses.contains(&(n as u8)))
+                    .map(|g| g.planet.to_string())
+                    .collect();
+                s = s.facts(vec![
+                    fact("Sign and lord", format!("{} ({})", h.sign, h.lord)),
+                    fact("Aspected by", if aspecting.is_empty() { "none".into() } else { list(&aspecting) }),
+                    fact("Bhavabala", format!("{} rupas (rank {} of 12)", fixed(bb.total_rupas, 2), bb.rank)),
+                    fact("Sarva ashtakavarga", d.ashtakavarga.sarva[h.sign_index as usize - 1]),
+                ]);
+                for g in c.planets.iter().filter(|g| g.house == h.number) {
+                    s = s.text(get("planet_house", &format!("{}/{}", g.name, n)));
+                }
+            }
+            out.push(s);
+        }
+    }
+
+    // Yogas.
+    let ys = &d.yogas.yogas;
+    let mut s = Section::chapter("Yogas").text(format!(
+        "{} of the {} yogas checked are present in this chart.",
+        ys.len(),
+        d.yogas.checked.len()
+    ));
+    s = s.table(
+        None,
+        &["Yoga", "Category", "Planets", "Houses", ""],
+        ys.iter()
+            .map(|y| {
+                let houses: Vec<String> = y.houses.iter().map(|h| h.to_string()).collect();
+                vec![
+                    y.name.clone(),
+                    y.category.to_string(),
+                    y.planets.join(", "),
+                    houses.join(", "),
+                    if y.cancelled { "cancelled" } else { "" }.to_string(),
+                ]
+            })
+            .collect(),
+    );
+    if depth == Depth::Lite {
+        for y in ys {
+            s = s.text(format!("{}: {}", y.name, get("yogas", y.key)));
+        }
+        out.push(s);
+    } else {
+        out.push(s);
+        for (i, y) in ys.iter().enumerate() {
+            let mut sub = Section::sub(y.name.clone());
+            if depth == Depth::Brihad && i > 0 && i.is_multiple_of(2) {
+                sub = sub.paged();
+            }
+            sub = sub.text(get("yogas", y.key)).text(format!("Rule: {} ({}).", y.definition, y.source));
+            for n in &y.notes {
+                sub = sub.text(n.clone());
+            }
+            if y.cancelled {
+                sub = sub.text("In this chart the yoga is cancelled by the condition noted above.");
+            }
+            out.push(sub);
+        }
+    }
+
+    // Doshas.
+    let md = &d.mangal_dosha;
+    let refs: Vec<String> = md
+        .references
+        .iter()
+        .filter(|r| r.in_dosha_house)
+        .map(|r| format!("the {} ({} house)", r.from, ordinal(r.house as usize)))
+        .collect();
+    let rules: Vec<String> = md
+        .references
+        .iter()
+        .flat_map(|r| r.cancelled_by.iter().map(|x| x.to_string()))
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    let mangal_text = if md.has_dosha {
+        fill("misc", "mangal/yes", &[("refs", &list(&refs))])
+    } else if md.in_dosha_house {
+        fill("misc", "mangal/cancelled", &[("refs", &list(&refs)), ("rules", &rules.join(", "))])
+    } else {
+        misc("mangal/no").to_string()
+    };
+    let ss = &d.sade_sati;
+    let ss_text = match ss.current_phase {
+        Some(phase) if ss.active => fill("misc", "sadesati/active", &[("phase", phase)]),
+        _ => misc("sadesati/inactive").to_string(),
+    };
+    out.push(
+        Section::chapter("Doshas")
+            .text(misc("mangal/about"))
+            .table(
+                Some("Mars from the three references"),
+                &["From", "Reference sign", "House", "Dosha house", "Cancelled by"],
+                md.references
+                    .iter()
+                    .map(|r| {
+                        vec![
+                            r.from.to_string(),
+                            r.reference_sign.to_string(),
+                            r.house.to_string(),
+                            if r.in_dosha_house { "yes" } else { "no" }.to_string(),
+                            r.cancelled_by.join(", "),
+                        ]
+                    })
+                    .collect(),
+            )
+            .text(mangal_text),
+    );
+    out.push(Section::sub("Sade sati").text(misc("sadesati/about")).text(ss_text));
+    let mut s = Section::sub("Other doshas").table(
+        None,
+        &["Dosha", "Present", "Planets", "Houses"],
+        d.doshas
+            .doshas
+            .iter()
+            .map(|x| {
+                let houses: Vec<String> = x.houses.iter().map(|h| h.to_string()).collect();
+                vec![
+                    x.name.to_string(),
+                    if x.present && x.cancelled {
+                        "cancelled"
+                    } else if x.present {
+                        "yes"
+                    } else {
+                        "no"
+                    }
+                    .to_string(),
+                    x.planets.join(", "),
+                    houses.join(", "),
+                ]
+            })
+            .collect(),
+    );
+    for x in d.doshas.doshas.iter().filter(|x| x.present) {
+        s = s.text(format!("{}: {} {}", x.name, get("yogas", &format!("dosha/{}", x.key)), x.details.join(" ")));
+    }
+    out.push(s);
+
+    // Vimshottari.
+    let cur = &d.vimshottari_current.periods;
+    let names: Vec<String> = cur.iter().map(|p| format!("{} ({})", p.lord, p.level)).collect();
+    let v = &d.vimshottari;
+    let mut s = Section::chapter("Vimshottari dasha").text(misc("dasha/about")).facts(vec![
+        fact("Birth nakshatra lord", v.balance.lord),
+        fact(
+            "Balance at birth",
+            format!("{} years {} months {} days", v.balance.ymd.years, v.balance.ymd.months, v.balance.ymd.days),
+        ),
+        fact("Running at the reading date", names.join(" > ")),
+    ]);
+    s = s.table(Some("Mahadashas"), &["Lord", "Start", "End", "Years"], period_rows(&v.periods));
+    s = s.table(Some("Running periods"), &["Lord", "Start", "End", "Years"], period_rows(cur));
+    out.push(s);
+    if let (Some(m), Some(a)) = (cur.first(), cur.get(1)) {
+        out.push(
+            Section::sub(format!("Now: {} mahadasha, {} antardasha", m.lord, a.lord))
+                .text(get("dasha", &format!("md/{}", m.lord)))
+                .text(pair_reading(c, m.lord, a.lord)),
+        );
+    }
+    if depth >= Depth::Detailed {
+        for m in &v.periods {
+            let mut s =
+                Section::sub(format!("{} mahadasha ({} to {})", m.lord, super::day(&m.start), super::day(&m.end)))
+                    .text(get("dasha", &format!("md/{}", m.lord)));
+            s = s.paged().table(None, &["Antardasha", "Start", "End", "Years"], period_rows(&m.periods));
+            if depth == Depth::Brihad {
+                out.push(s);
+                for a in &m.periods {
+                    s = Section::sub(format!(
+                        "{} - {} ({} to {})",
+                        m.lord,
+                        a.lord,
+                        super::day(&a.start),
+                        super::day(&a.end)
+                    ))
+                    .text(pair_reading(c, m.lord, a.lord))
+                    .table(
+                        None,
+                        &["Pratyantardasha", "Start", "End", "Years"],
+                        period_rows(&a.periods),
+                    );
+                    out.push(s);
+                }
+                continue;
+            }
+            for a in &m.periods {
+                s = s.block(Block::Paragraph {
+                    text: format!(
+                        "{} - {} ({} to {}): {}",
+                        m.lord,
+                        a.lord,
+                        super::day(&a.start),
+                        super::day(&a.end),
+                        pair_reading(c, m.lord, a.lord)
+                    ),
+                });
+            }
+            out.push(s);
+        }
+    }
+
+    // Yogini.
+    let y = &d.yogini;
+    let mut s = Section::chapter("Yogini dasha")
+        .text("The Yogini dasha runs a 36-year cycle of eight yoginis, starting from the birth nakshatra.")
+        .table(Some("Yogini periods"), &["Yogini", "Start", "End", "Years"], period_rows(&y.periods));
+    if let Some(yc) = d.yogini_current.periods.first() {
+        if let Some(name) = yc.yogini {
+            s = s.text(format!("Running at the reading date: {}", misc(&format!("yogini/{name}"))));
+        }
+    }
+    if depth != Depth::Lite {
+        let mut seen = std::collections::BTreeSet::new();
+        for p in &y.periods {
+            if let Some(name) = p.yogini {
+                if seen.insert(name) {
+                    s = s.text(misc(&format!("yogini/{name}")));
+                }
+            }
+        }
+    }
+    out.push(s);
+
+    // Transits.
+    let moon_sign = moon.sign.sign_index as usize - 1;
+    let lagna_sign = c.ascendant.sign.sign_index as usize - 1;
+    let mut rows = vec![];
+    let mut readings = vec![];
+    for g in &d.transits.planets {
+        let sign = g.sign.sign_index as usize - 1;
+        let hm = house_from(sign, moon_sign);
+        rows.push(vec![
+            g.name.to_string(),
+            g.sign.sign.to_string(),
+            dms(g.sign.degree),
+            if g.retrograde { "R" } else { "" }.to_string(),
+            hm.to_string(),
+            house_from(sign, lagna_sign).to_string(),
+            if favourable(g.name, hm) { "favourable" } else { "challenging" }.to_string(),
+        ]);
+        readings.push(get("transit", &format!("{}/{}", g.name, hm)).to_string());
+    }
+    let mut s = Section::chapter("Transits now").text(misc("transit/about")).table(
+        Some(&format!("Planets at {}", when(&d.transits.moment))),
+        &["Planet", "Sign", "Degree", "", "From Moon", "From lagna", "Classically"],
+        rows,
+    );
+    if depth == Depth::Brihad {
+        out.push(s);
+        for (g, r) in d.transits.planets.iter().zip(readings) {
+            let sign = g.sign.sign_index as usize - 1;
+            let bindus = match g.name {
+                "Sun" => Some(av.bhinna.sun[sign]),
+                "Moon" => Some(av.bhinna.moon[sign]),
+                "Mars" => Some(av.bhinna.mars[sign]),
+                "Mercury" => Some(av.bhinna.mercury[sign]),
+                "Jupiter" => Some(av.bhinna.jupiter[sign]),
+                "Venus" => Some(av.bhinna.venus[sign]),
+                "Saturn" => Some(av.bhinna.saturn[sign]),
+                _ => None,
+            };
+            let hm = house_from(sign, moon_sign);
+            let mut facts = vec![
+                fact(
+                    "Sign now",
+                    format!(
+                        "{} {}{}",
+                        g.sign.sign,
+                        dms(g.sign.degree),
+                        if g.retrograde { " (retrograde)" } else { "" }
+                    ),
+                ),
+                fact("House from the Moon", hm),
+                fact("House from the lagna", house_from(sign, lagna_sign)),
+                fact("Classically", if favourable(g.name, hm) { "favourable" } else { "challenging" }),
+                fact("Sarva ashtakavarga of the sign", av.sarva[sign]),
+            ];
+            if let Some(b) = bindus {
+                facts.push(fact(&format!("{}'s own bindus in the sign", g.name), b));
+            }
+            s = Section::sub(format!("{} in transit", g.name))
+                .paged()
+                .facts(facts)
+                .text(r)
+                .text(get("houses", &format!("about/{}", house_from(sign, lagna_sign))));
+            out.push(s);
+        }
+        s = Section::sub("Reading the transits").text(
+            "A transit through a sign with many bindus (4 or more of the planet's own, 28 or more in the sarva table) tends to give better results than the house alone suggests; few bindus weaken a favourable transit.",
+        );
+    } else {
+        for r in readings {
+            s = s.text(r);
+        }
+    }
+    out.push(s);
+
+    // Remedies.
+    let mut s = Section::chapter("Remedies");
+    let mut any = false;
+    for g in &c.planets {
+        let pd = dig(g.name);
+        let weak = d.shadbala.planets.iter().find(|x| x.planet == g.name).is_some_and(|x| !x.is_strong);
+        let st = pd.and_then(|x| x.dignity);
+        let afflicted = matches!(st, Some(Status::Debilitated | Status::Enemy | Status::GreatEnemy))
+            || comb(g.name)
+            || weak
+            || (matches!(g.name, "Rahu" | "Ketu") && [1, 7, 8].contains(&g.house));
+        if afflicted {
+            any = true;
+            let mut why = vec![];
+            if matches!(st, Some(Status::Debilitated)) {
+                why.push("debilitated".to_string());
+            }
+            if matches!(st, Some(Status::Enemy | Status::GreatEnemy)) {
+                why.push("in an enemy's sign".to_string());
+            }
+            if comb(g.name) {
+                why.push("combust".to_string());
+            }
+            if weak {
+                why.push("below its shadbala minimum".to_string());
+            }
+            if why.is_empty() {
+                why.push(format!("in the {} house", ordinal(g.house as usize)));
+            }
+            s = s.text(format!("{} ({}): {}", g.name, list(&why), misc(&format!("remedy/{}", g.name))));
+        }
+    }
+    if !any {
+        s = s.text("No planet is marked as afflicted by the rules of this report (debilitation, an enemy's sign, combustion, shadbala below the minimum, or the nodes in the 1st, 7th or 8th).");
+    }
+    out.push(s.text(misc("remedy/general")));
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pair_keys() {
+        assert_eq!(pair_key("Sun", "Sun"), "same");
+        assert_eq!(pair_key("Sun", "Moon"), "friend");
+        assert_eq!(pair_key("Sun", "Saturn"), "enemy");
+        assert_eq!(pair_key("Rahu", "Sun"), "neutral");
+        assert_eq!(house_from(0, 11), 2);
+    }
+    #[test]
+    fn grahas_have_texts() {
+        for g in GRAHAS {
+            assert!(!get("dasha", &format!("md/{g}")).is_empty());
+        }
+    }
+}

@@ -1,0 +1,169 @@
+// Reports over HTTP: every listed report answers JSON whose numbers equal the endpoints' answers
+// for the same input, and a typeset PDF (format=pdf) whose pages and text are checked with
+// poppler's pdfinfo/pdftotext when installed (else by counting the PDF's page objects); the
+// brihad PDF has at least 100 pages; output is deterministic; bad input is a 400 before any debit.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, type TestServer } from './helpers.js';
+
+const birth = 'date=1990-07-15&time=14:30&tz=%2B05:30&lat=28.6139&lon=77.2090&at=2025-01-15T10:00:00%2B05:30';
+const chartOnly = 'date=1990-07-15&time=14:30&tz=%2B05:30&lat=28.6139&lon=77.2090';
+const pair =
+  'boy_date=1990-07-15&boy_time=14:30&boy_tz=%2B05:30&boy_lat=28.6139&boy_lon=77.2090&girl_date=1992-03-08&girl_time=06:10&girl_tz=%2B05:30&girl_lat=19.0760&girl_lon=72.8777';
+const QUERIES: Record<string, string> = {
+  'kundli/lite': birth,
+  'kundli/detailed': birth,
+  'kundli/brihad': birth,
+  'match-making': pair,
+  'sade-sati': birth,
+  'mangal-dosha': birth,
+  numerology: 'date=1990-07-15&name=Anna%20Torres',
+  'dasha-analysis': birth,
+  'horoscope/daily': 'sign=leo&date=2025-01-15&tz=%2B05:30',
+  'horoscope/weekly': 'sign=leo&date=2025-01-15&tz=%2B05:30',
+  'horoscope/monthly': 'sign=leo&date=2025-01-15&tz=%2B05:30',
+};
+/** Minimum pages of each PDF (the brihad kundli: at least 100, the detailed one 50). */
+const MIN_PAGES: Record<string, number> = { 'kundli/brihad': 100, 'kundli/detailed': 50, 'kundli/lite': 6 };
+
+const has = (tool: string) => {
+  try {
+    execFileSync(tool, ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const poppler = has('pdfinfo') && has('pdftotext');
+if (!poppler) console.log('NOTE: poppler-utils (pdfinfo, pdftotext) not installed: PDF pages counted from the file, text not extracted');
+const dir = mkdtempSync(join(tmpdir(), 'reports-'));
+
+async function getPdf(s: TestServer, path: string, key: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
+  const res = await fetch(`${s.url}${path}`, { headers: { authorization: `Bearer ${key}` } });
+  return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+function pages(file: string, bytes: Buffer): number {
+  if (poppler) return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file]).toString())![1]);
+  return (bytes.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+}
+
+const t = suite<{ s: TestServer; key: string }>('reports');
+t.before(async (ctx) => {
+  ctx.s = await startServer();
+  ctx.key = await ctx.s.key(1_000_000);
+});
+t.after(async (ctx) => ctx.s.close());
+
+t('catalog: the reports with the spec costs', async ({ s }) => {
+  const r = await s.get('/v1/meta/endpoints');
+  const costs = Object.fromEntries(
+    r.body.filter((e: { group: string }) => e.group === 'reports').map((e: { path: string; cost: number }) => [e.path, e.cost]),
+  );
+  const spec: Record<string, number> = {
+    'kundli/brihad': 199,
+    'kundli/detailed': 75,
+    'kundli/lite': 29,
+    'match-making': 39,
+    'sade-sati': 39,
+    'mangal-dosha': 19,
+    numerology: 19,
+    'dasha-analysis': 39,
+    'horoscope/daily': 2,
+    'horoscope/weekly': 4,
+    'horoscope/monthly': 8,
+  };
+  for (const [k, c] of Object.entries(spec)) assert.is(costs[`/v1/reports/${k}`], c, k);
+});
+
+t('JSON: every report answers, twice the same, with sections and data', async ({ s, key }) => {
+  for (const [kind, q] of Object.entries(QUERIES)) {
+    const a = await s.get(`/v1/reports/${kind}?${q}`, key);
+    assert.is(a.status, 200, `${kind}: ${JSON.stringify(a.body).slice(0, 300)}`);
+    assert.is(a.body.report, kind);
+    assert.ok(a.body.sections.length > 0);
+    const b = await s.get(`/v1/reports/${kind}?${q}`, key);
+    assert.equal(b.body, a.body, `${kind} deterministic`);
+  }
+});
+
+t('JSON: the numbers are the endpoints\' answers', async ({ s, key }) => {
+  const k = (await s.get(`/v1/reports/kundli/detailed?${birth}`, key)).body.data;
+  const same = async (path: string, value: unknown) => {
+    const r = await s.get(path, key);
+    assert.is(r.status, 200, path);
+    assert.equal(value, r.body, path);
+  };
+  await same(`/v1/chart/avakhada?${chartOnly}`, k.avakhada);
+  const sav = (await s.get(`/v1/ashtakavarga/sarva?${chartOnly}`, key)).body;
+  assert.equal(sav.sarva, k.ashtakavarga.sarva);
+  await same(`/v1/chart/dignity?${chartOnly}`, k.dignity);
+  await same(`/v1/chart/aspects?${chartOnly}`, k.aspects);
+  await same(`/v1/chart/combustion?${chartOnly}`, k.combustion);
+  await same(`/v1/dasha/vimshottari?${chartOnly}&levels=2`, k.vimshottari);
+  await same(`/v1/dasha/vimshottari/current?${chartOnly}&at=2025-01-15T10:00:00%2B05:30`, k.vimshottari_current);
+  await same(`/v1/transit/sade-sati?${birth}`, k.sade_sati);
+  await same(`/v1/yoga/list?${chartOnly}`, k.yogas);
+  const d9 = k.vargas.find((v: { varga: string }) => v.varga === 'D9');
+  await same(`/v1/chart/divisional/D9?${chartOnly}`, d9);
+
+  const m = (await s.get(`/v1/reports/match-making?${pair}`, key)).body.data;
+  await same(`/v1/milan/ashtakoota?${pair}`, m.ashtakoota);
+  await same(`/v1/milan/mangal-dosha?${pair}`, m.mangal_dosha);
+  await same(`/v1/milan/nadi-dosha?${pair}`, m.nadi_dosha);
+
+  const n = (await s.get(`/v1/reports/numerology?${QUERIES.numerology}`, key)).body.data;
+  await same(`/v1/numerology/full?${QUERIES.numerology}`, n.numerology);
+
+  const md = (await s.get(`/v1/reports/mangal-dosha?${birth}`, key)).body.data;
+  const self = chartOnly.replace(/(^|&)/g, '$1boy_') + '&' + chartOnly.replace(/(^|&)/g, '$1girl_');
+  const couple = (await s.get(`/v1/milan/mangal-dosha?${self}`, key)).body;
+  assert.equal(md.mangal_dosha, couple.boy);
+
+  const da = (await s.get(`/v1/reports/dasha-analysis?${birth}`, key)).body.data;
+  await same(`/v1/dasha/vimshottari/current?${chartOnly}&at=2025-01-15T10:00:00%2B05:30`, da.current);
+});
+
+t('PDF: application/pdf, pages, extractable text; brihad at least 100 pages', async ({ s, key }) => {
+  for (const [kind, q] of Object.entries(QUERIES)) {
+    const r = await getPdf(s, `/v1/reports/${kind}?${q}&format=pdf`, key);
+    assert.is(r.status, 200, kind);
+    assert.is(r.type, 'application/pdf', kind);
+    assert.is(r.bytes.subarray(0, 5).toString(), '%PDF-', kind);
+    const file = join(dir, `${kind.replace('/', '-')}.pdf`);
+    writeFileSync(file, r.bytes);
+    const n = pages(file, r.bytes);
+    assert.ok(n >= (MIN_PAGES[kind] ?? 3), `${kind}: ${n} pages`);
+    if (poppler) {
+      const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+      assert.ok(text.includes('Contents'), `${kind}: contents page`);
+      assert.ok(new RegExp(`Page 2 of ${n}`).test(text), `${kind}: page numbers`);
+    }
+    const again = await getPdf(s, `/v1/reports/${kind}?${q}&format=pdf`, key);
+    assert.ok(again.bytes.equals(r.bytes), `${kind}: deterministic PDF`);
+  }
+});
+
+t('bad input: 400 naming the parameter, nothing charged', async ({ s }) => {
+  const key = await s.key(500);
+  const cases: [string, string][] = [
+    ['/v1/reports/horoscope/daily?sign=ophiuchus', 'sign'],
+    ['/v1/reports/kundli/lite?time=14:30&lat=1&lon=1', 'date'],
+    [`/v1/reports/kundli/lite?${chartOnly}&at=1980-01-01T00:00:00Z`, 'at'],
+    [`/v1/reports/kundli/lite?${birth}&format=doc`, 'format'],
+    ['/v1/reports/numerology?date=1990-07-15&name=1234', 'name'],
+    ['/v1/reports/match-making?boy_date=1990-07-15', 'boy_time'],
+  ];
+  for (const [path, param] of cases) {
+    const r = await s.get(path, key);
+    assert.is(r.status, 400, path);
+    assert.ok(JSON.stringify(r.body).includes(param), `${path}: ${JSON.stringify(r.body)}`);
+    assert.is(r.headers.get('x-credits-charged'), null);
+  }
+});
+
+t.run();
