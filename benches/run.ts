@@ -9,6 +9,7 @@ import { runCore } from './core.ts';
 import { CHART_PATH, PANCHANG_PATH, runHttp } from './http.ts';
 import { runMuhurta } from './muhurta.ts';
 import { runPanchang } from './panchang.ts';
+import { runWestern, westernSection } from './western.ts';
 
 const cpu = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? 'unknown';
 const load0 = os.loadavg()[0]!;
@@ -26,6 +27,8 @@ console.error('chart bundle benchmark (200 births: ours x 5 rounds, then PyJHora
 const bun = runChartBundle(200, 5, 45);
 console.error('muhurta benchmark (12 scans of 30 days x 3 rounds, async)...');
 const muh = await runMuhurta(12, 3);
+console.error('western benchmark (300 natal charts x 5 rounds, then Kerykeion and Immanuel once if available; ACG lines)...');
+const wes = runWestern(300, 5, 60);
 console.error('HTTP benchmark (3 x (2 s warm-up + 10 s))...');
 const http = await runHttp(10, 2);
 
@@ -183,6 +186,7 @@ const lines = [
   `- bench process RSS at the end: ${f1(process.memoryUsage().rss / 2 ** 20)} MiB (it also loaded sweph and astronomy-engine)`,
   `- the panchang route asks for one fixed moment, like the chart route; its RSS is the same server's after both runs`,
   ``,
+  ...westernSection(wes),
   `## Notes`,
   ``,
   `- Load generator (autocannon, this process) and server (a child process) share the same ${os.cpus().length} cores, so`,

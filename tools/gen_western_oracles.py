@@ -12,9 +12,21 @@ hour offsets so Kerykeion can take an Etc/GMT zone):
   next chart, with this API's default orb table passed as its active aspects.
 
 Usage: /tmp/wvenv/bin/python tools/gen_western_oracles.py  (venv with kerykeion, immanuel)
+
+Second mode, `swisseph` (pyswisseph only; any venv with pyswisseph 2.10.x):
+    python tools/gen_western_oracles.py swisseph
+writes test/fixtures/western_swisseph.json: 300 random charts (1900-2100 UT, |lat| <= 60) with
+- the tropical longitude, latitude and speed of the ten planets, true node, Chiron, Ceres,
+  Pallas, Juno, Vesta, mean and true Lilith (swe.calc_ut, FLG_SWIEPH | FLG_SPEED);
+- swe.houses_ex cusps, ascendant and MC in EVERY house system of the API (24 letters);
+- for the first 50 charts, swe.fixstar2_ut longitude/latitude and swe.fixstar2_mag of the 36
+  stars of the default fixed-star set (looked up by nomenclature, ",alTau");
+and, at 3 dates, the whole catalogue: every traditional name and every nomenclature of
+sefstars.txt looked up with swe.fixstar2_ut.
 """
 
 import datetime as dt
+import os
 import random
 import sys
 
@@ -59,7 +71,88 @@ def sun_return(calc, natal_sun, guess):
     raise RuntimeError("no return bracketed")
 
 
+HOUSE_LETTERS = "PKORCADNWBMTXVHUYFSLQIJG"
+DEFAULT_STARS = ["alTau", "alLeo", "alSco", "alPsA", "bePer", "etTau", "alAri", "alCet", "beAnd", "alAnd", "alAur",
+                 "beOri", "gaOri", "alOri", "alCMa", "alCar", "alGem", "beGem", "alCMi", "deCrv", "epVir", "alVir",
+                 "alBoo", "al-2Lib", "beLib", "alCrB", "alOph", "M22", "alLyr", "alAql", "deCap", "alCyg", "bePeg",
+                 "alPeg", "alEri", "alUMi"]
+
+
+def main_swisseph():
+    p = base_parser("pyswisseph positions, houses (every system) and fixed stars", "western_swisseph.json", 6106)
+    p.add_argument("mode")
+    p.add_argument("--count", type=int, default=300)
+    args = p.parse_args()
+    from fixture_common import init_swisseph, check_flags, pyswisseph_version
+    swe, ephe = init_swisseph(args.ephe)
+    rng = random.Random(args.seed)
+    jd0, jd1 = swe.julday(1900, 1, 1, 0.0), swe.julday(2100, 1, 1, 0.0)
+
+    def r9(x):
+        return round(float(x), 9) + 0.0
+
+    cases = []
+    for i in range(args.count):
+        jd = rng.uniform(jd0, jd1)
+        lat, lon = round(rng.uniform(-60, 60), 4), round(rng.uniform(-180, 180), 4)
+        pos = {}
+        for key, bid in BODIES:
+            x, ret = swe.calc_ut(jd, bid, swe.FLG_SWIEPH | swe.FLG_SPEED)
+            check_flags(swe, ret, key)
+            pos[key] = [r9(x[0]), r9(x[1]), r9(x[3])]
+        houses = {}
+        for h in HOUSE_LETTERS:
+            cusps, ascmc = swe.houses_ex(jd, lat, lon, h.encode(), 0)
+            cusps = list(cusps)
+            if len(cusps) in (13, 37):  # pysweph prefixes a 0th element
+                cusps = cusps[1:]
+            houses[h] = [r9(c) for c in cusps] + [r9(ascmc[0]), r9(ascmc[1])]
+        case = {"jd_ut": jd, "lat": lat, "lon": lon, "positions": pos, "houses": houses}
+        if i < 50:
+            stars = {}
+            for nom in DEFAULT_STARS:
+                xx, name, ret = swe.fixstar2_ut("," + nom, jd, swe.FLG_SWIEPH)
+                check_flags(swe, ret, nom)
+                mag, _ = swe.fixstar2_mag("," + nom)
+                stars[nom] = [r9(xx[0]), r9(xx[1]), mag]
+            case["stars"] = stars
+        cases.append(case)
+    # The whole catalogue: every traditional name of sefstars.txt, and every nomenclature
+    # (",alTau"), each looked up by swe.fixstar2_ut at 3 dates.
+    names, noms = [], []
+    with open(os.path.join(ephe, "sefstars.txt"), encoding="latin-1") as fh:
+        for line in fh:
+            if line.startswith("#") or "," not in line:
+                continue
+            trad, nom = (x.strip() for x in line.split(",")[:2])
+            if trad and trad not in names:
+                names.append(trad)
+            if nom and nom not in noms:
+                noms.append(nom)
+    catalogue = []
+    for jd in (2415020.5, 2451545.0, 2488069.5):
+        rows = []
+        for key in names + ["," + n for n in noms]:
+            xx, found, ret = swe.fixstar2_ut(key, jd, swe.FLG_SWIEPH)
+            check_flags(swe, ret, key)
+            mag, _ = swe.fixstar2_mag(found)
+            rows.append([key, found, r9(xx[0]), r9(xx[1]), mag])
+        catalogue.append({"jd_ut": jd, "stars": rows})
+    write_json(args.out, {
+        "source": "pyswisseph %s = Swiss Ephemeris %s with the project's .se1 files and sefstars.txt"
+                  % (pyswisseph_version(), swe.version),
+        "generated_by": "tools/gen_western_oracles.py swisseph --seed %d --count %d" % (args.seed, args.count),
+        "position_columns": ["longitude", "latitude", "speed_longitude"],
+        "house_columns": "cusps 1..12 (1..36 for G), then ascendant, MC; keys are Swiss Ephemeris letters",
+        "star_columns": ["longitude", "latitude", "magnitude"],
+        "cases": cases,
+        "catalogue": catalogue,
+    })
+
+
 def main():
+    if len(sys.argv) > 1 and sys.argv[1] == "swisseph":
+        return main_swisseph()
     p = base_parser(__doc__.splitlines()[0], "western_oracles.json", 6006)
     p.add_argument("--count", type=int, default=100)
     args = p.parse_args()

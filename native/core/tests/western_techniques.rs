@@ -125,3 +125,24 @@ fn firdaria_sum_to_75_years_and_profection_cycles_every_12() {
     let p33 = techniques::profection(&r).unwrap();
     assert_eq!(p33.profected_house, 10);
 }
+
+#[test]
+fn sabian_keynotes_are_360_distinct_lines_one_per_degree() {
+    let text = include_str!("../data/western/sabian.txt");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 360);
+    let mut distinct = lines.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), 360, "every line differs");
+    let notes = techniques::sabian_keynotes();
+    let mut k: Vec<&str> = notes.to_vec();
+    k.sort();
+    k.dedup();
+    assert_eq!(k.len(), 360, "every keynote differs");
+    // Line n is symbol n: "Taurus 16" is symbol 46.
+    assert!(lines[45].starts_with("Taurus 16: "));
+    assert_eq!(techniques::sabian_of("x", 45.5).keynote, notes[45]);
+    assert_eq!(techniques::sabian_of("x", 359.99).keynote, notes[359]);
+    assert!(notes.iter().all(|n| n.len() > 10 && n.len() < 100));
+}

@@ -1,8 +1,8 @@
 //! Bindings of the western (tropical) group: natal chart, aspects, dignities, lots, transits,
-//! returns, synastry, midpoints, astrocartography and time lords.
+//! returns, synastry, midpoints, astrocartography, fixed stars, Sabian degrees and time lords.
 
 use astrology_core::western::{
-    aspects, astrocartography, chart, dignities, lots, midpoints, relations, techniques, WesternRequest,
+    aspects, astrocartography, chart, dignities, fixed_stars, lots, midpoints, relations, techniques, WesternRequest,
 };
 use napi::bindgen_prelude::*;
 use napi_derive::napi;
@@ -30,6 +30,7 @@ western_fn! {
     western_midpoints => midpoints::cosmobiology_midpoints,
     western_acg_lines => astrocartography::astrocartography_lines,
     western_acg_score => astrocartography::astrocartography_score,
+    western_fixed_stars => fixed_stars::fixed_stars,
     western_decans => techniques::decans,
     western_sabian => techniques::sabian,
     western_firdaria => techniques::firdaria,

@@ -1,5 +1,6 @@
 // western group (tropical): natal chart, aspects, dignities, lots, asteroids, transits, solar
-// return, synastry, composite, midpoints, astrocartography, decans, Sabian degrees, time lords.
+// return, synastry, composite, midpoints, astrocartography, fixed stars, decans, Sabian degrees,
+// time lords.
 // All math is in native/core/src/western; these entries validate the query and call the engine.
 import { z } from 'zod';
 import { engine, type Moment } from '../../addon.js';
@@ -235,6 +236,32 @@ export const westernChartsEndpoints = [
     }),
     prepare: ({ query: q }) => ({ moment: resolveMoment(q), place: place(q), other_place: { lat: q.place_lat, lon: q.place_lon } }),
     compute: call('westernAcgScore'),
+  }),
+  defineEndpoint({
+    path: '/v1/western/fixed-stars',
+    group: 'western',
+    cost: 1,
+    summary: 'Fixed-star conjunctions within orb for the natal chart',
+    query: z.strictObject({
+      ...natalFields,
+      orb: z
+        .string()
+        .regex(/^\d+(\.\d+)?$/, 'must be a number of degrees')
+        .transform(Number)
+        .pipe(z.number().min(0).max(10))
+        .meta({ description: 'Orb in degrees of ecliptic longitude (default 1, max 10).', example: '1' })
+        .optional(),
+      stars: z
+        .enum(['default', 'all'])
+        .meta({
+          description:
+            'Stars to check: default (the four royal stars and 32 usual ones, see docs/western.md) or all (every star of the Swiss Ephemeris catalogue sefstars.txt).',
+          example: 'default',
+        })
+        .optional(),
+    }),
+    prepare: ({ query: q }) => ({ ...natal(q), orb: q.orb, stars: q.stars }),
+    compute: call('westernFixedStars'),
   }),
   defineEndpoint({
     path: '/v1/western/decans',

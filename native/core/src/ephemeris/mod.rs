@@ -3,6 +3,7 @@
 
 pub mod ayanamsa;
 pub mod bodies;
+pub mod fixed_stars;
 pub mod houses;
 pub mod rise_set;
 pub mod root;

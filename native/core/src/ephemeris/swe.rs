@@ -131,6 +131,42 @@ pub fn houses_ex(jd_ut: f64, flags: i32, lat: f64, lon: f64, system: u8) -> Resu
     Ok((cusps, ascmc, ret >= 0))
 }
 
+/// `swe_fixstar2_ut` and `swe_fixstar2_mag` for one star of `sefstars.txt`: the name searched
+/// (traditional name, `,nomenclature`, or the catalogue's sequential number as text), the name
+/// found ("Aldebaran,alTau"), the six position values for `flags`, and the visual magnitude.
+/// `Ok(None)` when the catalogue has no such star.
+pub fn fixstar2_ut(star: &str, jd_ut: f64, flags: i32) -> Result<Option<(String, [f64; 6], f64)>> {
+    prepare_thread()?;
+    let mut name = [0 as c_char; 256];
+    for (d, s) in name.iter_mut().zip(star.bytes().take(200)) {
+        *d = s as c_char;
+    }
+    let mut xx = [0.0f64; 6];
+    let mut serr = [0 as c_char; 256];
+    // SAFETY: name is a NUL-terminated 256-byte buffer (the C API writes the found name back into
+    // it, at most 2 * SE_MAX_STNAME + 1 bytes), xx has 6 doubles and serr 256 bytes.
+    let ret = unsafe {
+        ffi::swe_fixstar2_ut(name.as_mut_ptr(), jd_ut, flags | ffi::SEFLG_SWIEPH, xx.as_mut_ptr(), serr.as_mut_ptr())
+    };
+    if ret < 0 {
+        let e = error_text(&serr);
+        return if e.contains("not found") || e.contains("not available") {
+            Ok(None)
+        } else {
+            Err(Error::Ephemeris(e))
+        };
+    }
+    let found = error_text(&name);
+    let mut mag = 0.0;
+    // SAFETY: name holds the found name (NUL-terminated; the call may overwrite it with the name
+    // its own search finds, hence `found` above); mag and serr are valid out-pointers.
+    let ret = unsafe { ffi::swe_fixstar2_mag(name.as_mut_ptr(), &mut mag, serr.as_mut_ptr()) };
+    if ret < 0 {
+        return Err(Error::Ephemeris(error_text(&serr)));
+    }
+    Ok(Some((found, xx, mag)))
+}
+
 /// Delta T (TT − UT) in days.
 pub fn delta_t(jd_ut: f64) -> Result<f64> {
     prepare_thread()?;

@@ -60,6 +60,8 @@ pub struct WesternRequest {
     pub age: Option<u32>,
     /// Firdaria node placement: `end` (default) or `after-mars`.
     pub node_placement: Option<String>,
+    /// Fixed-star set: `default` (royal and usual stars) or `all` (the whole catalogue).
+    pub stars: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -7,6 +7,7 @@ pub mod aspects;
 pub mod astrocartography;
 pub mod chart;
 pub mod dignities;
+pub mod fixed_stars;
 pub mod houses;
 pub mod lots;
 pub mod midpoints;

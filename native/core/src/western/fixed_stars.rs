@@ -1,0 +1,149 @@
+//! Fixed-star conjunctions: natal planets, points and angles within an orb of a catalogue star,
+//! measured in ecliptic longitude (the star's latitude is given, not used: the usual practice
+//! of conjunction "by longitude", as astro.com and Solar Fire list them).
+
+use crate::ephemeris::fixed_stars::{self, Star, DEFAULT_STARS};
+use crate::ephemeris::time::EventTime;
+use crate::error::{Error, Result};
+use crate::western::chart::{ChartConventions, WesternRequest};
+use crate::zodiac::sign::normalize;
+use crate::zodiac::SignPlacement;
+use serde::Serialize;
+
+/// Default orb in degrees of longitude.
+pub const DEFAULT_ORB: f64 = 1.0;
+/// Largest orb accepted: beyond it a "conjunction" is no longer one.
+pub const MAX_ORB: f64 = 10.0;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct StarEntry {
+    pub name: String,
+    pub nomenclature: String,
+    pub longitude: f64,
+    pub latitude: f64,
+    pub magnitude: f64,
+    #[serde(flatten)]
+    pub sign: SignPlacement,
+    /// Other names the catalogue lists for the same star (`stars=all` only).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub aliases: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct StarConjunction {
+    /// Natal planet, point or angle.
+    pub point: &'static str,
+    pub point_longitude: f64,
+    pub star: String,
+    pub nomenclature: String,
+    pub star_longitude: f64,
+    pub star_latitude: f64,
+    pub magnitude: f64,
+    /// |point − star| in ecliptic longitude, degrees.
+    pub orb: f64,
+    /// True when the point is ahead of the star in the zodiac (star longitude < point longitude).
+    pub point_after_star: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct FixedStarsAnswer {
+    pub moment: EventTime,
+    pub orb: f64,
+    /// `default` or `all`.
+    pub star_set: &'static str,
+    pub stars_checked: usize,
+    /// Conjunctions, closest first.
+    pub conjunctions: Vec<StarConjunction>,
+    /// Positions of the default set's stars; with `stars=all`, of the stars in a conjunction.
+    pub stars: Vec<StarEntry>,
+    pub conventions: FixedStarConventions,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct FixedStarConventions {
+    #[serde(flatten)]
+    pub chart: ChartConventions,
+    pub star_catalogue: &'static str,
+    pub conjunction: &'static str,
+}
+
+fn entry(s: Star, aliases: Vec<String>) -> StarEntry {
+    StarEntry {
+        sign: SignPlacement::of(s.longitude),
+        name: s.name,
+        nomenclature: s.nomenclature,
+        longitude: s.longitude,
+        latitude: s.latitude,
+        magnitude: s.magnitude,
+        aliases,
+    }
+}
+
+pub fn fixed_stars(req: &WesternRequest) -> Result<FixedStarsAnswer> {
+    let orb = req.orb.unwrap_or(DEFAULT_ORB);
+    if !(0.0..=MAX_ORB).contains(&orb) || !orb.is_finite() {
+        return Err(Error::invalid("orb", format!("must be from 0 to {MAX_ORB} degrees")));
+    }
+    let all = match req.stars.as_deref() {
+        None | Some("default") => false,
+        Some("all") => true,
+        Some(_) => return Err(Error::invalid("stars", "must be one of: default, all")),
+    };
+    let c = req.natal()?;
+    let jd = c.moment.jd_ut;
+    let stars: Vec<(Star, Vec<String>)> = if all {
+        fixed_stars::all_stars(jd)?
+    } else {
+        fixed_stars::default_stars(jd)?.into_iter().map(|s| (s, Vec::new())).collect()
+    };
+    let mut points: Vec<(&'static str, f64)> = c.points.iter().map(|p| (p.name, p.longitude)).collect();
+    points.push(("Ascendant", c.ascendant()));
+    points.push(("MC", c.mc()));
+    points.push(("Descendant", normalize(c.ascendant() + 180.0)));
+    points.push(("IC", normalize(c.mc() + 180.0)));
+    let mut conjunctions = Vec::new();
+    let mut used = vec![false; stars.len()];
+    for (i, (s, _)) in stars.iter().enumerate() {
+        for &(point, lon) in &points {
+            let d = normalize(lon - s.longitude + 180.0) - 180.0;
+            if d.abs() <= orb {
+                used[i] = true;
+                conjunctions.push(StarConjunction {
+                    point,
+                    point_longitude: lon,
+                    star: s.name.clone(),
+                    nomenclature: s.nomenclature.clone(),
+                    star_longitude: s.longitude,
+                    star_latitude: s.latitude,
+                    magnitude: s.magnitude,
+                    orb: d.abs(),
+                    point_after_star: d > 0.0,
+                });
+            }
+        }
+    }
+    conjunctions.sort_by(|a, b| a.orb.total_cmp(&b.orb));
+    let checked = stars.len();
+    let listed: Vec<StarEntry> =
+        stars.into_iter().zip(used).filter(|(_, u)| !all || *u).map(|((s, aliases), _)| entry(s, aliases)).collect();
+    Ok(FixedStarsAnswer {
+        moment: EventTime::new(jd, c.moment.offset_minutes),
+        orb,
+        star_set: if all { "all" } else { "default" },
+        stars_checked: checked,
+        conjunctions,
+        stars: listed,
+        conventions: FixedStarConventions {
+            chart: c.chart_conventions(&Default::default()),
+            star_catalogue: "Swiss Ephemeris sefstars.txt (swe_fixstar2_ut: proper motion, precession, nutation, \
+                             annual aberration, light deflection; tropical, true equinox of date)",
+            conjunction: "difference in ecliptic longitude within the orb, star latitude ignored; points: Sun to \
+                          Pluto, true node, Chiron, Lilith, ascendant, MC, descendant, IC",
+        },
+    })
+}
+
+/// Names of the default set, for documentation.
+pub fn default_star_names() -> Vec<&'static str> {
+    DEFAULT_STARS.iter().map(|s| s.0).collect()
+}
