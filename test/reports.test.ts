@@ -23,6 +23,7 @@ const QUERIES: Record<string, string> = {
   'mangal-dosha': birth,
   numerology: 'date=1990-07-15&name=Anna%20Torres',
   'dasha-analysis': birth,
+  varshaphal: `${chartOnly}&age=34`,
   'horoscope/daily': 'sign=leo&date=2025-01-15&tz=%2B05:30',
   'horoscope/weekly': 'sign=leo&date=2025-01-15&tz=%2B05:30',
   'horoscope/monthly': 'sign=leo&date=2025-01-15&tz=%2B05:30',
@@ -73,6 +74,7 @@ t('catalog: the reports with the spec costs', async ({ s }) => {
     'mangal-dosha': 19,
     numerology: 19,
     'dasha-analysis': 39,
+    varshaphal: 39,
     'horoscope/daily': 2,
     'horoscope/weekly': 4,
     'horoscope/monthly': 8,
@@ -126,6 +128,31 @@ t('JSON: the numbers are the endpoints\' answers', async ({ s, key }) => {
 
   const da = (await s.get(`/v1/reports/dasha-analysis?${birth}`, key)).body.data;
   await same(`/v1/dasha/vimshottari/current?${chartOnly}&at=2025-01-15T10:00:00%2B05:30`, da.current);
+
+  // Varshaphal: by age, by calendar year, and for a year begun elsewhere.
+  for (const extra of ['age=34', 'year=2031', 'age=20&annual_lat=19.0760&annual_lon=72.8777']) {
+    const v = (await s.get(`/v1/reports/varshaphal?${chartOnly}&${extra}`, key)).body.data;
+    await same(`/v1/varshaphal/chart?${chartOnly}&${extra}`, v.varshaphal);
+  }
+});
+
+t('varshaphal: the PDF reads the annual chart', async ({ s, key }) => {
+  const json = (await s.get(`/v1/reports/varshaphal?${chartOnly}&age=34`, key)).body;
+  const v = json.data.varshaphal;
+  const r = await getPdf(s, `/v1/reports/varshaphal?${chartOnly}&age=34&format=pdf`, key);
+  assert.is(r.status, 200);
+  const file = join(dir, 'varshaphal-text.pdf');
+  writeFileSync(file, r.bytes);
+  assert.ok(pages(file, r.bytes) >= 6, `${pages(file, r.bytes)} pages`);
+  if (!poppler) return;
+  const text = execFileSync('pdftotext', [file, '-']).toString().replace(/\s+/g, ' ');
+  for (const title of ['The year and its chart', 'Muntha', 'Lord of the year', 'Tajika aspects', 'Tajika yogas', 'Sahams', 'Mudda dasha', 'Method']) {
+    assert.ok(text.includes(title), title);
+  }
+  assert.ok(text.includes(`${v.muntha.sign}, ${v.muntha.house}`), 'muntha sign and house');
+  assert.ok(text.includes(`Year lord ${v.year_lord.planet}`), 'year lord');
+  assert.ok(text.includes(v.solar_return.iso.slice(0, 10)), 'solar return date');
+  for (const h of v.sahams) assert.ok(text.includes(h.name), h.name);
 });
 
 t('PDF: application/pdf, pages, extractable text; brihad at least 100 pages', async ({ s, key }) => {
@@ -157,6 +184,12 @@ t('bad input: 400 naming the parameter, nothing charged', async ({ s }) => {
     [`/v1/reports/kundli/lite?${birth}&format=doc`, 'format'],
     ['/v1/reports/numerology?date=1990-07-15&name=1234', 'name'],
     ['/v1/reports/match-making?boy_date=1990-07-15', 'boy_time'],
+    [`/v1/reports/varshaphal?${chartOnly}`, 'age'],
+    [`/v1/reports/varshaphal?${chartOnly}&age=121`, 'age'],
+    [`/v1/reports/varshaphal?${chartOnly}&age=34&year=2030`, 'year'],
+    [`/v1/reports/varshaphal?${chartOnly}&year=2200`, 'year'],
+    [`/v1/reports/varshaphal?${chartOnly}&age=34&annual_lat=19.07`, 'annual_lon'],
+    [`/v1/reports/varshaphal?${chartOnly}&age=34&annual_lat=95&annual_lon=72`, 'annual_lat'],
   ];
   for (const [path, param] of cases) {
     const r = await s.get(path, key);

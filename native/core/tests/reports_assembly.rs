@@ -9,7 +9,7 @@ use astrology_core::numerology::NumerologyRequest;
 use astrology_core::reports::{report, text, ReportRequest, KINDS};
 use astrology_core::vedic::chart::{vedic_chart, ChartRequest, NodeType, Place};
 use astrology_core::vedic::milan::Person;
-use astrology_core::vedic::{ashtakavarga, avakhada, dasha, strength, transit, varga, yoga};
+use astrology_core::vedic::{ashtakavarga, avakhada, dasha, strength, transit, varga, varshaphal, yoga};
 use astrology_core::zodiac::{NAKSHATRAS, SIGNS};
 use astrology_core::Error;
 use serde_json::{json, Value};
@@ -61,7 +61,20 @@ fn request(kind: &str) -> ReportRequest {
             period_start: Some(moment("2025-01-15", "00:00", "+05:30")),
             ..Default::default()
         },
+        "varshaphal" => ReportRequest { age: Some(34), ..birth_req(kind) },
         _ => birth_req(kind),
+    }
+}
+
+fn varshaphal_request(age: Option<i32>, year: Option<i32>, annual: Option<Place>) -> varshaphal::VarshaphalRequest {
+    varshaphal::VarshaphalRequest {
+        moment: moment("1990-07-15", "14:30", "+05:30"),
+        place: place(),
+        ayanamsa: None,
+        node: NodeType::Mean,
+        age,
+        year,
+        annual_place: annual,
     }
 }
 
@@ -121,6 +134,27 @@ fn text_library_covers_every_key() {
     for k in ["rising", "peak", "setting"] {
         need("misc", format!("sadesati/{k}"));
     }
+    for h in 1..=12 {
+        need("varshaphal", format!("muntha/{h}"));
+    }
+    for p in varshaphal::SEVEN {
+        need("varshaphal", format!("lord/{p}"));
+    }
+    for y in ["Ithasala", "Ishrafa", "Nakta", "Yamaya", "Kamboola", "Radda", "Manahoo", "none"] {
+        need("varshaphal", format!("yoga/{y}"));
+    }
+    for l in varshaphal::MUDDA_LORDS {
+        need("varshaphal", format!("mudda/{l}"));
+    }
+    for k in ["year", "muntha", "lord", "aspects", "yogas", "sahams", "mudda"] {
+        need("varshaphal", format!("about/{k}"));
+    }
+    // Every saham the engine computes (its names come from the engine, not from this list).
+    let chart = varshaphal::varshaphal(&varshaphal_request(Some(34), None, None)).expect("varshaphal");
+    assert_eq!(chart.sahams.len(), 36);
+    for h in &chart.sahams {
+        need("varshaphal", format!("saham/{}", h.name));
+    }
     assert!(missing.is_empty(), "missing texts: {missing:?}");
     // 9 x 12 lord placements read as sentences with every placeholder filled.
     for lord_house in 1..=12 {
@@ -143,9 +177,6 @@ fn text_library_covers_every_key() {
 fn every_report_builds_and_is_deterministic() {
     common::init();
     for kind in KINDS {
-        if kind == "varshaphal" {
-            continue;
-        }
         let req = request(kind);
         let a = serde_json::to_string(&report(&req).unwrap_or_else(|e| panic!("{kind}: {e}"))).unwrap();
         let b = serde_json::to_string(&report(&req).unwrap()).unwrap();
@@ -278,6 +309,53 @@ fn horoscope_follows_the_real_sky() {
 }
 
 #[test]
+fn varshaphal_carries_the_chart_answer() {
+    common::init();
+    let mumbai = Place { lat: 19.076, lon: 72.8777 };
+    // By age, by calendar year, and at another place: the report's data is the chart's answer.
+    for (age, year, annual) in [(Some(34), None, None), (None, Some(2031), None), (Some(20), None, Some(mumbai))] {
+        let req = ReportRequest { age, year, annual_place: annual, ..birth_req("varshaphal") };
+        let v = to_json(&report(&req).unwrap());
+        let expected = to_json(&varshaphal::varshaphal(&varshaphal_request(age, year, annual)).unwrap());
+        let d = &v["data"];
+        assert_eq!(d["varshaphal"], expected);
+        let cr = ChartRequest { moment: req.moment.unwrap(), place: place(), ayanamsa: None, node: NodeType::Mean };
+        assert_eq!(d["chart"], to_json(&vedic_chart(&cr).unwrap()));
+        // The muntha of the year is the birth ascendant's sign advanced one sign per completed
+        // year (Tajika Neelakanthi): checked here from the birth chart, not from the answer.
+        let natal_asc = d["chart"]["ascendant"]["sign_index"].as_u64().unwrap() as usize - 1;
+        let completed = expected["age"].as_u64().unwrap() as usize;
+        assert_eq!(expected["muntha"]["sign"], json!(SIGNS[(natal_asc + completed) % 12].name));
+        // The text follows the numbers: the muntha house and year lord readings, one saham line
+        // each, the nine mudda periods in the table.
+        let secs = v["sections"].as_array().unwrap();
+        let all = v["sections"].to_string();
+        let house = expected["muntha"]["house"].as_u64().unwrap();
+        assert!(all.contains(text::get("varshaphal", &format!("muntha/{house}"))));
+        let lord = expected["year_lord"]["planet"].as_str().unwrap();
+        assert!(all.contains(text::get("varshaphal", &format!("lord/{lord}"))));
+        let sec = |t: &str| secs.iter().find(|s| s["title"] == t).unwrap_or_else(|| panic!("section {t}"));
+        let sahams = &sec("Sahams")["blocks"];
+        let table = sahams.as_array().unwrap().iter().find(|b| b["type"] == "table").unwrap();
+        assert_eq!(table["rows"].as_array().unwrap().len(), 36);
+        for (row, h) in table["rows"].as_array().unwrap().iter().zip(expected["sahams"].as_array().unwrap()) {
+            assert_eq!(row[0], h["name"]);
+            assert_eq!(row[2], h["sign"]);
+        }
+        let mudda =
+            sec("Mudda dasha")["blocks"].as_array().unwrap().iter().find(|b| b["type"] == "table").unwrap().clone();
+        let lords: Vec<&Value> = mudda["rows"].as_array().unwrap().iter().map(|r| &r[0]).collect();
+        let expected_lords: Vec<&Value> =
+            expected["mudda_dasha"].as_array().unwrap().iter().map(|p| &p["lord"]).collect();
+        assert_eq!(lords, expected_lords);
+        let yogas = sec("Tajika yogas").to_string();
+        for y in expected["tajika_yogas"].as_array().unwrap() {
+            assert!(yogas.contains(text::get("varshaphal", &format!("yoga/{}", y["name"].as_str().unwrap()))));
+        }
+    }
+}
+
+#[test]
 fn bad_input_names_the_parameter() {
     common::init();
     let param = |r: ReportRequest| match report(&r) {
@@ -296,4 +374,10 @@ fn bad_input_names_the_parameter() {
     r.numerology.as_mut().unwrap().name = Some("1234".into());
     assert_eq!(param(r), "name");
     assert_eq!(param(ReportRequest { kind: "match-making".into(), ..Default::default() }), "boy_date");
+    assert_eq!(param(birth_req("varshaphal")), "age");
+    assert_eq!(param(ReportRequest { age: Some(121), ..birth_req("varshaphal") }), "age");
+    assert_eq!(param(ReportRequest { age: Some(3), year: Some(2030), ..birth_req("varshaphal") }), "year");
+    let far = Some(Place { lat: 95.0, lon: 0.0 });
+    assert_eq!(param(ReportRequest { age: Some(3), annual_place: far, ..birth_req("varshaphal") }), "annual_lat");
+    assert_eq!(param(ReportRequest { kind: "varshaphal".into(), age: Some(3), ..Default::default() }), "date");
 }

@@ -19,6 +19,7 @@ mod relations;
 mod render;
 mod reports;
 mod timing;
+mod upagraha;
 mod western_charts;
 mod yogas;
 

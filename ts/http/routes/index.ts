@@ -20,6 +20,7 @@ import { planetMomentEndpoints } from './planet-moments.js';
 import { prashnaEndpoints } from './prashna.js';
 import { reportsEndpoints } from './reports.js';
 import { transitEndpoints } from './transit.js';
+import { upagrahaEndpoints } from './upagraha.js';
 import { varshaphalEndpoints } from './varshaphal.js';
 import { westernEndpoints } from './western.js';
 
@@ -48,6 +49,7 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...doshaEndpoints,
     ...varshaphalEndpoints,
     ...reportsEndpoints,
+    ...upagrahaEndpoints,
   );
   return catalog;
 }

@@ -12,6 +12,7 @@ mod horoscope;
 mod kundli;
 mod single;
 pub mod text;
+mod varshaphal;
 
 use crate::ephemeris::time::{EventTime, Moment};
 use crate::error::{Error, Result};
@@ -64,6 +65,11 @@ pub struct ReportRequest {
     /// unless asked).
     #[serde(default)]
     pub images: bool,
+    /// varshaphal: the year of life (completed years, 0..=120) or the calendar year of the
+    /// solar return, and the place where the year begins (the birth place when absent).
+    pub age: Option<i32>,
+    pub year: Option<i32>,
+    pub annual_place: Option<Place>,
     /// Display name printed on the title page (optional).
     pub title_name: Option<String>,
 }
@@ -165,6 +171,7 @@ pub enum AnyReport {
     Numerology(Box<Report<single::NumerologyData>>),
     Dasha(Box<Report<dasha_analysis::DashaAnalysisData>>),
     Horoscope(Box<Report<HoroscopeData>>),
+    Varshaphal(Box<Report<varshaphal::VarshaphalData>>),
 }
 
 /// Builds the report `req.kind`.
@@ -182,7 +189,7 @@ pub fn report(req: &ReportRequest) -> Result<AnyReport> {
         "horoscope/daily" => AnyReport::Horoscope(Box::new(horoscope::horoscope(req, horoscope::Period::Daily)?)),
         "horoscope/weekly" => AnyReport::Horoscope(Box::new(horoscope::horoscope(req, horoscope::Period::Weekly)?)),
         "horoscope/monthly" => AnyReport::Horoscope(Box::new(horoscope::horoscope(req, horoscope::Period::Monthly)?)),
-        "varshaphal" => return Err(Error::Unsupported("the varshaphal report is not available yet".into())),
+        "varshaphal" => AnyReport::Varshaphal(Box::new(varshaphal::varshaphal(req)?)),
         other => return Err(Error::invalid("kind", format!("unknown report {other}; one of {}", KINDS.join(", ")))),
     })
 }

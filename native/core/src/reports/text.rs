@@ -6,7 +6,7 @@ use crate::error::{Error, Result};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-pub const FILES: [(&str, &str); 7] = [
+pub const FILES: [(&str, &str); 8] = [
     ("yogas", include_str!("../../data/reports/yogas.txt")),
     ("planet_sign", include_str!("../../data/reports/planet_sign.txt")),
     ("planet_house", include_str!("../../data/reports/planet_house.txt")),
@@ -14,6 +14,7 @@ pub const FILES: [(&str, &str); 7] = [
     ("nakshatras", include_str!("../../data/reports/nakshatras.txt")),
     ("dasha", include_str!("../../data/reports/dasha.txt")),
     ("transit", include_str!("../../data/reports/transit.txt")),
+    ("varshaphal", include_str!("../../data/reports/varshaphal.txt")),
 ];
 pub const MISC: &str = include_str!("../../data/reports/misc.txt");
 

@@ -17,6 +17,7 @@ pub mod panchang;
 pub mod prashna;
 pub mod strength;
 pub mod transit;
+pub mod upagraha;
 pub mod varga;
 pub mod varshaphal;
 pub mod yoga;
