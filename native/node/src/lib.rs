@@ -15,6 +15,7 @@ mod chart_depth;
 mod chart_strength;
 mod muhurta;
 mod numerology;
+mod pool_task;
 mod relations;
 mod render;
 mod reports;

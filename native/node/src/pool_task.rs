@@ -1,0 +1,54 @@
+//! One AsyncTask for every long computation: it runs a core function on the libuv pool, catches
+//! a panic there as an ordinary error, and resolves to the JSON answer.
+//!
+//! Swiss Ephemeris state is per thread; the core's swe layer prepares each pool thread itself.
+
+use crate::js_error;
+use napi::bindgen_prelude::*;
+use napi::Task;
+use serde::Serialize;
+
+type Job = Box<dyn FnOnce() -> Result<String> + Send>;
+
+pub struct JsonTask {
+    job: Option<Job>,
+}
+
+impl JsonTask {
+    /// Wraps `f(request)`: the request is deserialised on the JS thread, `f` runs on the pool.
+    pub fn new<I, O>(request: I, f: fn(&I) -> astrology_core::Result<O>) -> JsonTask
+    where
+        I: Send + 'static,
+        O: Serialize + 'static,
+    {
+        let job = move || {
+            let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(&request))).map_err(|panic| {
+                let text = panic
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| panic.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "panic".into());
+                Error::new(Status::GenericFailure, format!("computation panicked: {text}"))
+            })?;
+            let answer = outcome.map_err(js_error)?;
+            serde_json::to_string(&answer).map_err(|e| Error::new(Status::GenericFailure, e.to_string()))
+        };
+        JsonTask { job: Some(Box::new(job)) }
+    }
+}
+
+impl Task for JsonTask {
+    type Output = String;
+    type JsValue = String;
+
+    fn compute(&mut self) -> Result<String> {
+        match self.job.take() {
+            Some(job) => job(),
+            None => Err(Error::new(Status::GenericFailure, "task ran twice")),
+        }
+    }
+
+    fn resolve(&mut self, _env: Env, out: String) -> Result<String> {
+        Ok(out)
+    }
+}
