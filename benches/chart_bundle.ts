@@ -6,10 +6,9 @@
 //      functions it calls for each part.
 // Python is optional: without an interpreter that can `import jhora`, (b) is reported as skipped.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { engine } from '../ts/addon.ts';
-import { median, type Case } from './lib.ts';
+import { findPython, median, type Case } from './lib.ts';
 import { panchangCases } from './panchang.ts';
 
 const SCRIPT = fileURLToPath(new URL('./pyjhora_chart_bundle.py', import.meta.url));
@@ -50,21 +49,9 @@ export interface ChartBundleResult {
     | { ok: false; reason: string };
 }
 
-/** PYJHORA_PYTHON, else /tmp/jhvenv/bin/python, else python3: the first that can `import jhora`. */
-function findPython(): { python?: string; tried: string[] } {
-  const candidates: string[] = [];
-  if (process.env.PYJHORA_PYTHON) candidates.push(process.env.PYJHORA_PYTHON);
-  if (existsSync('/tmp/jhvenv/bin/python')) candidates.push('/tmp/jhvenv/bin/python');
-  candidates.push('python3');
-  for (const py of candidates) {
-    const r = spawnSync(py, ['-c', 'import jhora'], { stdio: 'ignore', timeout: 30_000 });
-    if (r.status === 0) return { python: py, tried: candidates };
-  }
-  return { tried: candidates };
-}
 
 function runPyJHora(input: Case[], ours: Bundle[], budgetSeconds: number): ChartBundleResult['pyjhora'] {
-  const { python, tried } = findPython();
+  const { python, tried } = findPython('PYJHORA_PYTHON', '/tmp/jhvenv/bin/python', 'jhora');
   if (!python) return { ok: false, reason: `no Python that can \`import jhora\` (tried ${tried.join(', ')})` };
   const r = spawnSync(python, [SCRIPT], {
     input: JSON.stringify({ ephe: engine.ephemerisPath(), budget_s: budgetSeconds, cases: input }),

@@ -1,6 +1,8 @@
 // Shared pieces for the benchmarks: a seeded input set, timing statistics, and the
 // sign/nakshatra/pada/house arithmetic the two JS comparison paths need (our addon does the
 // same arithmetic in Rust, so the JS paths must do it too for the comparison to be fair).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 /** mulberry32: tiny, fast, seedable; the same seed gives the same inputs on every run. */
 export function rng(seed: number): () => number {
@@ -118,4 +120,21 @@ export function assemble(asc: number, lons: number[], lats: number[], speeds: nu
     houses.push({ number: h + 1, sign: SIGNS[s]!, sign_index: s + 1, lord: SIGN_LORDS[s]! });
   }
   return { ascendant, planets, houses };
+}
+
+/**
+ * The first Python that can import `modules`, from the env var `envVar`, then `venv`, then
+ * python3. Peers written in Python (PyJHora, Kerykeion, Immanuel) are optional: a bench that
+ * finds none reports "skipped" instead of failing.
+ */
+export function findPython(envVar: string, venv: string, modules: string): { python?: string; tried: string[] } {
+  const candidates: string[] = [];
+  if (process.env[envVar]) candidates.push(process.env[envVar]!);
+  if (existsSync(venv)) candidates.push(venv);
+  candidates.push('python3');
+  for (const py of candidates) {
+    const r = spawnSync(py, ['-c', `import ${modules}`], { stdio: 'ignore', timeout: 60_000 });
+    if (r.status === 0) return { python: py, tried: candidates };
+  }
+  return { tried: candidates };
 }

@@ -9,10 +9,9 @@
 // Python is optional: WESTERN_ORACLE_PYTHON, else /tmp/wvenv/bin/python, else python3, the first
 // that can import both kerykeion and immanuel; without one, (b) and (c) are reported as skipped.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { engine } from '../ts/addon.ts';
-import { median, rng } from './lib.ts';
+import { findPython, median, rng } from './lib.ts';
 
 /** Kerykeion and Immanuel timed on the cases given on stdin; prints one JSON line. */
 const PY = String.raw`
@@ -106,20 +105,9 @@ const request = (b: Birth) => ({ moment: { jd_ut: jdOf(b), offset_minutes: 0 }, 
 const natal = (b: Birth) => engine.call<{ aspects: unknown[] }>('westernNatalChart', request(b));
 const lines = (b: Birth) => engine.call<{ lines: unknown[]; planets: unknown[] }>('westernAcgLines', request(b));
 
-function findPython(): { python?: string; tried: string[] } {
-  const candidates: string[] = [];
-  if (process.env.WESTERN_ORACLE_PYTHON) candidates.push(process.env.WESTERN_ORACLE_PYTHON);
-  if (existsSync('/tmp/wvenv/bin/python')) candidates.push('/tmp/wvenv/bin/python');
-  candidates.push('python3');
-  for (const py of candidates) {
-    const r = spawnSync(py, ['-c', 'import kerykeion, immanuel'], { stdio: 'ignore', timeout: 60_000 });
-    if (r.status === 0) return { python: py, tried: candidates };
-  }
-  return { tried: candidates };
-}
 
 function runOracles(input: Birth[], budgetSeconds: number): WesternResult['oracles'] {
-  const { python, tried } = findPython();
+  const { python, tried } = findPython('WESTERN_ORACLE_PYTHON', '/tmp/wvenv/bin/python', 'kerykeion, immanuel');
   if (!python) return { ok: false, reason: `no Python that can \`import kerykeion, immanuel\` (tried ${tried.join(', ')}; set WESTERN_ORACLE_PYTHON)` };
   const r = spawnSync(python, ['-c', PY], {
     input: JSON.stringify({ budget_s: budgetSeconds, cases: input }),
