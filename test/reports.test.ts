@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type TestServer } from './helpers.js';
@@ -40,7 +40,9 @@ const has = (tool: string) => {
   }
 };
 const poppler = has('pdfinfo') && has('pdftotext');
+const pdftoppm = has('pdftoppm');
 if (!poppler) console.log('NOTE: poppler-utils (pdfinfo, pdftotext) not installed: PDF pages counted from the file, text not extracted');
+if (!pdftoppm) console.log('NOTE: pdftoppm not installed: PDF pages not rendered to PNG');
 const dir = mkdtempSync(join(tmpdir(), 'reports-'));
 
 async function getPdf(s: TestServer, path: string, key: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
@@ -169,6 +171,18 @@ t('PDF: application/pdf, pages, extractable text; brihad at least 100 pages', as
       const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
       assert.ok(text.includes('Contents'), `${kind}: contents page`);
       assert.ok(new RegExp(`Page 2 of ${n}`).test(text), `${kind}: page numbers`);
+      // Every page has extractable text: pdftotext separates pages with form feeds.
+      const perPage = text.split('\f').slice(0, n);
+      assert.is(perPage.length, n, `${kind}: text of every page`);
+      perPage.forEach((p, i) => assert.ok(p.trim().length > 0, `${kind}: page ${i + 1} has no text`));
+    }
+    if (pdftoppm) {
+      // Every page renders to an image (low resolution keeps the 100+ page reports quick).
+      const out = mkdtempSync(join(dir, `${kind.replace('/', '-')}-png-`));
+      execFileSync('pdftoppm', ['-png', '-r', '12', file, join(out, 'p')]);
+      const pngs = readdirSync(out).filter((f) => f.endsWith('.png'));
+      assert.is(pngs.length, n, `${kind}: every page rendered`);
+      for (const f of pngs) assert.ok(statSync(join(out, f)).size > 100, `${kind}: ${f} is an image`);
     }
     const again = await getPdf(s, `/v1/reports/${kind}?${q}&format=pdf`, key);
     assert.ok(again.bytes.equals(r.bytes), `${kind}: deterministic PDF`);
