@@ -26,50 +26,26 @@
 use crate::ephemeris::time::EventTime;
 use crate::error::Result;
 use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, VedicChart};
+use crate::vedic::milan::koota;
 use crate::zodiac::NAKSHATRAS;
 use serde::Serialize;
 
-/// Yoni animal and gender per nakshatra (Ashwini first).
-pub const YONI: [(&str, &str); 27] = [
-    ("Horse", "Male"),
-    ("Elephant", "Male"),
-    ("Sheep", "Female"),
-    ("Serpent", "Male"),
-    ("Serpent", "Female"),
-    ("Dog", "Female"),
-    ("Cat", "Female"),
-    ("Sheep", "Male"),
-    ("Cat", "Male"),
-    ("Rat", "Male"),
-    ("Rat", "Female"),
-    ("Cow", "Male"),
-    ("Buffalo", "Female"),
-    ("Tiger", "Female"),
-    ("Buffalo", "Male"),
-    ("Tiger", "Male"),
-    ("Deer", "Female"),
-    ("Deer", "Male"),
-    ("Dog", "Male"),
-    ("Monkey", "Male"),
-    ("Mongoose", "Male"),
-    ("Monkey", "Female"),
-    ("Lion", "Female"),
-    ("Horse", "Female"),
-    ("Lion", "Male"),
-    ("Cow", "Female"),
-    ("Elephant", "Female"),
+// Varna, vashya, yoni animal, gana and nadi are the matchmaking tables of `milan::koota`: one
+// source for both the avakhada chakra and the ashtakoota. Only what matchmaking does not need
+// (yoni gender, tatva, paya, rajju, vedha, name syllables) is tabled here.
+
+/// Gender of each nakshatra's yoni (Ashwini first); the animal is `koota::NAKSHATRA_YONI`.
+pub const YONI_GENDER: [&str; 27] = [
+    "Male", "Male", "Female", "Male", "Female", "Female", "Female", "Male", "Male", "Male", "Female", "Male", "Female",
+    "Female", "Male", "Male", "Female", "Male", "Male", "Male", "Male", "Female", "Female", "Female", "Male", "Female",
+    "Female",
 ];
 
-/// 0 Deva, 1 Manushya, 2 Rakshasa.
-pub const GANA: [u8; 27] = [0, 1, 2, 1, 0, 1, 0, 0, 2, 2, 1, 1, 0, 2, 0, 2, 0, 2, 2, 1, 1, 0, 2, 2, 1, 1, 0];
-pub const GANA_NAMES: [&str; 3] = ["Deva", "Manushya", "Rakshasa"];
-pub const NADI_NAMES: [&str; 3] = ["Aadi", "Madhya", "Antya"];
-pub const RAJJU_NAMES: [&str; 5] = ["Pada (feet)", "Kati (waist)", "Nabhi (navel)", "Kantha (neck)", "Shiro (head)"];
+/// Each vashya group of `koota::VASHYAS` (same order) with its gloss, as the chakra shows it.
+const VASHYA_LABELS: [&str; 5] =
+    ["Chatushpada (quadruped)", "Manava (human)", "Jalachara (water-dwelling)", "Vanachara (wild)", "Keeta (insect)"];
 
-/// Nadi index of a nakshatra (0-based): 1-2-3-3-2-1 repeating.
-pub fn nadi(nakshatra: usize) -> usize {
-    [0, 1, 2, 2, 1, 0][nakshatra % 6]
-}
+pub const RAJJU_NAMES: [&str; 5] = ["Pada (feet)", "Kati (waist)", "Nabhi (navel)", "Kantha (neck)", "Shiro (head)"];
 
 /// Rajju index (0 Pada … 4 Shiro): up and down in groups of nine.
 pub fn rajju(nakshatra: usize) -> usize {
@@ -123,44 +99,13 @@ pub const NAME_SYLLABLES: [[&str; 4]; 27] = [
     ["De", "Do", "Cha", "Chi"],
 ];
 
-/// Varna of a sign by element: fire Kshatriya, earth Vaishya, air Shudra, water Brahmin.
-pub fn varna(sign: usize) -> &'static str {
-    ["Kshatriya", "Vaishya", "Shudra", "Brahmin"][sign % 4]
-}
-
 pub fn tatva(sign: usize) -> &'static str {
     ["Agni (fire)", "Prithvi (earth)", "Vayu (air)", "Jala (water)"][sign % 4]
 }
 
-/// Vashya of a sidereal Moon longitude (Sagittarius and Capricorn change group at 15°).
+/// Vashya of a sidereal Moon longitude with its gloss, e.g. `Jalachara (water-dwelling)`.
 pub fn vashya(longitude: f64) -> &'static str {
-    const CHATUSHPADA: &str = "Chatushpada (quadruped)";
-    const MANAVA: &str = "Manava (human)";
-    const JALACHARA: &str = "Jalachara (water-dwelling)";
-    let lon = longitude.rem_euclid(360.0);
-    let sign = ((lon / 30.0) as usize).min(11);
-    let second_half = lon - 30.0 * sign as f64 >= 15.0;
-    match sign {
-        0 | 1 => CHATUSHPADA,
-        2 | 5 | 6 | 10 => MANAVA,
-        3 | 11 => JALACHARA,
-        4 => "Vanachara (wild)",
-        7 => "Keeta (insect)",
-        8 => {
-            if second_half {
-                CHATUSHPADA
-            } else {
-                MANAVA
-            }
-        }
-        _ => {
-            if second_half {
-                JALACHARA
-            } else {
-                CHATUSHPADA
-            }
-        }
-    }
+    VASHYA_LABELS[koota::vashya(longitude)]
 }
 
 /// Paya from the Moon's whole-sign house (1 … 12) counted from the ascendant.
@@ -197,13 +142,12 @@ pub fn avakhada_of_chart(chart: &VedicChart) -> Avakhada {
     let moon = chart.planets.iter().find(|p| p.name == "Moon").expect("a chart has the Moon");
     let n = moon.nakshatra.nakshatra_index as usize - 1;
     let sign = moon.sign.sign_index as usize - 1;
-    let (animal, gender) = YONI[n];
     Avakhada {
-        varna: varna(sign),
+        varna: koota::VARNAS[koota::varna(sign)],
         vashya: vashya(moon.longitude),
-        yoni: format!("{animal} ({gender})"),
-        gana: GANA_NAMES[GANA[n] as usize],
-        nadi: NADI_NAMES[nadi(n)],
+        yoni: format!("{} ({})", koota::YONIS[koota::NAKSHATRA_YONI[n]], YONI_GENDER[n]),
+        gana: koota::GANAS[koota::NAKSHATRA_GANA[n]],
+        nadi: koota::NADIS[koota::nadi(n)],
         tatva: tatva(sign),
         paya: paya(moon.house),
         rajju: RAJJU_NAMES[rajju(n)],

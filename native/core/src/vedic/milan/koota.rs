@@ -130,9 +130,9 @@ pub const NAKSHATRA_GANA: [usize; 27] =
 /// Gana points, bride (row) x groom (column).
 pub const GANA_POINTS: [[u8; 3]; 3] = [[6, 6, 0], [5, 6, 0], [1, 0, 6]];
 
-pub const NADIS: [&str; 3] = ["Adi", "Madhya", "Antya"];
+pub const NADIS: [&str; 3] = ["Aadi", "Madhya", "Antya"];
 
-/// Nadi of a nakshatra: Adi, Madhya, Antya, Antya, Madhya, Adi, repeating from Ashwini.
+/// Nadi of a nakshatra: Aadi, Madhya, Antya, Antya, Madhya, Aadi, repeating from Ashwini.
 pub fn nadi(nakshatra: usize) -> usize {
     [0, 1, 2, 2, 1, 0][nakshatra % 6]
 }
