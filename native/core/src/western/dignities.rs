@@ -20,12 +20,20 @@ use serde::Serialize;
 
 pub const CLASSICAL: [&str; 7] = ["Sun", "Moon", "Mercury", "Venus", "Mars", "Jupiter", "Saturn"];
 
-/// Traditional ruler of each sign, Aries first.
-pub const RULERS: [&str; 12] =
-    ["Mars", "Venus", "Mercury", "Moon", "Sun", "Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Saturn", "Jupiter"];
-/// Modern rulers (Scorpio Pluto, Aquarius Uranus, Pisces Neptune).
-pub const MODERN_RULERS: [&str; 12] =
-    ["Mars", "Venus", "Mercury", "Moon", "Sun", "Mercury", "Venus", "Pluto", "Jupiter", "Saturn", "Uranus", "Neptune"];
+/// Traditional ruler of a sign (0 = Aries): the seven-planet rulerships of `zodiac::SIGNS`.
+pub fn ruler(sign: usize) -> &'static str {
+    crate::zodiac::SIGNS[sign % 12].lord
+}
+
+/// Modern ruler: the traditional one except Scorpio (Pluto), Aquarius (Uranus), Pisces (Neptune).
+pub fn modern_ruler(sign: usize) -> &'static str {
+    match sign % 12 {
+        7 => "Pluto",
+        10 => "Uranus",
+        11 => "Neptune",
+        s => ruler(s),
+    }
+}
 
 /// (planet, sign index, exact degree) of each exaltation.
 pub const EXALTATIONS: [(&str, usize, f64); 7] = [
@@ -119,8 +127,8 @@ pub fn dignity_of(name: &'static str, longitude: f64, day: bool) -> PlanetDignit
     let s = sign_index(longitude);
     let element = s % 4;
     let trip = TRIPLICITY[element];
-    let domicile = RULERS[s] == name;
-    let detriment = RULERS[(s + 6) % 12] == name;
+    let domicile = ruler(s) == name;
+    let detriment = ruler((s + 6) % 12) == name;
     let exaltation = exaltation_sign(name) == Some(s);
     let fall = exaltation_sign(name) == Some((s + 6) % 12);
     let triplicity = if day { trip[0] == name } else { trip[1] == name };
@@ -146,7 +154,7 @@ pub fn dignity_of(name: &'static str, longitude: f64, day: bool) -> PlanetDignit
         face,
         peregrine,
         score,
-        sign_ruler: RULERS[s],
+        sign_ruler: ruler(s),
         exaltation_ruler: EXALTATIONS.iter().find(|e| e.1 == s).map(|e| e.0),
         triplicity_rulers: Triplicity { day: trip[0], night: trip[1], participating: trip[2] },
         term_ruler: term_ruler(longitude),

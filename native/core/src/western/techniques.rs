@@ -4,7 +4,7 @@
 use crate::ephemeris::time::{calendar_from_jd, julian_day, EventTime};
 use crate::error::{Error, Result};
 use crate::western::chart::{ChartConventions, WesternRequest};
-use crate::western::dignities::{face_ruler, CHALDEAN, MODERN_RULERS, RULERS};
+use crate::western::dignities::{face_ruler, modern_ruler, ruler, CHALDEAN};
 use crate::zodiac::sign::sign_index;
 use crate::zodiac::SIGNS;
 use chrono::{Datelike, NaiveDate, NaiveDateTime};
@@ -49,8 +49,8 @@ pub fn decan_of(name: &'static str, longitude: f64) -> Decan {
         decan: d as u8 + 1,
         face_ruler: face_ruler(longitude),
         triplicity_sign: SIGNS[t].name,
-        triplicity_ruler: RULERS[t],
-        triplicity_modern_ruler: MODERN_RULERS[t],
+        triplicity_ruler: ruler(t),
+        triplicity_modern_ruler: modern_ruler(t),
     }
 }
 
@@ -363,8 +363,8 @@ pub fn profection(req: &WesternRequest) -> Result<ProfectionAnswer> {
         period: Interval { start: EventTime::new(start, off), end: EventTime::new(jd_of(y0 + 1), off) },
         profected_house: (age % 12) as u8 + 1,
         sign: SIGNS[s].name,
-        year_lord: RULERS[s],
-        modern_year_lord: MODERN_RULERS[s],
+        year_lord: ruler(s),
+        modern_year_lord: modern_ruler(s),
         ascendant_sign: SIGNS[asc_sign].name,
         planets_in_sign: c.points.iter().filter(|p| sign_index(p.longitude) == s).map(|p| p.name).collect(),
         conventions: ProfectionConventions {

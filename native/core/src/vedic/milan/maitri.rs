@@ -4,6 +4,7 @@
 //! enemies of the Sun, Moon and Mars, neutral to Jupiter and to each other, and the seven see
 //! them the same way back.
 
+use crate::vedic::dignity::natural_relationship;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -23,19 +24,6 @@ impl Maitri {
         }
     }
 }
-
-const SEVEN: [&str; 7] = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"];
-
-/// Row: how the planet sees each of the seven (F friend, N neutral, E enemy, - itself).
-const TABLE: [&str; 7] = [
-    "-FFNFEE", // Sun: friends Moon, Mars, Jupiter; neutral Mercury; enemies Venus, Saturn
-    "F-NFNNN", // Moon: friends Sun, Mercury; the rest neutral
-    "FF-EFNN", // Mars: friends Sun, Moon, Jupiter; enemy Mercury; neutral Venus, Saturn
-    "FEN-NFN", // Mercury: friends Sun, Venus; enemy Moon
-    "FFFE-EN", // Jupiter: friends Sun, Moon, Mars; enemies Mercury, Venus; neutral Saturn
-    "EENFN-F", // Venus: friends Mercury, Saturn; enemies Sun, Moon
-    "EEEFNF-", // Saturn: friends Mercury, Venus; enemies Sun, Moon, Mars; neutral Jupiter
-];
 
 fn node_view(other: &str) -> Maitri {
     match other {
@@ -57,11 +45,10 @@ pub fn naisargika(planet: &str, other: &str) -> Maitri {
     if is_node(other) {
         return node_view(planet);
     }
-    let i = SEVEN.iter().position(|p| *p == planet).expect("a graha");
-    let j = SEVEN.iter().position(|p| *p == other).expect("a graha");
-    match TABLE[i].as_bytes()[j] {
-        b'F' => Maitri::Friend,
-        b'E' => Maitri::Enemy,
-        _ => Maitri::Neutral,
+    // The BPHS table itself lives in `dignity` (one source for dignity, strength and matchmaking).
+    match natural_relationship(planet, other).expect("one of the seven grahas").score() {
+        s if s > 0 => Maitri::Friend,
+        0 => Maitri::Neutral,
+        _ => Maitri::Enemy,
     }
 }
