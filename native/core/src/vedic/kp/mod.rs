@@ -21,11 +21,10 @@ use crate::vedic::chart::{
 };
 use crate::zodiac::nakshatra::{NAKSHATRA_LORDS, NAKSHATRA_SPAN};
 use crate::zodiac::sign::{normalize, sign_index};
+// Subs are proportional to the Vimshottari years (in `NAKSHATRA_LORDS` order): one table, the dasha's.
+use crate::vedic::dasha::vimshottari::VIMSHOTTARI_YEARS as DASHA_YEARS;
 use crate::zodiac::SIGNS;
 use serde::Serialize;
-
-/// Vimshottari years in the order of [`NAKSHATRA_LORDS`].
-pub const DASHA_YEARS: [f64; 9] = [7.0, 20.0, 6.0, 10.0, 7.0, 18.0, 16.0, 19.0, 17.0];
 
 /// Star, sub and sub-sub lords (indices into [`NAKSHATRA_LORDS`]) of a sidereal longitude.
 pub fn lords(longitude: f64) -> (usize, usize, usize) {
