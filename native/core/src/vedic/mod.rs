@@ -16,6 +16,7 @@ pub mod muhurta;
 pub mod panchang;
 pub mod prashna;
 pub mod strength;
+pub mod tara;
 pub mod transit;
 pub mod upagraha;
 pub mod varga;

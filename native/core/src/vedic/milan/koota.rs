@@ -77,21 +77,10 @@ pub const VASHYA_POINTS: [[f64; 5]; 5] = [
     [1.0, 0.0, 1.0, 0.0, 2.0],
 ];
 
-pub const TARAS: [&str; 9] =
-    ["Janma", "Sampat", "Vipat", "Kshema", "Pratyari", "Sadhana", "Vadha", "Mitra", "Parama Mitra"];
-
-/// Count from nakshatra `from` to `to` (0-based), inclusive: the same nakshatra is 1.
-pub fn count(from: usize, to: usize) -> usize {
-    (to + 27 - from) % 27 + 1
-}
-
-/// Tara (1..9) of a count.
-pub fn tara(count: usize) -> usize {
-    (count - 1) % 9 + 1
-}
+pub use crate::vedic::tara::{count, of_count as tara};
 
 pub fn tara_auspicious(t: usize) -> bool {
-    !matches!(t, 3 | 5 | 7)
+    !crate::vedic::tara::unfavourable(t)
 }
 
 pub const YONIS: [&str; 14] = [
@@ -300,8 +289,8 @@ pub fn kootas(boy: MoonKey, girl: MoonKey) -> Kootas {
             max: 3,
             description: format!(
                 "Tara: the boy's nakshatra is {to_boy} from the girl's ({} tara), the girl's is {to_girl} from the boy's ({} tara); 1.5 points for each direction that is not Vipat, Pratyari or Vadha.",
-                TARAS[t_boy - 1],
-                TARAS[t_girl - 1]
+                crate::vedic::tara::name(t_boy),
+                crate::vedic::tara::name(t_girl)
             ),
             tara_count: to_boy as u32,
         },

@@ -136,7 +136,7 @@ pub fn evaluate(purpose: Purpose, o: &Observed, natal: &[Natal]) -> Assessment {
                 n.label,
                 NAKSHATRAS[o.nakshatra - 1],
                 tara,
-                TARA_NAMES[tara - 1],
+                crate::vedic::tara::name(tara),
                 n.nakshatra,
                 if t > 0.0 { "good" } else { "bad" }
             ));

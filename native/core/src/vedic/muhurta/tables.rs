@@ -231,14 +231,11 @@ pub fn lagna_sign_value(purpose: Purpose, sign: usize) -> (f64, &'static str) {
     }
 }
 
-pub const TARA_NAMES: [&str; 9] =
-    ["Janma", "Sampat", "Vipat", "Kshema", "Pratyak", "Sadhana", "Naidhana", "Mitra", "Parama Mitra"];
-
 /// Tarabala: (tara number 1..9, value). [Tara]
 pub fn tarabala(birth_nakshatra: usize, day_nakshatra: usize) -> (usize, f64) {
-    let count = (day_nakshatra + 27 - birth_nakshatra) % 27 + 1;
-    let tara = (count - 1) % 9 + 1;
-    let value = if matches!(tara, 2 | 4 | 6 | 8 | 9) { 1.0 } else { -1.0 };
+    let tara = crate::vedic::tara::of_count(crate::vedic::tara::count(birth_nakshatra, day_nakshatra));
+    // Only the favourable taras help a muhurta; Janma (mixed) counts against it.
+    let value = if crate::vedic::tara::TARAS[tara - 1].2 == "favourable" { 1.0 } else { -1.0 };
     (tara, value)
 }
 

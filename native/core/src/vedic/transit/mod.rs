@@ -16,6 +16,7 @@ use crate::moments::stations::Interval;
 use crate::vedic::chart::{resolve_ayanamsa, vedic_chart, ChartRequest, Conventions, NodeType, Place, VedicChart};
 use crate::vedic::panchang::elements::span_at;
 use crate::vedic::panchang::ElementKind;
+use crate::vedic::tara::TARAS;
 use crate::zodiac::sign::sign_index;
 use crate::zodiac::{NAKSHATRAS, SIGNS};
 use serde::{Deserialize, Serialize};
@@ -406,20 +407,6 @@ pub fn small_panoti_history(req: &TransitRequest) -> Result<SmallPanotiHistory> 
     })
 }
 
-/// The nine taras, counted from the birth nakshatra (B.V. Raman, Muhurtha, ch. on Tarabala;
-/// Muhurta Chintamani): (name, meaning, favourable).
-pub const TARAS: [(&str, &str, &str); 9] = [
-    ("Janma", "birth", "mixed"),
-    ("Sampat", "wealth", "favourable"),
-    ("Vipat", "danger", "unfavourable"),
-    ("Kshema", "well-being", "favourable"),
-    ("Pratyari", "obstacles", "unfavourable"),
-    ("Sadhaka", "achievement", "favourable"),
-    ("Vadha", "destruction (naidhana)", "unfavourable"),
-    ("Mitra", "friend", "favourable"),
-    ("Parama Mitra", "great friend (ati-mitra)", "favourable"),
-];
-
 #[derive(Debug, Clone, Serialize)]
 pub struct Tara {
     /// 1..9
@@ -436,8 +423,8 @@ pub struct Tara {
 
 /// Tarabala of nakshatra `transit` (0-based) for a native born in nakshatra `natal` (0-based).
 pub fn tara(natal: usize, transit: usize) -> Tara {
-    let count = (transit + 27 - natal) % 27 + 1;
-    let i = (count - 1) % 9;
+    let count = crate::vedic::tara::count(natal, transit);
+    let i = crate::vedic::tara::of_count(count) - 1;
     let (name, meaning, quality) = TARAS[i];
     Tara { number: i + 1, name, meaning, quality, count, cycle: (count - 1) / 9 + 1 }
 }
