@@ -9,10 +9,7 @@ import { defineEndpoint } from '../catalog.js';
 import { invalidRequest } from '../errors.js';
 import {
   asRequestError,
-  lat,
-  lon,
   momentFields,
-
   personFields,
   place,
   placeFields,
@@ -23,6 +20,7 @@ import {
   timezone,
 } from '../schemas.js';
 import { at, resolveAt } from './transit-vedic.js';
+import { varshaphalFields, varshaphalRequest } from './varshaphal.js';
 import { renderPdf, type ReportDocument } from '../../reports/pdf.js';
 
 const format = z
@@ -95,27 +93,7 @@ const horoscopeQuery = z.strictObject({
   format: format.optional(),
 });
 
-const wholeNumber = (re: RegExp, message: string, min: number, max: number) =>
-  z
-    .string()
-    .regex(re, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, `must be from ${min} to ${max}`).max(max, `must be from ${min} to ${max}`));
-
-const varshaphalQuery = z.strictObject({
-  ...momentFields,
-  ...placeFields,
-  ...siderealFields,
-  age: wholeNumber(/^\d{1,3}$/, 'must be a whole number of completed years', 0, 120)
-    .meta({ description: 'Completed years of life (0 to 120): the year from the age-th solar return. Give this or year (with both they must agree).', example: '34' })
-    .optional(),
-  year: wholeNumber(/^\d{4}$/, 'must be a four-digit calendar year', 1800, 2400)
-    .meta({ description: 'Calendar year of the solar return (age = year - birth year). Give this or age.', example: '2024' })
-    .optional(),
-  annual_lat: lat.meta({ description: 'Latitude where the year begins (default: birth place).', example: '28.6139' }).optional(),
-  annual_lon: lon.meta({ description: 'Longitude where the year begins (default: birth place).', example: '77.2090' }).optional(),
-  format: format.optional(),
-});
+const varshaphalQuery = z.strictObject({ ...varshaphalFields, format: format.optional() });
 
 const PERIODS: [string, number, string, number][] = [
   ['daily', 2, 'Daily horoscope for one rashi', 1],
@@ -162,36 +140,10 @@ export const reportsEndpoints = [
     cost: 39,
     summary: 'Annual prediction from the solar return',
     query: varshaphalQuery,
-    prepare: ({ query: q, ctx }) => {
-      if (q.age === undefined && q.year === undefined) {
-        throw invalidRequest([{ param: 'age', message: 'is required (completed years), or give year' }]);
-      }
-      // The calendar year of the birth is the local date's year (as in the engine), so the year
-      // checks are made here, before any debit.
-      const birthYear = Number(q.date.slice(0, 4));
-      if (q.year !== undefined && q.age !== undefined && q.year - birthYear !== q.age) {
-        throw invalidRequest([{ param: 'year', message: 'disagrees with age (age = year - birth year)' }]);
-      }
-      if (q.year !== undefined && (q.year - birthYear < 0 || q.year - birthYear > 120)) {
-        throw invalidRequest([{ param: 'year', message: 'the year of life must be from 0 to 120 years after birth' }]);
-      }
-      if ((q.annual_lat === undefined) !== (q.annual_lon === undefined)) {
-        throw invalidRequest([{ param: q.annual_lat === undefined ? 'annual_lat' : 'annual_lon', message: 'is required with the other' }]);
-      }
-      return {
-        input: {
-          kind: 'varshaphal',
-          moment: resolveMoment(q),
-          place: place(q),
-          ayanamsa: q.ayanamsa,
-          node: q.node,
-          age: q.age,
-          year: q.year,
-          annual_place: q.annual_lat === undefined ? undefined : { lat: q.annual_lat, lon: q.annual_lon! },
-        },
-        pdf: wantPdf(ctx, q.format),
-      };
-    },
+    prepare: ({ query: q, ctx }) => ({
+      input: { kind: 'varshaphal', ...varshaphalRequest(q) },
+      pdf: wantPdf(ctx, q.format),
+    }),
     compute: run,
   }),
   defineEndpoint({

@@ -6,7 +6,59 @@ import { invalidRequest } from '../errors.js';
 import { lat, lon, momentFields, place, placeFields, resolveMoment, siderealFields } from '../schemas.js';
 
 const wholeNumber = (re: RegExp, message: string, min: number, max: number) =>
-  z.string().regex(re, message).transform(Number).pipe(z.number().int().min(min, `must be from ${min} to ${max}`).max(max, `must be from ${min} to ${max}`));
+  z
+    .string()
+    .regex(re, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be from ${min} to ${max}`).max(max, `must be from ${min} to ${max}`));
+
+/** Birth fields plus which year (age or calendar year) and where it begins; shared with the report. */
+export const varshaphalFields = {
+  ...momentFields,
+  ...placeFields,
+  ...siderealFields,
+  age: wholeNumber(/^\d{1,3}$/, 'must be a whole number of completed years', 0, 120)
+    .meta({
+      description:
+        'Completed years of life (0 to 120): the year from the age-th solar return. Give this or year (with both they must agree).',
+      example: '34',
+    })
+    .optional(),
+  year: wholeNumber(/^\d{4}$/, 'must be a four-digit calendar year', 1800, 2400)
+    .meta({ description: 'Calendar year of the solar return (age = year - birth year). Give this or age.', example: '2024' })
+    .optional(),
+  annual_lat: lat.meta({ description: 'Latitude where the year begins (default: birth place).', example: '28.6139' }).optional(),
+  annual_lon: lon.meta({ description: 'Longitude where the year begins (default: birth place).', example: '77.2090' }).optional(),
+};
+
+const fieldsSchema = z.strictObject(varshaphalFields);
+
+/** The engine request for a year, with every check made before any credit is spent. */
+export function varshaphalRequest(q: z.output<typeof fieldsSchema>) {
+  if (q.age === undefined && q.year === undefined) {
+    throw invalidRequest([{ param: 'age', message: 'is required (completed years), or give year' }]);
+  }
+  // The calendar year of the birth is the local date's year (as in the engine).
+  const birthYear = Number(q.date.slice(0, 4));
+  if (q.year !== undefined && q.age !== undefined && q.year - birthYear !== q.age) {
+    throw invalidRequest([{ param: 'year', message: 'disagrees with age (age = year - birth year)' }]);
+  }
+  if (q.year !== undefined && (q.year - birthYear < 0 || q.year - birthYear > 120)) {
+    throw invalidRequest([{ param: 'year', message: 'the year of life must be from 0 to 120 years after birth' }]);
+  }
+  if ((q.annual_lat === undefined) !== (q.annual_lon === undefined)) {
+    throw invalidRequest([{ param: q.annual_lat === undefined ? 'annual_lat' : 'annual_lon', message: 'is required with the other' }]);
+  }
+  return {
+    moment: resolveMoment(q),
+    place: place(q),
+    ayanamsa: q.ayanamsa,
+    node: q.node,
+    age: q.age,
+    year: q.year,
+    annual_place: q.annual_lat === undefined ? undefined : { lat: q.annual_lat, lon: q.annual_lon! },
+  };
+}
 
 export const varshaphalEndpoints = [
   defineEndpoint({
@@ -15,36 +67,8 @@ export const varshaphalEndpoints = [
     cost: 2,
     summary:
       'Tajika annual chart: sidereal solar return, muntha, year lord, 36 sahams, Tajika aspects and yogas, mudda dasha',
-    query: z.strictObject({
-      ...momentFields,
-      ...placeFields,
-      ...siderealFields,
-      age: wholeNumber(/^\d{1,3}$/, 'must be a whole number of completed years', 0, 120)
-        .meta({ description: 'Completed years of life (0 to 120): the chart of the age-th solar return. Give this or year (with both they must agree).', example: '34' })
-        .optional(),
-      year: wholeNumber(/^\d{4}$/, 'must be a four-digit calendar year', 1800, 2400)
-        .meta({ description: 'Calendar year of the return (age = year - birth year). Give this or age.', example: '2024' })
-        .optional(),
-      annual_lat: lat.meta({ description: 'Latitude where the year begins (default: birth place).', example: '28.6139' }).optional(),
-      annual_lon: lon.meta({ description: 'Longitude where the year begins (default: birth place).', example: '77.2090' }).optional(),
-    }),
-    prepare: ({ query: q }) => {
-      if (q.age === undefined && q.year === undefined) {
-        throw invalidRequest([{ param: 'age', message: 'is required (completed years), or give year' }]);
-      }
-      if ((q.annual_lat === undefined) !== (q.annual_lon === undefined)) {
-        throw invalidRequest([{ param: q.annual_lat === undefined ? 'annual_lat' : 'annual_lon', message: 'is required with the other' }]);
-      }
-      return {
-        moment: resolveMoment(q),
-        place: place(q),
-        ayanamsa: q.ayanamsa,
-        node: q.node,
-        age: q.age,
-        year: q.year,
-        annual_place: q.annual_lat === undefined ? undefined : { lat: q.annual_lat, lon: q.annual_lon! },
-      };
-    },
+    query: fieldsSchema,
+    prepare: ({ query }) => varshaphalRequest(query),
     compute: (req) => engine.call('varshaphal', req),
   }),
 ];
