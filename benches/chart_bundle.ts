@@ -5,10 +5,9 @@
 //   b. by PyJHora, in a Python child process: benches/pyjhora_chart_bundle.py lists the PyJHora
 //      functions it calls for each part.
 // Python is optional: without an interpreter that can `import jhora`, (b) is reported as skipped.
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { engine } from '../ts/addon.ts';
-import { findPython, median, type Case } from './lib.ts';
+import { findPython, runPython, median, type Case } from './lib.ts';
 import { panchangCases } from './panchang.ts';
 
 const SCRIPT = fileURLToPath(new URL('./pyjhora_chart_bundle.py', import.meta.url));
@@ -53,17 +52,14 @@ export interface ChartBundleResult {
 function runPyJHora(input: Case[], ours: Bundle[], budgetSeconds: number): ChartBundleResult['pyjhora'] {
   const { python, tried } = findPython('PYJHORA_PYTHON', '/tmp/jhvenv/bin/python', 'jhora');
   if (!python) return { ok: false, reason: `no Python that can \`import jhora\` (tried ${tried.join(', ')})` };
-  const r = spawnSync(python, [SCRIPT], {
-    input: JSON.stringify({ ephe: engine.ephemerisPath(), budget_s: budgetSeconds, cases: input }),
-    encoding: 'utf8',
-    maxBuffer: 16 * 2 ** 20,
-    timeout: (budgetSeconds + 60) * 1000,
-  });
-  if (r.status !== 0) {
-    const why = r.error ? String(r.error) : (r.stderr ?? '').trim().split('\n').slice(-3).join(' / ');
-    return { ok: false, reason: `${python} ${SCRIPT} failed (exit ${r.status}): ${why}` };
-  }
-  const result = JSON.parse(r.stdout) as PyJHoraBundleResult;
+  const run = runPython<PyJHoraBundleResult>(
+    python,
+    [SCRIPT],
+    { ephe: engine.ephemerisPath(), budget_s: budgetSeconds, cases: input },
+    budgetSeconds + 60,
+  );
+  if (!run.ok) return run;
+  const result = run.output;
   // Sanity: both computed the same births (PyJHora's true positions can move a point across a
   // sign boundary now and then, which changes the sarva table).
   let compared = 0, sarvaDiffer = 0;

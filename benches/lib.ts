@@ -138,3 +138,26 @@ export function findPython(envVar: string, venv: string, modules: string): { pyt
   }
   return { tried: candidates };
 }
+
+/**
+ * Runs a Python peer with a JSON payload on stdin and parses the JSON on its last stdout line;
+ * the failure says why (exit code and the last lines of stderr) instead of throwing.
+ */
+export function runPython<T>(
+  python: string,
+  args: string[],
+  payload: unknown,
+  timeoutSeconds: number,
+): { ok: true; output: T } | { ok: false; reason: string } {
+  const r = spawnSync(python, args, {
+    input: JSON.stringify(payload),
+    encoding: 'utf8',
+    maxBuffer: 16 * 2 ** 20,
+    timeout: timeoutSeconds * 1000,
+  });
+  if (r.status !== 0) {
+    const why = r.error ? String(r.error) : (r.stderr ?? '').trim().split('\n').slice(-3).join(' / ');
+    return { ok: false, reason: `${python} ${args[0] === '-c' ? '(inline script)' : args.join(' ')} failed (exit ${r.status}): ${why}` };
+  }
+  return { ok: true, output: JSON.parse(r.stdout.trim().split('\n').pop()!) as T };
+}

@@ -5,10 +5,9 @@
 //      lists the drik.py functions it calls for each of the 22 fields.
 // Python is optional: the product and CI never need it. Without an interpreter that can
 // `import jhora`, (b) is reported as skipped.
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { engine } from '../ts/addon.ts';
-import { findPython, median, rng, type Case } from './lib.ts';
+import { findPython, runPython, median, rng, type Case } from './lib.ts';
 
 const SCRIPT = fileURLToPath(new URL('./pyjhora_panchang.py', import.meta.url));
 const JD_1900 = 2415020.5; // 1900-01-01 00:00 UT
@@ -65,17 +64,14 @@ const currentNumber = (s: Summary, k: 'tithi' | 'nakshatra') => (s[k] as { curre
 function runPyJHora(input: Case[], ours: Summary[], budgetSeconds: number): PanchangResult['pyjhora'] {
   const { python, tried } = findPython('PYJHORA_PYTHON', '/tmp/jhvenv/bin/python', 'jhora');
   if (!python) return { ok: false, reason: `no Python that can \`import jhora\` (tried ${tried.join(', ')})` };
-  const r = spawnSync(python, [SCRIPT], {
-    input: JSON.stringify({ ephe: engine.ephemerisPath(), budget_s: budgetSeconds, cases: input }),
-    encoding: 'utf8',
-    maxBuffer: 16 * 2 ** 20,
-    timeout: (budgetSeconds + 60) * 1000,
-  });
-  if (r.status !== 0) {
-    const why = r.error ? String(r.error) : (r.stderr ?? '').trim().split('\n').slice(-3).join(' / ');
-    return { ok: false, reason: `${python} ${SCRIPT} failed (exit ${r.status}): ${why}` };
-  }
-  const result = JSON.parse(r.stdout) as PyJHoraResult;
+  const run = runPython<PyJHoraResult>(
+    python,
+    [SCRIPT],
+    { ephe: engine.ephemerisPath(), budget_s: budgetSeconds, cases: input },
+    budgetSeconds + 60,
+  );
+  if (!run.ok) return run;
+  const result = run.output;
   // Sanity: both sides computed the same days (PyJHora's true-position convention moves
   // boundaries by up to ~1 min, so an odd day near a boundary may differ).
   let compared = 0, tithiDiffer = 0, nakshatraDiffer = 0;

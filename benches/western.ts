@@ -8,10 +8,9 @@
 //   2. The astrocartography lines (MC, IC, ascendant, descendant of the 10 planets) of a chart.
 // Python is optional: WESTERN_ORACLE_PYTHON, else /tmp/wvenv/bin/python, else python3, the first
 // that can import both kerykeion and immanuel; without one, (b) and (c) are reported as skipped.
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { engine } from '../ts/addon.ts';
-import { findPython, median, rng } from './lib.ts';
+import { findPython, runPython, median, rng } from './lib.ts';
 
 /** Kerykeion and Immanuel timed on the cases given on stdin; prints one JSON line. */
 const PY = String.raw`
@@ -109,18 +108,9 @@ const lines = (b: Birth) => engine.call<{ lines: unknown[]; planets: unknown[] }
 function runOracles(input: Birth[], budgetSeconds: number): WesternResult['oracles'] {
   const { python, tried } = findPython('WESTERN_ORACLE_PYTHON', '/tmp/wvenv/bin/python', 'kerykeion, immanuel');
   if (!python) return { ok: false, reason: `no Python that can \`import kerykeion, immanuel\` (tried ${tried.join(', ')}; set WESTERN_ORACLE_PYTHON)` };
-  const r = spawnSync(python, ['-c', PY], {
-    input: JSON.stringify({ budget_s: budgetSeconds, cases: input }),
-    encoding: 'utf8',
-    maxBuffer: 16 * 2 ** 20,
-    timeout: (budgetSeconds + 90) * 1000,
-  });
-  if (r.status !== 0) {
-    const why = r.error ? String(r.error) : (r.stderr ?? '').trim().split('\n').slice(-3).join(' / ');
-    return { ok: false, reason: `${python} failed (exit ${r.status}): ${why}` };
-  }
-  const out = JSON.parse(r.stdout.trim().split('\n').pop()!);
-  return { ok: true, interpreter: python, ...out };
+  const run = runPython<Record<string, unknown>>(python, ['-c', PY], { budget_s: budgetSeconds, cases: input }, budgetSeconds + 90);
+  if (!run.ok) return run;
+  return { ok: true, interpreter: python, ...run.output } as WesternResult['oracles'];
 }
 
 export function runWestern(n = 300, rounds = 5, pyBudgetSeconds = 60): WesternResult {
