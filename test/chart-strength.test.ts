@@ -132,6 +132,32 @@ t('shadbala: Raman\'s Standard Horoscope time lords (Graha and Bhava Balas, Exam
   assert.is(b.body.planets[1].cheshta, b.body.planets[1].kala.paksha);
 });
 
+t("shadbala: V.P. Jain's worked example through the API with his options (PyJHora's transcription of the book)", async ({ s, key }) => {
+  // 13 Sep 1981, 1:30 am IST, New Delhi 28°39'N 77°13'E, Lahiri. Printed totals (virupas), Sun … Saturn.
+  const q = 'date=1981-09-13&time=01:30&tz=%2B05:30&lat=28.65&lon=77.216667&ayanamsa=lahiri';
+  const jain = '&school=raman&moolatrikona=sign&cheshta_means=raman-tables&war_victor=latitude';
+  const printed = [331.67, 346.35, 396.98, 539.57, 376.23, 455.45, 391.98];
+  const r = await s.get(`/v1/chart/shadbala?${q}${jain}`, key);
+  assert.is(r.status, 200, JSON.stringify(r.body));
+  r.body.planets.forEach((p: { planet: string; total_virupas: number }, i: number) =>
+    assert.ok(Math.abs(p.total_virupas - printed[i]!) < 0.25, `${p.planet}: ${p.total_virupas} vs ${printed[i]}`),
+  );
+  const c = r.body.conventions;
+  assert.equal([c.school, c.moolatrikona, c.cheshta_means, c.war_victor], ['raman', 'sign', 'raman-tables', 'latitude']);
+  // Mercury and Jupiter are at war (0.06 degrees apart): Jupiter, north, wins by default; by strength Mercury does.
+  const war = await s.get(`/v1/chart/shadbala/yuddha?${q}`, key);
+  const byStrength = await s.get(`/v1/chart/shadbala/yuddha?${q}&war_victor=strength`, key);
+  const yuddha = (x: typeof war, planet: string) =>
+    x.body.planets.find((p: { planet: string }) => p.planet === planet).virupas as number;
+  assert.ok(yuddha(war, 'Jupiter') > 0.5 && yuddha(war, 'Mercury') === -yuddha(war, 'Jupiter'));
+  assert.is(yuddha(byStrength, 'Mercury'), yuddha(war, 'Jupiter'));
+  const yw = await s.get(`/v1/chart/graha-yuddha?${q}`, key);
+  assert.is(yw.body.wars[0].winner, 'Jupiter');
+  const bad = await s.get(`/v1/chart/shadbala?${q}&cheshta_means=tables`, key);
+  assert.is(bad.status, 400);
+  assert.match(JSON.stringify(bad.body), /raman-tables/);
+});
+
 t('/v1/chart/bhavabala: 12 Sripati bhavas, lord strength = shadbala total, parts add up', async ({ s, key }) => {
   const r = await s.get(`/v1/chart/bhavabala?${BIRTH}`, key);
   assert.is(r.status, 200, JSON.stringify(r.body));

@@ -71,7 +71,7 @@ fn every_part_equals_its_own_endpoint() {
             ayanamsa: req.ayanamsa.clone(),
             node: req.node,
             sunrise: Default::default(),
-            school: Default::default(),
+            method: Default::default(),
         };
         assert_eq!(json(&b.shadbala), json(&strength::shadbala(&sreq).unwrap()), "shadbala, {what}");
         assert_eq!(json(&b.bhavabala), json(&strength::bhavabala(&sreq).unwrap()), "bhavabala, {what}");

@@ -213,7 +213,7 @@ fn kundli_carries_the_endpoint_answers() {
         ayanamsa: None,
         node: NodeType::Mean,
         sunrise: Default::default(),
-        school: Default::default(),
+        method: Default::default(),
     };
     assert_eq!(d["shadbala"], to_json(&strength::shadbala(&sreq).unwrap()));
     assert_eq!(d["bhavabala"], to_json(&strength::bhavabala(&sreq).unwrap()));

@@ -50,7 +50,7 @@ fn invariants_on_random_charts() {
             ayanamsa: None,
             node: NodeType::Mean,
             sunrise: Default::default(),
-            school: Default::default(),
+            method: Default::default(),
         };
         let r = shadbala(&req).expect("shadbala");
         let b = bhavabala(&req).expect("bhavabala");

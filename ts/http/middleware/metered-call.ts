@@ -12,17 +12,20 @@ const safeName = (k: string) => (/^[A-Za-z0-9_.\-\[\]]{1,40}$/.test(k) ? k : '(u
 /**
  * Messages name the parameter and the rule, never the value sent. Rules written by route authors
  * or the engine might quote it; as a last line of defence any query value of 3+ characters that
- * appears in a message is replaced.
+ * appears in a message on its own is replaced. "On its own": not inside a longer name, so that
+ * `tables` sent for `raman-tables` leaves the list of allowed values readable.
  */
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function scrub(details: ParamIssue[], query: Record<string, unknown>): ParamIssue[] {
   const values = Object.values(query)
     .flat()
     .filter((v): v is string => typeof v === 'string' && v.length >= 3)
     .sort((a, b) => b.length - a.length);
   if (!values.length) return details;
+  const alone = values.map((v) => new RegExp(`(?<![A-Za-z0-9_-])${escapeRegExp(v)}(?![A-Za-z0-9_-])`, 'g'));
   return details.map((d) => {
     let message = d.message;
-    for (const v of values) if (message.includes(v)) message = message.split(v).join('(value)');
+    for (const re of alone) message = message.replace(re, '(value)');
     return { param: d.param, message };
   });
 }

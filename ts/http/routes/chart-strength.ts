@@ -13,12 +13,35 @@ const school = z.enum(['bphs', 'raman']).meta({
     'raman scores 22.5, 15, 7.5, 3.75, 1.875 and gives the Sun and Moon no separate cheshta bala.',
   example: 'bphs',
 });
+const moolatrikona = z.enum(['degrees', 'sign']).meta({
+  description:
+    'Which part of the moolatrikona sign earns 45 virupas of saptavargaja in the rasi chart: degrees (default) the BPHS ' +
+    'ranges (Sun Leo 0-20, Moon Taurus 3-30, Mars Aries 0-12, Mercury Virgo 15-20, Jupiter Sagittarius 0-10, Venus ' +
+    'Libra 0-15, Saturn Aquarius 0-20), the rest of the sign counting as own sign; sign the whole sign (V.P. Jain).',
+  example: 'degrees',
+});
+const cheshtaMeans = z.enum(['modern', 'raman-tables']).meta({
+  description:
+    "Mean longitudes of cheshta bala: modern (default) Meeus's mean elements with the true tropical longitude; " +
+    "raman-tables the mean-motion tables of Raman's Graha and Bhava Balas (sidereal, epoch 1900) with the true " +
+    'sidereal longitude, as Raman and V.P. Jain compute their examples.',
+  example: 'modern',
+});
+const warVictor = z.enum(['latitude', 'strength']).meta({
+  description:
+    'Who wins a planetary war in yuddha bala: latitude (default) the planet further north, as /v1/chart/graha-yuddha ' +
+    '(Surya Siddhanta); strength the one with the larger sthana + dig + kala bala (Raman). The amount is the same.',
+  example: 'latitude',
+});
 const strengthQuery = z.strictObject({
   ...momentFields,
   ...placeFields,
   ...siderealFields,
   sunrise: sunrise.optional(),
   school: school.optional(),
+  moolatrikona: moolatrikona.optional(),
+  cheshta_means: cheshtaMeans.optional(),
+  war_victor: warVictor.optional(),
 });
 type StrengthQuery = z.output<typeof strengthQuery>;
 const strengthRequest = ({ query }: { query: StrengthQuery }) => ({
@@ -28,6 +51,9 @@ const strengthRequest = ({ query }: { query: StrengthQuery }) => ({
   node: query.node,
   sunrise: query.sunrise,
   school: query.school,
+  moolatrikona: query.moolatrikona,
+  cheshta_means: query.cheshta_means,
+  war_victor: query.war_victor,
 });
 
 interface PlanetShadbala {

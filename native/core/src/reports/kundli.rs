@@ -256,7 +256,7 @@ pub fn kundli(req: &ReportRequest, depth: Depth) -> Result<Report<KundliData>> {
         ayanamsa: cr.ayanamsa.clone(),
         node: cr.node,
         sunrise: Default::default(),
-        school: Default::default(),
+        method: Default::default(),
     };
     let varga_list: &[&str] = match depth {
         Depth::Lite => &LITE_VARGAS,

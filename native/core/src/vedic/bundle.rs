@@ -10,7 +10,7 @@
 //! | `divisional` | `/v1/chart/divisional/{varga}` for D1 … D60, Parashari method, with vimshopaka |
 //! | `dignity` | `/v1/chart/dignity` |
 //! | `aspects` | `/v1/chart/aspects` |
-//! | `shadbala` | `/v1/chart/shadbala` (sunrise `upper-limb`, school `bphs`: the defaults) |
+//! | `shadbala` | `/v1/chart/shadbala` (sunrise `upper-limb`, school `bphs` and the other method defaults) |
 //! | `bhavabala` | `/v1/chart/bhavabala` (same defaults) |
 //! | `ashtakavarga` | `/v1/chart/ashtakvarga` (sarva, bhinna and prastara) |
 //! | `avakhada` | `/v1/chart/avakhada` |
@@ -71,7 +71,7 @@ pub fn chart_bundle(req: &ChartRequest) -> Result<ChartBundle> {
         ayanamsa: req.ayanamsa.clone(),
         node: req.node,
         sunrise: Default::default(),
-        school: Default::default(),
+        method: Default::default(),
     };
     let input = shadbala_input_from_chart(&chart, &strength_req)?;
     let out = shadbala_from_input(&input);

@@ -3,6 +3,8 @@
 //! in [`shadbala`] and [`bhava`].
 
 pub mod bhava;
+pub mod mean_tables;
+pub mod method;
 pub mod shadbala;
 
 use crate::ephemeris::bodies::Zodiac;
@@ -12,6 +14,7 @@ use crate::ephemeris::time::{EventTime, Moment};
 use crate::error::{Error, Result};
 use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, NodeType, Place, VedicChart};
 pub use bhava::{bhavabala_from_input, BhavaInput, BhavaStrength};
+pub use method::{CheshtaMeans, Moolatrikona, ShadbalaMethod, WarVictor};
 use serde::{Deserialize, Serialize};
 pub use shadbala::{
     shadbala_from_input, Natures, PlanetShadbala, ShadbalaInput, ShadbalaOutput, ShadbalaSchool, TimeLords,
@@ -26,8 +29,8 @@ pub struct StrengthRequest {
     pub node: NodeType,
     #[serde(default)]
     pub sunrise: SunriseDefinition,
-    #[serde(default)]
-    pub school: ShadbalaSchool,
+    #[serde(flatten)]
+    pub method: ShadbalaMethod,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -38,6 +41,9 @@ pub struct StrengthConventions {
     pub units: &'static str,
     pub method: &'static str,
     pub school: &'static str,
+    pub moolatrikona: &'static str,
+    pub cheshta_means: &'static str,
+    pub war_victor: &'static str,
     pub saptavargaja: &'static str,
     pub mercury: &'static str,
     pub dig: &'static str,
@@ -45,6 +51,7 @@ pub struct StrengthConventions {
     pub ayana: &'static str,
     pub cheshta: &'static str,
     pub cheshta_others: &'static str,
+    pub yuddha: &'static str,
     pub drik: &'static str,
     pub minimum: &'static str,
 }
@@ -60,23 +67,27 @@ pub struct ShadbalaResult {
     pub conventions: StrengthConventions,
 }
 
-fn conventions(chart: Conventions, sunrise: SunriseDefinition, school: ShadbalaSchool) -> StrengthConventions {
+fn conventions(chart: Conventions, sunrise: SunriseDefinition, method: ShadbalaMethod) -> StrengthConventions {
+    let school = method.school;
     StrengthConventions {
         chart,
         sunrise: sunrise.slug(),
         units: "virupas (60 virupas = 1 rupa); totals also in rupas",
         method: "BPHS ch. 27 as worked in B.V. Raman, Graha and Bhava Balas",
         school: school.slug(),
+        moolatrikona: method.moolatrikona.slug(),
+        cheshta_means: method.cheshta_means.slug(),
+        war_victor: method.war_victor.slug(),
         saptavargaja: match school {
             ShadbalaSchool::Bphs => {
-                "D1 D2 D3 D7 D9 D12 D30 (Parashari); moolatrikona 45 in the rasi chart only, own 30, great friend 20, \
-                 friend 15, neutral 10, enemy 4, great enemy 2 by the five-fold compound relationship with the varga \
-                 sign's lord (BPHS 27, Santhanam)"
+                "D1 D2 D3 D7 D9 D12 D30 (Parashari); moolatrikona 45 in the rasi chart only (see moolatrikona), own 30, \
+                 great friend 20, friend 15, neutral 10, enemy 4, great enemy 2 by the five-fold compound relationship \
+                 with the varga sign's lord (BPHS 27, Santhanam)"
             }
             ShadbalaSchool::Raman => {
-                "D1 D2 D3 D7 D9 D12 D30 (Parashari); moolatrikona 45 in the rasi chart only, own 30, great friend 22.5, \
-                 friend 15, neutral 7.5, enemy 3.75, great enemy 1.875 by the five-fold compound relationship with the \
-                 varga sign's lord (Raman, Graha and Bhava Balas)"
+                "D1 D2 D3 D7 D9 D12 D30 (Parashari); moolatrikona 45 in the rasi chart only (see moolatrikona), own 30, \
+                 great friend 22.5, friend 15, neutral 7.5, enemy 3.75, great enemy 1.875 by the five-fold compound \
+                 relationship with the varga sign's lord (Raman, Graha and Bhava Balas)"
             }
         },
         mercury: "benefic unless the malefics in its rasi (Sun, Mars, Saturn, waning Moon) outnumber the benefics there \
@@ -94,7 +105,32 @@ fn conventions(chart: Conventions, sunrise: SunriseDefinition, school: ShadbalaS
             ShadbalaSchool::Bphs => "Sun = ayana bala, Moon = paksha bala (BPHS, counted again in the total)",
             ShadbalaSchool::Raman => "Sun and Moon 0 (Raman: their ayana and paksha balas stand in kala bala only)",
         },
-        cheshta_others: "Mars to Saturn: arc between seeghrochcha and the mean of the mean and true longitudes / 3, mean longitudes from Meeus table 31.A (modern mean elements, not Surya Siddhanta tables)",
+        cheshta_others: match method.cheshta_means {
+            CheshtaMeans::Modern => {
+                "Mars to Saturn: arc between seeghrochcha and the mean of the mean and true longitudes / 3; mean \
+                 longitudes from Meeus table 31.A (modern mean elements, tropical) with the true tropical longitude"
+            }
+            CheshtaMeans::RamanTables => {
+                "Mars to Saturn: arc between seeghrochcha and the mean of the mean and true longitudes / 3; mean \
+                 longitudes from the mean-motion tables of Raman's Graha and Bhava Balas (sidereal, epoch 1 Jan 1900 \
+                 Ujjain mean midnight, with the book's yearly corrections) with the true sidereal longitude"
+            }
+        },
+        yuddha: match method.war_victor {
+            WarVictor::Latitude => {
+                "two of Mars to Saturn within 1 degree of longitude are at war; the one further north in ecliptic \
+                 latitude wins (Surya Siddhanta ch. 7, as /v1/chart/graha-yuddha); the difference of their sthana + dig \
+                 + kala (before yuddha) divided by the difference of their disc diameters (Mars 9.4, Mercury 6.6, \
+                 Jupiter 190.4, Venus 16.6, Saturn 158 arc-seconds) is added to the winner's kala bala and taken from \
+                 the loser's"
+            }
+            WarVictor::Strength => {
+                "two of Mars to Saturn within 1 degree of longitude are at war; the one with the larger sthana + dig + \
+                 kala (before yuddha) wins (Raman); the difference divided by the difference of their disc diameters \
+                 (Mars 9.4, Mercury 6.6, Jupiter 190.4, Venus 16.6, Saturn 158 arc-seconds) is added to the winner's \
+                 kala bala and taken from the loser's"
+            }
+        },
         drik: "BPHS drishti by arc with Raman's special-aspect additions (Mars +15, Jupiter +30, Saturn +45, capped at 60); \
              drik = (benefic aspects - malefic aspects) / 4; Moon benefic when waxing, Mercury by its nature (above)",
         minimum: "BPHS minimum in rupas: Sun 6.5, Moon 6, Mars 5, Mercury 7, Jupiter 6.5, Venus 5.5, Saturn 5; ratio = \
@@ -158,7 +194,9 @@ pub fn shadbala_input_from_chart(chart: &VedicChart, req: &StrengthRequest) -> R
         hours_since_sunrise: (jd - day.sunrise) * 24.0,
         ahargana,
         centuries_tt: t,
-        school: req.school,
+        jd_ut: jd,
+        latitudes: std::array::from_fn(|i| chart.planets[i].latitude),
+        method: req.method,
     };
     Ok(input)
 }
@@ -176,7 +214,7 @@ pub fn shadbala_result(
         time_lords: out.lords,
         natures: out.natures,
         inputs: input,
-        conventions: conventions(chart, req.sunrise, req.school),
+        conventions: conventions(chart, req.sunrise, req.method),
     }
 }
 
@@ -234,7 +272,7 @@ pub fn bhavabala_result(
         mc: input.mc,
         shadbala_virupas: totals,
         conventions: BhavaConventions {
-            shadbala: conventions(chart, req.sunrise, req.school),
+            shadbala: conventions(chart, req.sunrise, req.method),
             houses: "Sripati bhava madhyas (Raman's method): 1st = ascendant, 10th = MC, 4th and 7th opposite; each \
                  quadrant trisected; a bhava starts midway between its madhya and the previous one",
             bhavadhipati: "shadbala total (virupas) of the lord of the sign holding the bhava madhya",

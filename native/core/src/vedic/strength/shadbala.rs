@@ -8,7 +8,8 @@
 //! Formula choices (each also stated in the answer's `conventions`):
 //! - uchcha: arc from the deep debilitation point ÷ 3 (60 at deep exaltation);
 //! - saptavargaja: D1 D2 D3 D7 D9 D12 D30 by the Parashari rules (vedic::varga); in each,
-//!   moolatrikona 45 (rasi chart only, by degree range), own sign 30, then by the five-fold
+//!   moolatrikona 45 (rasi chart only; by BPHS degree range, or the whole sign with the
+//!   `moolatrikona=sign` option: [`Moolatrikona`]), own sign 30, then by the five-fold
 //!   compound relationship (vedic::dignity, rasi-chart temporary relation) with the lord of
 //!   the varga sign: great friend 20, friend 15, neutral 10, enemy 4, great enemy 2 (BPHS
 //!   27.6–9 as translated by Santhanam; the default), or Raman's scale great friend 22.5,
@@ -47,15 +48,18 @@
 //!   (latitude ignored) for an obliquity of 24° (Surya Siddhanta's parama kranti, as Raman
 //!   computes it; the formula's 24 is that same value), counted positive north for Sun Mars Jupiter Venus,
 //!   positive south for Moon and Saturn, |kranti| for Mercury; the Sun's value doubled;
-//! - yuddha: when two of Mars Mercury Jupiter Venus Saturn are within 1° of longitude, the one
-//!   with the larger sthana + dig + kala (before yuddha) wins; the difference divided by the
-//!   difference of their disc diameters (Mars 9.4″, Mercury 6.6″, Jupiter 190.4″, Venus 16.6″,
-//!   Saturn 158″) is added to the winner and taken from the loser (Raman);
+//! - yuddha: when two of Mars Mercury Jupiter Venus Saturn are within 1° of longitude
+//!   (vedic::yuddha), the winner is the one further north in latitude (the default, as
+//!   `/v1/chart/graha-yuddha`) or the one with the larger sthana + dig + kala before yuddha
+//!   ([`WarVictor`]); the difference of those sums divided by the difference of their disc
+//!   diameters (Mars 9.4″, Mercury 6.6″, Jupiter 190.4″, Venus 16.6″, Saturn 158″) is added
+//!   to the winner and taken from the loser (Raman);
 //! - cheshta: Sun = its ayana bala, Moon = its paksha bala (BPHS; the `raman` school gives
 //!   them no separate cheshta bala, as Raman's totals do); Mars to Saturn: the cheshta
 //!   kendra is the arc between the seeghrochcha and the mean of the planet's mean and true
 //!   longitudes, ÷ 3. Mean longitudes are modern mean elements (Meeus, Astronomical Algorithms
-//!   table 31.A, mean equinox of date) instead of Surya Siddhanta tables: for Mars, Jupiter
+//!   table 31.A, mean equinox of date) by default, or Raman's tables ([`CheshtaMeans`],
+//!   [`super::mean_tables`], sidereal, with the sidereal true longitude): for Mars, Jupiter
 //!   and Saturn the mean planet is its heliocentric mean longitude and the seeghrochcha the
 //!   mean Sun; for Mercury and Venus the mean planet is the mean Sun and the seeghrochcha the
 //!   planet's heliocentric mean longitude; true = apparent geocentric tropical longitude;
@@ -68,8 +72,11 @@
 //!   malefics); benefics Jupiter, Venus, the waxing Moon and Mercury when benefic (above),
 //!   malefics Sun, Mars, Saturn, the waning Moon and Mercury when malefic.
 
-use crate::vedic::dignity::{compound_from_signs, in_moolatrikona, own_signs, sign_lord, SEVEN};
+use super::mean_tables;
+use super::method::{CheshtaMeans, Moolatrikona, ShadbalaMethod, WarVictor};
+use crate::vedic::dignity::{compound_from_signs, in_moolatrikona, moolatrikona, own_signs, sign_lord, SEVEN};
 use crate::vedic::varga::{sign_in_varga, Varga};
+use crate::vedic::yuddha::{wars_among, Combatant, WarRule};
 use crate::zodiac::sign::sign_index;
 use serde::{Deserialize, Serialize};
 
@@ -136,11 +143,15 @@ pub struct ShadbalaInput {
     /// Surya Siddhanta ahargana of the Vedic day of birth: days from creation, counted to and
     /// including that day (see [`AHARGANA_ANCHOR`]).
     pub ahargana: i64,
-    /// Julian centuries (TT) from J2000, for the mean longitudes.
+    /// Julian centuries (TT) from J2000, for the modern mean longitudes.
     pub centuries_tt: f64,
-    /// Saptavargaja points scale.
-    #[serde(default)]
-    pub school: ShadbalaSchool,
+    /// The moment (Julian day, UT), for the mean longitudes of Raman's tables.
+    pub jd_ut: f64,
+    /// Ecliptic latitudes, Sun … Saturn (who wins a war by latitude).
+    pub latitudes: [f64; 7],
+    /// The readings of the method (see [`ShadbalaMethod`]).
+    #[serde(flatten)]
+    pub method: ShadbalaMethod,
 }
 
 #[derive(Debug, Clone, Default, Serialize)]
@@ -214,9 +225,13 @@ pub fn uchcha(p: usize, lon: f64) -> f64 {
 }
 
 /// Virupas for one varga placement.
-fn varga_points(p: usize, varga: Varga, lon: f64, rasi_signs: &[usize; 7], scale: ShadbalaSchool) -> f64 {
+fn varga_points(p: usize, varga: Varga, lon: f64, rasi_signs: &[usize; 7], method: ShadbalaMethod) -> f64 {
     let name = PLANETS[p];
-    if varga == Varga::D1 && in_moolatrikona(name, lon) {
+    let in_mt = match method.moolatrikona {
+        Moolatrikona::Degrees => in_moolatrikona(name, lon),
+        Moolatrikona::Sign => moolatrikona(name).is_some_and(|(sign, _, _)| sign == sign_index(lon)),
+    };
+    if varga == Varga::D1 && in_mt {
         return 45.0;
     }
     let (vs, _) = sign_in_varga(lon, varga);
@@ -227,7 +242,7 @@ fn varga_points(p: usize, varga: Varga, lon: f64, rasi_signs: &[usize; 7], scale
     let l = PLANETS.iter().position(|q| *q == lord).expect("sign lords are among the seven");
     use crate::vedic::dignity::Relation::*;
     let relation = compound_from_signs(name, lord, rasi_signs[p], rasi_signs[l]);
-    let points = match scale {
+    let points = match method.school {
         ShadbalaSchool::Bphs => [20.0, 15.0, 10.0, 4.0, 2.0],
         ShadbalaSchool::Raman => [22.5, 15.0, 7.5, 3.75, 1.875],
     };
@@ -240,8 +255,8 @@ fn varga_points(p: usize, varga: Varga, lon: f64, rasi_signs: &[usize; 7], scale
     }
 }
 
-pub fn saptavargaja(p: usize, lon: f64, rasi_signs: &[usize; 7], scale: ShadbalaSchool) -> f64 {
-    SAPTAVARGA.iter().map(|&v| varga_points(p, v, lon, rasi_signs, scale)).sum()
+pub fn saptavargaja(p: usize, lon: f64, rasi_signs: &[usize; 7], method: ShadbalaMethod) -> f64 {
+    SAPTAVARGA.iter().map(|&v| varga_points(p, v, lon, rasi_signs, method)).sum()
 }
 
 fn is_odd(sign: usize) -> bool {
@@ -443,7 +458,7 @@ pub fn shadbala_from_input(input: &ShadbalaInput) -> ShadbalaOutput {
     for p in 0..7 {
         let mut s = Sthana {
             uchcha: uchcha(p, lon[p]),
-            saptavargaja: saptavargaja(p, lon[p], &rasi_signs, input.school),
+            saptavargaja: saptavargaja(p, lon[p], &rasi_signs, input.method),
             ojayugma: ojayugma(p, lon[p]),
             kendradi: kendradi(lon[p], input.ascendant),
             drekkana: drekkana(p, lon[p]),
@@ -483,18 +498,28 @@ pub fn shadbala_from_input(input: &ShadbalaInput) -> ShadbalaOutput {
         k.total = k.nathonnatha + k.paksha + k.tribhaga + k.abda + k.masa + k.vara + k.hora + k.ayana;
         kala.push(k);
     }
-    // Graha yuddha among Mars … Saturn.
-    for a in 2..7 {
-        for b in (a + 1)..7 {
-            if arc(lon[a], lon[b]) < 1.0 {
-                let score = |p: usize| sthana[p].total + digs[p] + kala[p].total;
-                let (win, lose) = if score(a) >= score(b) { (a, b) } else { (b, a) };
-                let diameters = (DIAMETER[a] - DIAMETER[b]).abs();
-                let v = (score(win) - score(lose)) / diameters;
-                kala[win].yuddha += v;
-                kala[lose].yuddha -= v;
-            }
+    // Graha yuddha among Mars … Saturn: the wars as vedic::yuddha finds them; the amount is
+    // the difference of sthana + dig + kala (before yuddha) over that of the disc diameters.
+    let score = |p: usize| sthana[p].total + digs[p] + kala[p].total;
+    let fighters: Vec<Combatant> =
+        (2..7).map(|p| Combatant { name: PLANETS[p], longitude: lon[p], latitude: input.latitudes[p] }).collect();
+    let index = |name: &str| PLANETS.iter().position(|q| *q == name).expect("a warrior is one of the seven");
+    let mut yuddha = [0.0; 7];
+    for war in wars_among(&fighters, WarRule::Latitude) {
+        let (a, b) = (index(war.planets[0].name), index(war.planets[1].name));
+        let winner = match input.method.war_victor {
+            WarVictor::Latitude => war.winner.map(index),
+            WarVictor::Strength => Some(if score(a) >= score(b) { a } else { b }),
+        };
+        if let Some(win) = winner {
+            let lose = if win == a { b } else { a };
+            let v = (score(a) - score(b)).abs() / (DIAMETER[a] - DIAMETER[b]).abs();
+            yuddha[win] += v;
+            yuddha[lose] -= v;
         }
+    }
+    for (k, y) in kala.iter_mut().zip(yuddha) {
+        k.yuddha = y;
     }
     for k in kala.iter_mut() {
         k.total += k.yuddha;
@@ -502,12 +527,18 @@ pub fn shadbala_from_input(input: &ShadbalaInput) -> ShadbalaOutput {
 
     let mut planets: Vec<PlanetShadbala> = (0..7)
         .map(|p| {
-            let raman = input.school == ShadbalaSchool::Raman;
+            let raman = input.method.school == ShadbalaSchool::Raman;
             let cheshta = match p {
                 0 | 1 if raman => 0.0,
                 0 => kala[0].ayana,
                 1 => kala[1].paksha,
-                _ => cheshta_kendra(p, input.tropical_longitudes[p], t) / 3.0,
+                _ => match input.method.cheshta_means {
+                    CheshtaMeans::Modern => cheshta_kendra(p, input.tropical_longitudes[p], t) / 3.0,
+                    CheshtaMeans::RamanTables => {
+                        let (mean, seeghrochcha) = mean_tables::mean_and_seeghrochcha(p, input.jd_ut);
+                        cheshta_kendra_from(lon[p], mean, seeghrochcha) / 3.0
+                    }
+                },
             };
             let mut aspects = 0.0;
             for q in 0..7 {

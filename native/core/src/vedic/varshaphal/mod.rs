@@ -655,7 +655,7 @@ pub fn varshaphal(req: &VarshaphalRequest) -> Result<Varshaphal> {
         ayanamsa: req.ayanamsa.clone(),
         node: req.node,
         sunrise: Default::default(),
-        school: Default::default(),
+        method: Default::default(),
     })
     .ok()
     .map(|s| s.planets.iter().map(|p| (p.planet, p.total_rupas)).collect());

@@ -75,6 +75,12 @@ pub fn wars_of_chart(chart: &VedicChart, rule: WarRule) -> Vec<War> {
         .filter(|p| WARRIORS.contains(&p.name))
         .map(|p| Combatant { name: p.name, longitude: p.longitude, latitude: p.latitude })
         .collect();
+    wars_among(&fighters, rule)
+}
+
+/// The wars among `fighters` (any of the five star planets) and who wins each by `rule`; the
+/// one place the API decides a war (shadbala's yuddha bala asks here too).
+pub fn wars_among(fighters: &[Combatant], rule: WarRule) -> Vec<War> {
     let mut wars = Vec::new();
     for i in 0..fighters.len() {
         for j in i + 1..fighters.len() {
