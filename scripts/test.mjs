@@ -29,7 +29,7 @@ let passed = 0;
 let failed = 0;
 let broken = false;
 
-const cargo = await run('cargo', ['test', '-p', 'astrology-core', '--color', 'never']);
+const cargo = await run('cargo', ['test', '-p', 'astrology-core', '-p', 'astrology-node', '--color', 'never']);
 let cargoSeen = false;
 for (const m of plain(cargo.out).matchAll(/test result: \w+\. (\d+) passed; (\d+) failed/g)) {
   cargoSeen = true;

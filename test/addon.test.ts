@@ -28,4 +28,15 @@ test('engine input errors name the parameter', () => {
   }
 });
 
+test('answers cross as ASCII-only JSON (V8 fast path) that parses back to the same text', () => {
+  // The D2 hora rule is written with degree signs (varga/mod.rs); the wire text escapes them.
+  const req = { moment: { jd_ut: 2451545, offset_minutes: 330 }, place: { lat: 28.6, lon: 77.2 }, varga: 'D2' };
+  const text = engine.raw('divisionalChart', req).body;
+  assert.ok(/^[\x00-\x7f]*$/.test(text), 'ASCII only');
+  assert.ok(text.includes('\\u00b0'));
+  const parsed = JSON.parse(text) as { rule?: string };
+  assert.ok(JSON.stringify(parsed).includes('°'));
+  assert.equal(parsed, engine.call('divisionalChart', req));
+});
+
 test.run();

@@ -58,10 +58,13 @@ fn every_part_equals_its_own_endpoint() {
         let b = bundle::chart_bundle(&req).expect("bundle");
         let what = format!("jd {} {:?} {:?}", req.moment.jd_ut, req.ayanamsa, req.node);
         assert_eq!(json(&b.chart), json(&vedic_chart(&req).unwrap()), "chart, {what}");
-        assert_eq!(b.divisional.len(), ALL_VARGAS.len());
-        for (part, v) in b.divisional.iter().zip(ALL_VARGAS) {
+        assert_eq!(b.divisional.charts.len(), ALL_VARGAS.len());
+        for (part, v) in b.divisional.charts.iter().zip(ALL_VARGAS) {
             let alone = divisional(&DivisionalRequest { chart: req.clone(), varga: v.code(), method: None }).unwrap();
-            assert_eq!(json(part), json(&alone), "{}, {what}", v.code());
+            assert_eq!(json(part), json(&alone.chart), "{}, {what}", v.code());
+            assert_eq!(json(&b.divisional.vimshopaka), json(&alone.vimshopaka), "{}, {what}", v.code());
+            assert_eq!(json(&b.divisional.moment), json(&alone.moment));
+            assert_eq!(json(&b.divisional.conventions), json(&alone.conventions));
         }
         assert_eq!(json(&b.dignity), json(&dignity::dignity(&req).unwrap()), "dignity, {what}");
         assert_eq!(json(&b.aspects), json(&drishti::aspects(&req).unwrap()), "aspects, {what}");
@@ -96,7 +99,7 @@ fn the_parts_are_what_they_say() {
     let b = bundle::chart_bundle(&reqs[1]).unwrap();
     assert_eq!((b.chart.conventions.ayanamsa, b.kp.conventions.base.ayanamsa), ("krishnamurti", "krishnamurti"));
     // D1 … D60 in order; ashtakavarga invariant (BPHS): 337 bindus in all.
-    let codes: Vec<String> = b.divisional.iter().map(|d| d.varga.clone()).collect();
+    let codes: Vec<String> = b.divisional.charts.iter().map(|d| d.varga.clone()).collect();
     assert_eq!(codes, ALL_VARGAS.iter().map(|v| v.code()).collect::<Vec<_>>());
     assert_eq!(b.ashtakavarga.sarva_total, 337);
     // 21 Dec 2020: Jupiter and Saturn within 1°, at war.

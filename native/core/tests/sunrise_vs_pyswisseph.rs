@@ -16,8 +16,8 @@
 
 mod common;
 
-use astrology_core::ephemeris::rise_set::{next_sunrise, next_sunset, vedic_day, SunriseDefinition};
-use common::{cases, fixture, init, num, Spread, SECOND};
+use astrology_core::ephemeris::rise_set::{day_part, next_sunrise, next_sunset, vedic_day, SunriseDefinition};
+use common::{cases, fixture, init, num, Rng, Spread, SECOND};
 use serde_json::Value;
 
 fn reference() -> Value {
@@ -97,4 +97,34 @@ fn vedic_day_uses_the_same_sunrise_and_sunset() {
             assert!((night.sunrise - rise).abs() <= SECOND && !night.is_daytime(set + 60.0 * SECOND));
         }
     }
+}
+
+#[test]
+fn day_part_gives_vedic_days_values_bit_for_bit() {
+    // The shortcut shadbala uses (no next-sunrise search for a daytime moment) against the full
+    // vedic_day, on moments in every part of the day, below and above 60° of latitude.
+    init();
+    let mut rng = Rng(0xda7);
+    let (mut day, mut night) = (0, 0);
+    for _ in 0..400 {
+        let jd = rng.range(2_415_020.0, 2_488_070.0);
+        let (lat, lon) = (rng.range(-66.0, 66.0), rng.range(-180.0, 180.0));
+        let def = if rng.unit() < 0.5 { SunriseDefinition::UpperLimb } else { SunriseDefinition::DiscCenter };
+        let full = vedic_day(jd, lat, lon, def).unwrap();
+        let part = day_part(jd, lat, lon, def).unwrap();
+        let Some(full) = full else {
+            assert!(part.is_none(), "{jd} {lat}");
+            continue;
+        };
+        let part = part.expect("a day where vedic_day finds one");
+        assert_eq!((part.sunrise, part.sunset), (full.sunrise, full.sunset), "{jd} {lat} {lon}");
+        if full.is_daytime(jd) {
+            assert_eq!(part.next_sunrise, None);
+            day += 1;
+        } else {
+            assert_eq!(part.next_sunrise, Some(full.next_sunrise));
+            night += 1;
+        }
+    }
+    assert!(day > 100 && night > 100, "{day} {night}");
 }

@@ -31,7 +31,7 @@ impl JsonTask {
                 Error::new(Status::GenericFailure, format!("computation panicked: {text}"))
             })?;
             let answer = outcome.map_err(js_error)?;
-            serde_json::to_string(&answer).map_err(|e| Error::new(Status::GenericFailure, e.to_string()))
+            crate::to_json(&answer)
         };
         JsonTask { job: Some(Box::new(job)) }
     }

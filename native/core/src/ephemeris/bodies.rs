@@ -72,7 +72,7 @@ pub enum Zodiac {
 }
 
 /// Apparent geocentric ecliptic position of date, with daily speeds.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
 pub struct Position {
     pub longitude: f64,
     pub latitude: f64,

@@ -136,6 +136,47 @@ impl VedicDay {
     }
 }
 
+/// Where a moment falls in its Vedic day: the day's sunrise and sunset, and the next sunrise
+/// only when the moment is in the night (a birth's shadbala needs no more). Every value equals
+/// [`vedic_day`]'s (the same searches from the same starting points); a daytime moment saves
+/// the search for the next sunrise. Beyond 60° of latitude it is [`vedic_day`] itself.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct DayPart {
+    pub sunrise: f64,
+    pub sunset: f64,
+    /// None when the moment is before sunset.
+    pub next_sunrise: Option<f64>,
+}
+
+pub fn day_part(jd_ut: f64, lat: f64, lon: f64, def: SunriseDefinition) -> Result<Option<DayPart>> {
+    if lat.abs() >= 60.0 {
+        let day = vedic_day(jd_ut, lat, lon, def)?;
+        return Ok(day.map(|d| DayPart {
+            sunrise: d.sunrise,
+            sunset: d.sunset,
+            next_sunrise: (jd_ut >= d.sunset).then_some(d.next_sunrise),
+        }));
+    }
+    // As vedic_day; below 60° the Sun rises and sets every day, sunrise and sunset alternating.
+    let Some(mut sunrise) = next_sunrise(jd_ut - 1.1, lat, lon, def)? else { return Ok(None) };
+    if sunrise > jd_ut {
+        let Some(earlier) = next_sunrise(jd_ut - 2.2, lat, lon, def)? else { return Ok(None) };
+        sunrise = earlier;
+    }
+    loop {
+        let Some(sunset) = next_sunset(sunrise, lat, lon, def)? else { return Ok(None) };
+        if jd_ut < sunset {
+            // The next sunrise is after this sunset, hence after the moment.
+            return Ok(Some(DayPart { sunrise, sunset, next_sunrise: None }));
+        }
+        let Some(following) = next_sunrise(sunrise + 1e-3, lat, lon, def)? else { return Ok(None) };
+        if following > jd_ut {
+            return Ok(Some(DayPart { sunrise, sunset, next_sunrise: Some(following) }));
+        }
+        sunrise = following;
+    }
+}
+
 /// Finds the Vedic day containing `jd_ut`; `Ok(None)` when the Sun does not rise or set there.
 pub fn vedic_day(jd_ut: f64, lat: f64, lon: f64, def: SunriseDefinition) -> Result<Option<VedicDay>> {
     // The last sunrise at or before the moment lies within the previous ~26 hours.

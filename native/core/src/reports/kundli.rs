@@ -409,16 +409,16 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
         "Charts are drawn in the North Indian style: houses are fixed, the number in each house is its sign (1 = Aries), and the top diamond is the ascendant.",
     ));
     for (i, v) in d.vargas.iter().enumerate() {
-        let title = format!("{} {}", v.varga, v.name);
-        let rows: Vec<Vec<String>> = std::iter::once(&v.ascendant)
-            .chain(v.planets.iter())
+        let title = format!("{} {}", v.chart.varga, v.chart.name);
+        let rows: Vec<Vec<String>> = std::iter::once(&v.chart.ascendant)
+            .chain(v.chart.planets.iter())
             .map(|pl| vec![pl.name.to_string(), pl.sign.to_string(), dms(pl.degree), pl.house.to_string()])
             .collect();
         let mut s = Section::sub(title.clone());
         if depth != Depth::Lite && i > 0 {
             s = s.paged();
         }
-        s = s.block(chart_block(cr, &v.varga, &title, images)?);
+        s = s.block(chart_block(cr, &v.chart.varga, &title, images)?);
         if depth != Depth::Lite || i == 0 {
             s = s.table(Some(&format!("{title}: placements")), &["Point", "Sign", "Degree", "House"], rows);
         }
@@ -687,8 +687,8 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
             }
             let mut rows = vec![];
             for v in &d.vargas {
-                if let Some(vp) = v.planets.iter().find(|x| x.name == g.name) {
-                    rows.push(vec![v.varga.clone(), vp.sign.to_string(), vp.house.to_string()]);
+                if let Some(vp) = v.chart.planets.iter().find(|x| x.name == g.name) {
+                    rows.push(vec![v.chart.varga.clone(), vp.sign.to_string(), vp.house.to_string()]);
                 }
             }
             s = s.table(Some(&format!("{} in the vargas", g.name)), &["Varga", "Sign", "House"], rows);

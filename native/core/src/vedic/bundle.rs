@@ -7,7 +7,7 @@
 //! | field | same as |
 //! |---|---|
 //! | `chart` | `vedic_chart` (`/v1/chart/planets` …) |
-//! | `divisional` | `/v1/chart/divisional/{varga}` for D1 … D60, Parashari method, with vimshopaka |
+//! | `divisional` | `/v1/chart/divisional/{varga}` for D1 … D60, Parashari method: what the twenty answers share (vimshopaka, moment, conventions) once, and each varga's placements in `charts` |
 //! | `dignity` | `/v1/chart/dignity` |
 //! | `aspects` | `/v1/chart/aspects` |
 //! | `shadbala` | `/v1/chart/shadbala` (sunrise `upper-limb`, school `bphs` and the other method defaults) |
@@ -18,24 +18,27 @@
 //! | `combustion` | `/v1/chart/combustion` |
 //! | `graha_yuddha` | `/v1/chart/graha-yuddha` (rule `latitude`, the default) |
 //!
-//! What is not shared: KP needs Placidus cusps and, for a request without an ayanamsa, its own
-//! (Krishnamurti) grahas; shadbala needs the MC and the day's sunrise and sunset (found once for
-//! shadbala and bhava bala together). A failure of any part (a polar latitude where Placidus or
+//! What is not shared: KP needs Placidus cusps and its own ayanamsa (Krishnamurti when the
+//! request names none; the tropical grahas are found once for the chart and KP); shadbala needs
+//! the MC and the day's sunrise and sunset (found once for shadbala and bhava bala together). A failure of any part (a polar latitude where Placidus or
 //! sunrise does not exist) fails the bundle with that part's error.
 
+use crate::ephemeris::time::EventTime;
 use crate::error::Result;
 use crate::vedic::ashtakavarga::{ashtakavarga_from_chart, AshtakavargaResult};
 use crate::vedic::avakhada::{avakhada_of_chart, Avakhada};
-use crate::vedic::chart::{vedic_chart, ChartRequest, VedicChart};
+use crate::vedic::chart::Conventions;
+use crate::vedic::chart::{tropical_grahas, vedic_chart_from, ChartRequest, Place, VedicChart};
 use crate::vedic::combustion::{combustion_from_chart, CombustionResult};
 use crate::vedic::dignity::{dignity_from_chart, DignityResult};
 use crate::vedic::drishti::{aspects_from_chart, AspectsResult};
-use crate::vedic::kp::{kp_from_chart, KpResult};
+use crate::vedic::kp::{kp_from_tropical, KpResult};
 use crate::vedic::strength::{
     bhavabala_result, shadbala_from_input, shadbala_input_from_chart, shadbala_result, BhavabalaResult, ShadbalaResult,
     StrengthRequest,
 };
-use crate::vedic::varga::chart::{divisional_with_vimshopaka, vimshopaka_of_chart, DivisionalChart};
+use crate::vedic::varga::chart::{varga_chart, vimshopaka_of_chart, VargaChart};
+use crate::vedic::varga::vimshopaka::Vimshopaka;
 use crate::vedic::varga::{VargaMethod, ALL_VARGAS};
 use crate::vedic::yuddha::{graha_yuddha_from_chart, WarRule, YuddhaResult};
 use serde::Serialize;
@@ -44,8 +47,7 @@ use serde::Serialize;
 #[derive(Debug, Clone, Serialize)]
 pub struct ChartBundle {
     pub chart: VedicChart,
-    /// D1, D2, D3 … D60 in that order.
-    pub divisional: Vec<DivisionalChart>,
+    pub divisional: Divisional,
     pub dignity: DignityResult,
     pub aspects: AspectsResult,
     pub shadbala: ShadbalaResult,
@@ -57,14 +59,27 @@ pub struct ChartBundle {
     pub graha_yuddha: YuddhaResult,
 }
 
+/// The twenty divisional answers of a chart, their shared fields written once.
+#[derive(Debug, Clone, Serialize)]
+pub struct Divisional {
+    /// D1, D2, D3 … D60 in that order.
+    pub charts: Vec<VargaChart>,
+    pub vimshopaka: Vec<Vimshopaka>,
+    pub moment: EventTime,
+    pub conventions: Conventions,
+}
+
 /// The chart bundle of one birth (every option at its endpoint's default).
 pub fn chart_bundle(req: &ChartRequest) -> Result<ChartBundle> {
-    let chart = vedic_chart(req)?;
-    let vimshopaka = vimshopaka_of_chart(&chart);
-    let divisional = ALL_VARGAS
-        .iter()
-        .map(|&v| divisional_with_vimshopaka(&chart, v, VargaMethod::Parashara, vimshopaka.clone()))
-        .collect::<Result<Vec<_>>>()?;
+    Place::checked(req.place.lat, req.place.lon)?;
+    let tropical = tropical_grahas(req.moment.jd_ut, req.node)?;
+    let chart = vedic_chart_from(req, &tropical)?;
+    let divisional = Divisional {
+        charts: ALL_VARGAS.iter().map(|&v| varga_chart(&chart, v, VargaMethod::Parashara)).collect::<Result<_>>()?,
+        vimshopaka: vimshopaka_of_chart(&chart),
+        moment: chart.moment.clone(),
+        conventions: chart.conventions.clone(),
+    };
     let strength_req = StrengthRequest {
         moment: req.moment,
         place: req.place,
@@ -85,7 +100,7 @@ pub fn chart_bundle(req: &ChartRequest) -> Result<ChartBundle> {
         bhavabala,
         ashtakavarga: ashtakavarga_from_chart(&chart),
         avakhada: avakhada_of_chart(&chart),
-        kp: kp_from_chart(&chart, req)?,
+        kp: kp_from_tropical(req, &tropical)?,
         combustion: combustion_from_chart(&chart),
         graha_yuddha: graha_yuddha_from_chart(&chart, WarRule::Latitude),
         chart,

@@ -202,16 +202,33 @@ impl SiderealShift {
     }
 }
 
+/// Tropical Sun … Saturn and Rahu: what every sidereal chart of a moment shares, so that a
+/// caller making charts in two ayanamsas (the chart bundle: Lahiri and KP's Krishnamurti) asks
+/// the ephemeris once.
+pub fn tropical_grahas(jd_ut: f64, node: NodeType) -> Result<[(&'static str, Position); 8]> {
+    let mut out = [("", Position::default()); 8];
+    for (slot, body) in out.iter_mut().zip(SEVEN_GRAHAS) {
+        *slot = (body.name, position(jd_ut, body, Zodiac::Tropical)?);
+    }
+    out[7] = ("Rahu", position(jd_ut, node.body(), Zodiac::Tropical)?);
+    Ok(out)
+}
+
+/// Nine grahas (Sun … Saturn, Rahu, Ketu) from their tropical positions ([`tropical_grahas`])
+/// shifted into a sidereal zodiac.
+pub fn sidereal_grahas(
+    tropical: &[(&'static str, Position); 8],
+    shift: SiderealShift,
+) -> Vec<(&'static str, Position)> {
+    let mut out: Vec<(&'static str, Position)> = tropical.iter().map(|&(name, p)| (name, shift.apply(p))).collect();
+    let rahu = out[7].1;
+    out.push(("Ketu", rahu.opposite()));
+    out
+}
+
 /// Nine grahas (Sun … Saturn, Rahu, Ketu) shifted into a sidereal zodiac.
 pub fn graha_positions(jd_ut: f64, shift: SiderealShift, node: NodeType) -> Result<Vec<(&'static str, Position)>> {
-    let mut out = Vec::with_capacity(9);
-    for body in SEVEN_GRAHAS {
-        out.push((body.name, shift.apply(position(jd_ut, body, Zodiac::Tropical)?)));
-    }
-    let rahu = shift.apply(position(jd_ut, node.body(), Zodiac::Tropical)?);
-    out.push(("Rahu", rahu));
-    out.push(("Ketu", rahu.opposite()));
-    Ok(out)
+    Ok(sidereal_grahas(&tropical_grahas(jd_ut, node)?, shift))
 }
 
 pub fn resolve_ayanamsa(slug: Option<&str>, default: Ayanamsa) -> Result<Ayanamsa> {
@@ -219,12 +236,18 @@ pub fn resolve_ayanamsa(slug: Option<&str>, default: Ayanamsa) -> Result<Ayanams
 }
 
 pub fn vedic_chart(req: &ChartRequest) -> Result<VedicChart> {
+    Place::checked(req.place.lat, req.place.lon)?;
+    vedic_chart_from(req, &tropical_grahas(req.moment.jd_ut, req.node)?)
+}
+
+/// [`vedic_chart`] from the moment's tropical grahas already found ([`tropical_grahas`]).
+pub fn vedic_chart_from(req: &ChartRequest, tropical: &[(&'static str, Position); 8]) -> Result<VedicChart> {
     let place = Place::checked(req.place.lat, req.place.lon)?;
     let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), LAHIRI)?;
     let jd = req.moment.jd_ut;
     let shift = SiderealShift::at(jd, ayanamsa)?;
     let asc = (ascendant(jd, place.lat, place.lon, Zodiac::Tropical)? - shift.value).rem_euclid(360.0);
-    let planets = graha_positions(jd, shift, req.node)?.into_iter().map(|(name, p)| graha(name, p, asc)).collect();
+    let planets = sidereal_grahas(tropical, shift).into_iter().map(|(name, p)| graha(name, p, asc)).collect();
     Ok(VedicChart {
         moment: EventTime::new(jd, req.moment.offset_minutes),
         conventions: Conventions::sidereal(ayanamsa, shift.value, req.node),

@@ -11,13 +11,14 @@
 //! Ayanamsa: Krishnamurti by default; cusps: Placidus (undefined inside the polar circles → 422).
 
 use crate::ephemeris::ayanamsa::KRISHNAMURTI;
+use crate::ephemeris::bodies::Position;
 use crate::ephemeris::bodies::Zodiac;
 use crate::ephemeris::houses::{houses, PLACIDUS};
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::Ayanamsa;
 use crate::error::Result;
 use crate::vedic::chart::{
-    graha_positions, resolve_ayanamsa, ChartRequest, Conventions, Place, SiderealShift, VedicChart,
+    resolve_ayanamsa, sidereal_grahas, tropical_grahas, ChartRequest, Conventions, Place, SiderealShift,
 };
 use crate::zodiac::nakshatra::{NAKSHATRA_LORDS, NAKSHATRA_SPAN};
 use crate::zodiac::sign::{normalize, sign_index};
@@ -211,26 +212,22 @@ fn kp_result(req: &ChartRequest, ayanamsa: Ayanamsa, ayanamsa_value: f64, planet
 /// `/v1/chart/kp-sublord`.
 pub fn kp_sublords(req: &ChartRequest) -> Result<KpResult> {
     Place::checked(req.place.lat, req.place.lon)?;
+    resolve_ayanamsa(req.ayanamsa.as_deref(), KRISHNAMURTI)?;
+    kp_from_tropical(req, &tropical_grahas(req.moment.jd_ut, req.node)?)
+}
+
+/// The `/v1/chart/kp-sublord` answer for `req` from the moment's tropical grahas already found
+/// ([`tropical_grahas`], e.g. for the vedic chart of the same request): the same values as
+/// [`kp_sublords`] without asking the ephemeris for the grahas again.
+pub fn kp_from_tropical(req: &ChartRequest, tropical: &[(&'static str, Position); 8]) -> Result<KpResult> {
+    Place::checked(req.place.lat, req.place.lon)?;
     let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), KRISHNAMURTI)?;
     let shift = SiderealShift::at(req.moment.jd_ut, ayanamsa)?;
-    let planets = graha_positions(req.moment.jd_ut, shift, req.node)?
+    let planets = sidereal_grahas(tropical, shift)
         .into_iter()
         .map(|(name, p)| kp_planet(name, p.longitude, p.retrograde()))
         .collect();
     kp_result(req, ayanamsa, shift.value, planets)
-}
-
-/// The `/v1/chart/kp-sublord` answer for `req` when its vedic chart (`vedic_chart(req)`) is
-/// already computed: the chart's grahas are reused when it was made with KP's ayanamsa (the
-/// request's, Krishnamurti when absent); otherwise (a default request: the chart is Lahiri) KP
-/// computes its own, exactly as [`kp_sublords`].
-pub fn kp_from_chart(chart: &VedicChart, req: &ChartRequest) -> Result<KpResult> {
-    let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), KRISHNAMURTI)?;
-    if ayanamsa.slug != chart.conventions.ayanamsa || chart.conventions.node != req.node {
-        return kp_sublords(req);
-    }
-    let planets = chart.planets.iter().map(|p| kp_planet(p.name, p.longitude, p.retrograde)).collect();
-    kp_result(req, ayanamsa, chart.conventions.ayanamsa_value, planets)
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ pub mod shadbala;
 
 use crate::ephemeris::bodies::Zodiac;
 use crate::ephemeris::houses::{houses, WHOLE_SIGN};
-use crate::ephemeris::rise_set::{vedic_day, SunriseDefinition};
+use crate::ephemeris::rise_set::{day_part, SunriseDefinition};
 use crate::ephemeris::time::{EventTime, Moment};
 use crate::error::{Error, Result};
 use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, NodeType, Place, VedicChart};
@@ -167,18 +167,17 @@ pub fn shadbala_input_from_chart(chart: &VedicChart, req: &StrengthRequest) -> R
     let ls = tropical_longitudes[0].to_radians();
     let ra = (eps.cos() * ls.sin()).atan2(ls.cos()).to_degrees();
     let sun_hour_angle = (h.armc - ra).rem_euclid(360.0);
-    let day = vedic_day(jd, place.lat, place.lon, req.sunrise)?.ok_or_else(|| {
+    let day = day_part(jd, place.lat, place.lon, req.sunrise)?.ok_or_else(|| {
         Error::Unsupported(format!(
             "shadbala needs sunrise and sunset (tribhaga, hora, weekday); the Sun does not rise or set on this day at \
              latitude {}",
             place.lat
         ))
     })?;
-    let daytime = day.is_daytime(jd);
-    let fraction_of_period = if daytime {
-        (jd - day.sunrise) / (day.sunset - day.sunrise)
-    } else {
-        (jd - day.sunset) / (day.next_sunrise - day.sunset)
+    let daytime = day.next_sunrise.is_none();
+    let fraction_of_period = match day.next_sunrise {
+        None => (jd - day.sunrise) / (day.sunset - day.sunrise),
+        Some(next_sunrise) => (jd - day.sunset) / (next_sunrise - day.sunset),
     };
     // Civil day (Julian Day Number at local mean time) of the Vedic day's sunrise.
     let day_number = (day.sunrise + place.lon / 360.0 + 0.5).floor() as i64;

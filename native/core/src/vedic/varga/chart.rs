@@ -35,8 +35,9 @@ pub struct VargaPlacement {
     pub house: u8,
 }
 
+/// One varga's own part of a divisional answer: what changes from varga to varga.
 #[derive(Debug, Clone, Serialize)]
-pub struct DivisionalChart {
+pub struct VargaChart {
     pub varga: String,
     pub name: &'static str,
     pub division: u32,
@@ -44,6 +45,14 @@ pub struct DivisionalChart {
     pub rule: &'static str,
     pub ascendant: VargaPlacement,
     pub planets: Vec<VargaPlacement>,
+}
+
+/// The `/v1/chart/divisional/{varga}` answer: the varga's placements and what the chart's
+/// vargas share (vimshopaka, moment, conventions).
+#[derive(Debug, Clone, Serialize)]
+pub struct DivisionalChart {
+    #[serde(flatten)]
+    pub chart: VargaChart,
     /// Vimshopaka bala (0 … 20) of the seven grahas in the four BPHS schemes (always from the
     /// Parashari vargas, whatever `method` is).
     pub vimshopaka: Vec<Vimshopaka>,
@@ -60,7 +69,12 @@ fn rule_of(varga: Varga, method: VargaMethod) -> &'static str {
 }
 
 pub fn divisional_of_chart(chart: &VedicChart, varga: Varga, method: VargaMethod) -> Result<DivisionalChart> {
-    divisional_with_vimshopaka(chart, varga, method, vimshopaka_of_chart(chart))
+    Ok(DivisionalChart {
+        chart: varga_chart(chart, varga, method)?,
+        vimshopaka: vimshopaka_of_chart(chart),
+        moment: chart.moment.clone(),
+        conventions: chart.conventions.clone(),
+    })
 }
 
 /// Vimshopaka of the seven grahas of a chart (the same for every varga of it).
@@ -71,14 +85,8 @@ pub fn vimshopaka_of_chart(chart: &VedicChart) -> Vec<Vimshopaka> {
     vimshopaka(&seven)
 }
 
-/// [`divisional_of_chart`] with the chart's vimshopaka ([`vimshopaka_of_chart`]) already computed,
-/// for callers that build several vargas of one chart.
-pub fn divisional_with_vimshopaka(
-    chart: &VedicChart,
-    varga: Varga,
-    method: VargaMethod,
-    vimshopaka: Vec<Vimshopaka>,
-) -> Result<DivisionalChart> {
+/// The placements of one varga of a chart (without what the vargas share).
+pub fn varga_chart(chart: &VedicChart, varga: Varga, method: VargaMethod) -> Result<VargaChart> {
     let (asc_sign, asc_degree) = varga_sign(chart.ascendant.longitude, varga, method)?;
     let place = |name: &'static str, longitude: f64| -> Result<VargaPlacement> {
         let (s, degree) = varga_sign(longitude, varga, method)?;
@@ -102,7 +110,7 @@ pub fn divisional_with_vimshopaka(
         house: 1,
     };
     let planets = chart.planets.iter().map(|p| place(p.name, p.longitude)).collect::<Result<Vec<_>>>()?;
-    Ok(DivisionalChart {
+    Ok(VargaChart {
         varga: varga.code(),
         name: varga.name(),
         division: varga.division(),
@@ -110,9 +118,6 @@ pub fn divisional_with_vimshopaka(
         rule: rule_of(varga, method),
         ascendant,
         planets,
-        vimshopaka,
-        moment: chart.moment.clone(),
-        conventions: chart.conventions.clone(),
     })
 }
 
