@@ -68,14 +68,7 @@ fn every_part_equals_its_own_endpoint() {
         }
         assert_eq!(json(&b.dignity), json(&dignity::dignity(&req).unwrap()), "dignity, {what}");
         assert_eq!(json(&b.aspects), json(&drishti::aspects(&req).unwrap()), "aspects, {what}");
-        let sreq = StrengthRequest {
-            moment: req.moment,
-            place: req.place,
-            ayanamsa: req.ayanamsa.clone(),
-            node: req.node,
-            sunrise: Default::default(),
-            method: Default::default(),
-        };
+        let sreq = StrengthRequest::with_defaults(&req);
         assert_eq!(json(&b.shadbala), json(&strength::shadbala(&sreq).unwrap()), "shadbala, {what}");
         assert_eq!(json(&b.bhavabala), json(&strength::bhavabala(&sreq).unwrap()), "bhavabala, {what}");
         assert_eq!(json(&b.ashtakavarga), json(&ashtakavarga::ashtakavarga(&req).unwrap()), "ashtakavarga, {what}");

@@ -207,14 +207,7 @@ fn kundli_carries_the_endpoint_answers() {
     assert_eq!(d["chart"], to_json(&vedic_chart(&cr).unwrap()));
     assert_eq!(d["avakhada"], to_json(&avakhada::avakhada(&cr).unwrap()));
     assert_eq!(d["ashtakavarga"], to_json(&ashtakavarga::ashtakavarga(&cr).unwrap()));
-    let sreq = strength::StrengthRequest {
-        moment: cr.moment,
-        place: cr.place,
-        ayanamsa: None,
-        node: NodeType::Mean,
-        sunrise: Default::default(),
-        method: Default::default(),
-    };
+    let sreq = strength::StrengthRequest::with_defaults(&cr);
     assert_eq!(d["shadbala"], to_json(&strength::shadbala(&sreq).unwrap()));
     assert_eq!(d["bhavabala"], to_json(&strength::bhavabala(&sreq).unwrap()));
     assert_eq!(d["yogas"], to_json(&yoga::yogas(&cr).unwrap()));

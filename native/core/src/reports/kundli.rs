@@ -250,14 +250,7 @@ pub fn kundli(req: &ReportRequest, depth: Depth) -> Result<Report<KundliData>> {
         sunrise: Default::default(),
     })?;
     let panchang = summary(&day)?;
-    let sreq = StrengthRequest {
-        moment: cr.moment,
-        place: cr.place,
-        ayanamsa: cr.ayanamsa.clone(),
-        node: cr.node,
-        sunrise: Default::default(),
-        method: Default::default(),
-    };
+    let sreq = StrengthRequest::with_defaults(&cr);
     let varga_list: &[&str] = match depth {
         Depth::Lite => &LITE_VARGAS,
         Depth::Detailed => &DETAILED_VARGAS,

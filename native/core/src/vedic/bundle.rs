@@ -80,14 +80,7 @@ pub fn chart_bundle(req: &ChartRequest) -> Result<ChartBundle> {
         moment: chart.moment.clone(),
         conventions: chart.conventions.clone(),
     };
-    let strength_req = StrengthRequest {
-        moment: req.moment,
-        place: req.place,
-        ayanamsa: req.ayanamsa.clone(),
-        node: req.node,
-        sunrise: Default::default(),
-        method: Default::default(),
-    };
+    let strength_req = StrengthRequest::with_defaults(req);
     let input = shadbala_input_from_chart(&chart, &strength_req)?;
     let out = shadbala_from_input(&input);
     let bhavabala = bhavabala_result(&strength_req, &input, &out, chart.conventions.clone());

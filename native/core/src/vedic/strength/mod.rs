@@ -139,6 +139,19 @@ fn conventions(chart: Conventions, sunrise: SunriseDefinition, method: ShadbalaM
 }
 
 impl StrengthRequest {
+    /// The strength request of a chart request with every strength option at its default
+    /// (upper-limb sunrise, the default shadbala method).
+    pub fn with_defaults(chart: &ChartRequest) -> StrengthRequest {
+        StrengthRequest {
+            moment: chart.moment,
+            place: chart.place,
+            ayanamsa: chart.ayanamsa.clone(),
+            node: chart.node,
+            sunrise: Default::default(),
+            method: Default::default(),
+        }
+    }
+
     /// The chart part of the request.
     pub fn chart_request(&self) -> ChartRequest {
         ChartRequest { moment: self.moment, place: self.place, ayanamsa: self.ayanamsa.clone(), node: self.node }
