@@ -119,8 +119,9 @@ export async function createTestDatabase(adminUrl: string): Promise<{ url: strin
     admin,
     drop: async () => {
       await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`).catch(() => {});
-      await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
-      await admin(`DROP DATABASE IF EXISTS ${name}`);
+      // WITH (FORCE) (PostgreSQL 13+) ends the sessions and drops in one step: a process that is
+      // still reconnecting (a server left behind by a killed child) cannot slip in between.
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

@@ -20,6 +20,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -57,6 +58,9 @@ def main() -> int:
     env.update(PORT=str(port), HOST="127.0.0.1", RATE_LIMIT_MAX="1000000000", LOG_LEVEL="warn")
     key = subprocess.run(["node", BIN, "keys", "create", "--credits", "1000000000", "--label", "fuzz"],
                          env=env, check=True, capture_output=True, text=True).stdout.strip()
+    # A SIGTERM from the test's time limit unwinds through the `finally` below, so the server
+    # never outlives this script (Python's default would end it without running `finally`).
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     server = subprocess.Popen(["node", BIN, "serve"], env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     base = f"http://127.0.0.1:{port}"
     try:
