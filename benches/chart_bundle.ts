@@ -7,7 +7,7 @@
 // Python is optional: without an interpreter that can `import jhora`, (b) is reported as skipped.
 import { fileURLToPath } from 'node:url';
 import { engine } from '../ts/addon.ts';
-import { findPython, runPython, median, type Case } from './lib.ts';
+import { median, runPyJHoraScript, type Case } from './lib.ts';
 import { panchangCases } from './panchang.ts';
 
 const SCRIPT = fileURLToPath(new URL('./pyjhora_chart_bundle.py', import.meta.url));
@@ -50,14 +50,7 @@ export interface ChartBundleResult {
 
 
 function runPyJHora(input: Case[], ours: Bundle[], budgetSeconds: number): ChartBundleResult['pyjhora'] {
-  const { python, tried } = findPython('PYJHORA_PYTHON', '/tmp/jhvenv/bin/python', 'jhora');
-  if (!python) return { ok: false, reason: `no Python that can \`import jhora\` (tried ${tried.join(', ')})` };
-  const run = runPython<PyJHoraBundleResult>(
-    python,
-    [SCRIPT],
-    { ephe: engine.ephemerisPath(), budget_s: budgetSeconds, cases: input },
-    budgetSeconds + 60,
-  );
+  const run = runPyJHoraScript<PyJHoraBundleResult>(SCRIPT, engine.ephemerisPath(), input, budgetSeconds);
   if (!run.ok) return run;
   const result = run.output;
   // Sanity: both computed the same births (PyJHora's true positions can move a point across a
@@ -68,7 +61,7 @@ function runPyJHora(input: Case[], ours: Bundle[], budgetSeconds: number): Chart
     compared++;
     if (sav.some((x, k) => x !== ours[i]!.ashtakavarga.sarva[k])) sarvaDiffer++;
   });
-  return { ok: true, interpreter: python, result, compared, sarvaDiffer };
+  return { ok: true, interpreter: run.interpreter, result, compared, sarvaDiffer };
 }
 
 export function runChartBundle(n = 200, rounds = 5, pyBudgetSeconds = 45): ChartBundleResult {

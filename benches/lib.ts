@@ -161,3 +161,19 @@ export function runPython<T>(
   }
   return { ok: true, output: JSON.parse(r.stdout.trim().split('\n').pop()!) as T };
 }
+
+/**
+ * Runs one of the PyJHora scripts in benches/ on `cases` with the addon's .se1 files: the first
+ * Python that can `import jhora` (PYJHORA_PYTHON, /tmp/jhvenv, python3), `budgetSeconds` of work.
+ */
+export function runPyJHoraScript<T>(
+  script: string,
+  ephemerisPath: string,
+  cases: unknown[],
+  budgetSeconds: number,
+): { ok: true; interpreter: string; output: T } | { ok: false; reason: string } {
+  const { python, tried } = findPython('PYJHORA_PYTHON', '/tmp/jhvenv/bin/python', 'jhora');
+  if (!python) return { ok: false, reason: `no Python that can \`import jhora\` (tried ${tried.join(', ')})` };
+  const run = runPython<T>(python, [script], { ephe: ephemerisPath, budget_s: budgetSeconds, cases }, budgetSeconds + 60);
+  return run.ok ? { ok: true, interpreter: python, output: run.output } : run;
+}

@@ -7,7 +7,7 @@
 // `import jhora`, (b) is reported as skipped.
 import { fileURLToPath } from 'node:url';
 import { engine } from '../ts/addon.ts';
-import { findPython, runPython, median, rng, type Case } from './lib.ts';
+import { median, rng, runPyJHoraScript, type Case } from './lib.ts';
 
 const SCRIPT = fileURLToPath(new URL('./pyjhora_panchang.py', import.meta.url));
 const JD_1900 = 2415020.5; // 1900-01-01 00:00 UT
@@ -62,14 +62,7 @@ type Summary = ReturnType<typeof summary>;
 const currentNumber = (s: Summary, k: 'tithi' | 'nakshatra') => (s[k] as { current: { number: number } }).current.number;
 
 function runPyJHora(input: Case[], ours: Summary[], budgetSeconds: number): PanchangResult['pyjhora'] {
-  const { python, tried } = findPython('PYJHORA_PYTHON', '/tmp/jhvenv/bin/python', 'jhora');
-  if (!python) return { ok: false, reason: `no Python that can \`import jhora\` (tried ${tried.join(', ')})` };
-  const run = runPython<PyJHoraResult>(
-    python,
-    [SCRIPT],
-    { ephe: engine.ephemerisPath(), budget_s: budgetSeconds, cases: input },
-    budgetSeconds + 60,
-  );
+  const run = runPyJHoraScript<PyJHoraResult>(SCRIPT, engine.ephemerisPath(), input, budgetSeconds);
   if (!run.ok) return run;
   const result = run.output;
   // Sanity: both sides computed the same days (PyJHora's true-position convention moves
@@ -81,7 +74,7 @@ function runPyJHora(input: Case[], ours: Summary[], budgetSeconds: number): Panc
     if (nums[0] !== currentNumber(ours[i]!, 'tithi')) tithiDiffer++;
     if (nums[1] !== currentNumber(ours[i]!, 'nakshatra')) nakshatraDiffer++;
   });
-  return { ok: true, interpreter: python, result, compared, tithiDiffer, nakshatraDiffer };
+  return { ok: true, interpreter: run.interpreter, result, compared, tithiDiffer, nakshatraDiffer };
 }
 
 export function runPanchang(n = 200, rounds = 5, pyBudgetSeconds = 75): PanchangResult {

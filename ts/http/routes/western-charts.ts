@@ -69,6 +69,13 @@ const momentOf = (prefix: string, what: string, ex: { date: string; time: string
 
 const transitFields = momentOf('transit_', 'Transit moment (default now, UTC)', { date: '2024-03-01', time: '12:00' });
 const transitMoment = (q: Record<string, unknown>) => secondMoment(q, 'transit_') ?? nowMoment();
+/** The transit chart and transit aspects take the same query: a natal chart and a transit moment. */
+const transitQuery = z.strictObject({ ...chartFields, ...transitFields });
+const transitRequest = ({ query: q }: { query: z.output<typeof transitQuery> }) => ({
+  ...natal(q),
+  ...chartOpts(q),
+  at: transitMoment(q),
+});
 
 const twoPeople = {
   ...personFields('boy_'),
@@ -136,8 +143,8 @@ export const westernChartsEndpoints = [
     group: 'western',
     cost: 2,
     summary: 'Current transits to the natal chart with aspect overlays',
-    query: z.strictObject({ ...chartFields, ...transitFields }),
-    prepare: ({ query: q }) => ({ ...natal(q), ...chartOpts(q), at: transitMoment(q) }),
+    query: transitQuery,
+    prepare: transitRequest,
     compute: call('westernTransitChart'),
   }),
   defineEndpoint({
@@ -145,8 +152,8 @@ export const westernChartsEndpoints = [
     group: 'western',
     cost: 1,
     summary: 'Transit-to-natal aspects for a date',
-    query: z.strictObject({ ...chartFields, ...transitFields }),
-    prepare: ({ query: q }) => ({ ...natal(q), ...chartOpts(q), at: transitMoment(q) }),
+    query: transitQuery,
+    prepare: transitRequest,
     compute: call('westernTransitAspects'),
   }),
   defineEndpoint({

@@ -157,12 +157,8 @@ pub fn day_part(jd_ut: f64, lat: f64, lon: f64, def: SunriseDefinition) -> Resul
             next_sunrise: (jd_ut >= d.sunset).then_some(d.next_sunrise),
         }));
     }
-    // As vedic_day; below 60° the Sun rises and sets every day, sunrise and sunset alternating.
-    let Some(mut sunrise) = next_sunrise(jd_ut - 1.1, lat, lon, def)? else { return Ok(None) };
-    if sunrise > jd_ut {
-        let Some(earlier) = next_sunrise(jd_ut - 2.2, lat, lon, def)? else { return Ok(None) };
-        sunrise = earlier;
-    }
+    // Below 60° the Sun rises and sets every day, sunrise and sunset alternating.
+    let Some(mut sunrise) = first_sunrise_candidate(jd_ut, lat, lon, def)? else { return Ok(None) };
     loop {
         let Some(sunset) = next_sunset(sunrise, lat, lon, def)? else { return Ok(None) };
         if jd_ut < sunset {
@@ -177,14 +173,19 @@ pub fn day_part(jd_ut: f64, lat: f64, lon: f64, def: SunriseDefinition) -> Resul
     }
 }
 
+/// A sunrise at or before the moment, at most one day before the last one (the search of
+/// [`vedic_day`] and [`day_part`] starts here): the last sunrise lies within the previous ~26 hours.
+fn first_sunrise_candidate(jd_ut: f64, lat: f64, lon: f64, def: SunriseDefinition) -> Result<Option<f64>> {
+    let Some(sunrise) = next_sunrise(jd_ut - 1.1, lat, lon, def)? else { return Ok(None) };
+    if sunrise <= jd_ut {
+        return Ok(Some(sunrise));
+    }
+    next_sunrise(jd_ut - 2.2, lat, lon, def)
+}
+
 /// Finds the Vedic day containing `jd_ut`; `Ok(None)` when the Sun does not rise or set there.
 pub fn vedic_day(jd_ut: f64, lat: f64, lon: f64, def: SunriseDefinition) -> Result<Option<VedicDay>> {
-    // The last sunrise at or before the moment lies within the previous ~26 hours.
-    let Some(mut sunrise) = next_sunrise(jd_ut - 1.1, lat, lon, def)? else { return Ok(None) };
-    if sunrise > jd_ut {
-        let Some(earlier) = next_sunrise(jd_ut - 2.2, lat, lon, def)? else { return Ok(None) };
-        sunrise = earlier;
-    }
+    let Some(mut sunrise) = first_sunrise_candidate(jd_ut, lat, lon, def)? else { return Ok(None) };
     loop {
         let Some(following) = next_sunrise(sunrise + 1e-3, lat, lon, def)? else { return Ok(None) };
         if following > jd_ut {

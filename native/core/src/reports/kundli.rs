@@ -16,7 +16,7 @@ use crate::vedic::dasha::{DashaRequest, Period};
 use crate::vedic::dignity::{dignity, natural_relationship, DignityResult, Relation, Status};
 use crate::vedic::dosha::{doshas, DoshaList, DoshaRequest};
 use crate::vedic::drishti::{aspects, AspectsResult};
-use crate::vedic::milan::dosha::PersonDosha;
+use crate::vedic::milan::dosha::{FromReference, PersonDosha};
 use crate::vedic::milan::{milan, MilanAnswer, MilanRequest, Person};
 use crate::vedic::panchang::summary::{summary, Summary};
 use crate::vedic::panchang::{PanchangDay, PanchangRequest};
@@ -92,6 +92,18 @@ pub(crate) fn favourable(planet: &str, house: usize) -> bool {
 
 pub(crate) fn house_from(sign: usize, reference: usize) -> usize {
     (sign + 12 - reference) % 12 + 1
+}
+
+/// One reference of a Mangal dosha table: from, reference sign, house, dosha house, cancelled by
+/// (the single Mangal dosha report adds whether a dosha remains).
+pub(crate) fn mars_reference_row(r: &FromReference) -> Vec<String> {
+    vec![
+        r.from.to_string(),
+        r.reference_sign.to_string(),
+        r.house.to_string(),
+        if r.in_dosha_house { "yes" } else { "no" }.to_string(),
+        r.cancelled_by.join(", "),
+    ]
 }
 
 pub(crate) fn mangal_of(chart: &ChartRequest) -> Result<PersonDosha> {
@@ -822,18 +834,7 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
             .table(
                 Some("Mars from the three references"),
                 &["From", "Reference sign", "House", "Dosha house", "Cancelled by"],
-                md.references
-                    .iter()
-                    .map(|r| {
-                        vec![
-                            r.from.to_string(),
-                            r.reference_sign.to_string(),
-                            r.house.to_string(),
-                            if r.in_dosha_house { "yes" } else { "no" }.to_string(),
-                            r.cancelled_by.join(", "),
-                        ]
-                    })
-                    .collect(),
+                md.references.iter().map(mars_reference_row).collect(),
             )
             .text(mangal_text),
     );

@@ -1,6 +1,6 @@
 //! The shorter reports: match-making, sade-sati, mangal-dosha and numerology.
 
-use super::kundli::mangal_of;
+use super::kundli::{mangal_of, mars_reference_row};
 use super::text::{fill, get, misc};
 use super::{at, birth, chart_block, dms, fact, fixed, ordinal, when, Report, ReportRequest, Section};
 use crate::error::{Error, Result};
@@ -51,14 +51,9 @@ fn person_rows(p: &PersonDosha) -> Vec<Vec<String>> {
     p.references
         .iter()
         .map(|r| {
-            vec![
-                r.from.to_string(),
-                r.reference_sign.to_string(),
-                r.house.to_string(),
-                if r.in_dosha_house { "yes" } else { "no" }.to_string(),
-                r.cancelled_by.join(", "),
-                if r.dosha { "dosha" } else { "-" }.to_string(),
-            ]
+            let mut row = mars_reference_row(r);
+            row.push(if r.dosha { "dosha" } else { "-" }.to_string());
+            row
         })
         .collect()
 }

@@ -30,6 +30,19 @@ pub struct Balance {
     pub end: EventTime,
 }
 
+impl Balance {
+    /// The balance at birth of a first period ruled by `lord` that ends at `first_end` (JD, UT).
+    pub fn at_birth(b: &Birth, lord: &'static str, first_end: f64, year_days: f64) -> Balance {
+        Balance {
+            lord,
+            years: (first_end - b.jd) / year_days,
+            ymd: super::calendar_difference(b.jd, first_end, b.offset),
+            elapsed_fraction: b.moon.nakshatra.fraction_traversed,
+            end: EventTime::new(first_end, b.offset),
+        }
+    }
+}
+
 #[derive(Debug, Clone, Serialize)]
 pub struct Vimshottari {
     pub system: &'static str,
@@ -48,6 +61,13 @@ pub struct Vimshottari {
 pub struct Interval {
     pub start: EventTime,
     pub end: EventTime,
+}
+
+impl Interval {
+    /// Two Julian days (UT) as times in the birth's offset.
+    pub fn new(start: f64, end: f64, offset: i32) -> Interval {
+        Interval { start: EventTime::new(start, offset), end: EventTime::new(end, offset) }
+    }
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -109,20 +129,13 @@ pub fn vimshottari(req: &DashaRequest) -> Result<Vimshottari> {
     }
     let first = mds[0];
     let first_end = first.start + first.years * year_days;
-    let balance_years = (first_end - b.jd) / year_days;
     Ok(Vimshottari {
         system: "vimshottari",
         birth: EventTime::new(b.jd, b.offset),
-        balance: Balance {
-            lord: NAKSHATRA_LORDS[first.lord],
-            years: balance_years,
-            ymd: super::calendar_difference(b.jd, first_end, b.offset),
-            elapsed_fraction: b.moon.nakshatra.fraction_traversed,
-            end: EventTime::new(first_end, b.offset),
-        },
-        cycle: Interval { start: EventTime::new(cycle_start, b.offset), end: EventTime::new(cycle_end, b.offset) },
+        balance: Balance::at_birth(&b, NAKSHATRA_LORDS[first.lord], first_end, year_days),
+        cycle: Interval::new(cycle_start, cycle_end, b.offset),
         levels,
-        window: Interval { start: EventTime::new(win.0, b.offset), end: EventTime::new(win.1, b.offset) },
+        window: Interval::new(win.0, win.1, b.offset),
         periods: VIMSHOTTARI.tree(&mds, 0, levels, win, &ctx),
         conventions: conventions(&b, req),
         moon: b.moon,

@@ -4,10 +4,8 @@
 //! Bhramari); sub-periods are proportional (parent x yogini years / 36) starting with the parent's
 //! yogini, the same rule as Vimshottari's.
 
-use super::vimshottari::Interval;
-use super::{
-    at, birth, levels, window, Birth, Ctx, DashaConventions, DashaMoon, DashaRequest, Period, Span, System, Ymd,
-};
+use super::vimshottari::{Balance, Interval};
+use super::{at, birth, levels, window, Birth, Ctx, DashaConventions, DashaMoon, DashaRequest, Period, Span, System};
 use crate::ephemeris::time::EventTime;
 use crate::error::Result;
 use serde::Serialize;
@@ -22,11 +20,8 @@ const YOGINI: System = System { lords: &YOGINI_LORDS, names: Some(&YOGINIS), yea
 #[derive(Debug, Clone, Serialize)]
 pub struct YoginiBalance {
     pub yogini: &'static str,
-    pub lord: &'static str,
-    pub years: f64,
-    pub ymd: Ymd,
-    pub elapsed_fraction: f64,
-    pub end: EventTime,
+    #[serde(flatten)]
+    pub balance: Balance,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -97,16 +92,12 @@ pub fn yogini(req: &DashaRequest) -> Result<Yogini> {
         birth: EventTime::new(b.jd, b.offset),
         balance: YoginiBalance {
             yogini: YOGINIS[first.lord],
-            lord: YOGINI_LORDS[first.lord],
-            years: (first_end - b.jd) / year_days,
-            ymd: super::calendar_difference(b.jd, first_end, b.offset),
-            elapsed_fraction: b.moon.nakshatra.fraction_traversed,
-            end: EventTime::new(first_end, b.offset),
+            balance: Balance::at_birth(&b, YOGINI_LORDS[first.lord], first_end, year_days),
         },
         cycles: CYCLES,
-        schedule: Interval { start: EventTime::new(start, b.offset), end: EventTime::new(end, b.offset) },
+        schedule: Interval::new(start, end, b.offset),
         levels,
-        window: Interval { start: EventTime::new(win.0, b.offset), end: EventTime::new(win.1, b.offset) },
+        window: Interval::new(win.0, win.1, b.offset),
         periods: YOGINI.tree(&mds, 0, levels, win, &ctx),
         conventions: conventions(&b, req),
         moon: b.moon,
