@@ -227,6 +227,21 @@ impl EventTime {
     }
 }
 
+/// A span of time, `{start, end}`, both in the request's offset: the one interval type every
+/// technique answers with.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Interval {
+    pub start: EventTime,
+    pub end: EventTime,
+}
+
+impl Interval {
+    /// Two Julian days (UT) as times in the request's offset.
+    pub fn new(start_jd_ut: f64, end_jd_ut: f64, offset_minutes: i32) -> Interval {
+        Interval { start: EventTime::new(start_jd_ut, offset_minutes), end: EventTime::new(end_jd_ut, offset_minutes) }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

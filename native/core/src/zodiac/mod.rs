@@ -1,7 +1,9 @@
 //! Signs and nakshatras: where a longitude falls and who rules it. Shared by Vedic and Western.
 
+pub mod graha;
 pub mod nakshatra;
 pub mod sign;
 
+pub use graha::Graha;
 pub use nakshatra::{NakshatraPlacement, NAKSHATRAS};
 pub use sign::{SignPlacement, SIGNS};
