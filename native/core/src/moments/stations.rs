@@ -209,6 +209,19 @@ pub struct RetrogradeWindow {
     pub conventions: MomentsConventions,
 }
 
+/// The last time in `(start, end)` that the body's tropical longitude crosses `target`.
+fn last_crossing_before(body: Body, target: f64, start: f64, end: f64) -> Result<Option<f64>> {
+    // A step of an eighth of the run keeps each step well under half a circle of motion.
+    let step = ((end - start) / 8.0).max(1.0);
+    let mut last = None;
+    let mut from = start;
+    while let Some(t) = next_angle_crossing(|t| tropical_longitude(t, body), target, from, end, step)? {
+        last = Some(t);
+        from = t + 1e-3;
+    }
+    Ok(last)
+}
+
 /// The retrograde period in progress at the moment, else the next one, with its shadow.
 pub fn retrograde_window(req: &RetrogradeRequest) -> Result<RetrogradeWindow> {
     let body = station_body(&req.planet)?;
@@ -232,10 +245,11 @@ pub fn retrograde_window(req: &RetrogradeRequest) -> Result<RetrogradeWindow> {
     let (sr_lon, _) = tropical_longitude(sr.jd, body)?;
     let (sd_lon, _) = tropical_longitude(sd.jd, body)?;
     // Between the previous station direct and the station retrograde the longitude only
-    // increases, so the station-direct longitude is crossed exactly once there; likewise the
-    // station-retrograde longitude between the station direct and the next station retrograde.
-    let span = (sr.jd - before.jd).max(1.0);
-    let pre = next_angle_crossing(|t| tropical_longitude(t, body), sd_lon, before.jd, sr.jd, span / 8.0)?
+    // increases, but Mars and Venus can cover more than a full circle in that run (Mars ~400°
+    // in ~700 days), so the station-direct longitude may be crossed twice: the pre-shadow starts
+    // at the LAST crossing before the station retrograde. The post-shadow ends at the FIRST
+    // crossing of the station-retrograde longitude after the station direct.
+    let pre = last_crossing_before(body, sd_lon, before.jd, sr.jd)?
         .ok_or_else(|| Error::Ephemeris(format!("{}: no pre-shadow start", body.name)))?;
     let span = (after.jd - sd.jd).max(1.0);
     let post = next_angle_crossing(|t| tropical_longitude(t, body), sr_lon, sd.jd, after.jd, span / 8.0)?
