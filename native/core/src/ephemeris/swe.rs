@@ -81,6 +81,27 @@ pub fn use_sidereal_mode(mode: i32) -> Result<()> {
     Ok(())
 }
 
+/// Forgets everything Swiss Ephemeris holds for this thread, so that the next call starts as on
+/// a fresh thread (path and sidereal mode re-applied by `prepare_thread`).
+///
+/// Why: a search that runs past the end of the .se1 files makes Swiss Ephemeris try the next
+/// file (`sepl_24.se1`), fail, and keep that failed file in the thread's state; afterwards the
+/// same thread refuses dates the files do cover, while other threads answer them. Resetting
+/// after every error keeps "same input, same answer" whatever the thread computed before.
+fn reset_thread() {
+    // SAFETY: swe_close only frees this thread's file handles and caches; Swiss Ephemeris
+    // reopens what it needs on the next call, once the path is set again.
+    unsafe { ffi::swe_close() };
+    APPLIED_GENERATION.with(|g| g.set(u64::MAX));
+    SIDEREAL_MODE.with(|m| m.set(-1));
+}
+
+/// An ephemeris error, after resetting the thread's Swiss Ephemeris state.
+fn failure(message: String) -> Error {
+    reset_thread();
+    Error::Ephemeris(message)
+}
+
 fn error_text(buf: &[c_char]) -> String {
     // SAFETY: Swiss Ephemeris NUL-terminates its 256-byte error buffer.
     unsafe { CStr::from_ptr(buf.as_ptr()) }.to_string_lossy().into_owned()
@@ -95,13 +116,10 @@ pub fn calc_ut(jd_ut: f64, body: i32, flags: i32) -> Result<[f64; 6]> {
     // SAFETY: xx has the 6 doubles and serr the 256 bytes the C API writes.
     let ret = unsafe { ffi::swe_calc_ut(jd_ut, body, iflag, xx.as_mut_ptr(), serr.as_mut_ptr()) };
     if ret < 0 {
-        return Err(Error::Ephemeris(error_text(&serr)));
+        return Err(failure(error_text(&serr)));
     }
     if ret & ffi::SEFLG_SWIEPH == 0 {
-        return Err(Error::Ephemeris(format!(
-            "ephemeris file missing for body {body} at JD {jd_ut}: {}",
-            error_text(&serr)
-        )));
+        return Err(failure(format!("ephemeris file missing for body {body} at JD {jd_ut}: {}", error_text(&serr))));
     }
     Ok(xx)
 }
@@ -114,7 +132,7 @@ pub fn ayanamsa_ut(jd_ut: f64) -> Result<f64> {
     // SAFETY: out-pointers to valid locals.
     let ret = unsafe { ffi::swe_get_ayanamsa_ex_ut(jd_ut, ffi::SEFLG_SWIEPH, &mut value, serr.as_mut_ptr()) };
     if ret < 0 {
-        return Err(Error::Ephemeris(error_text(&serr)));
+        return Err(failure(error_text(&serr)));
     }
     Ok(value)
 }
@@ -150,11 +168,7 @@ pub fn fixstar2_ut(star: &str, jd_ut: f64, flags: i32) -> Result<Option<(String,
     };
     if ret < 0 {
         let e = error_text(&serr);
-        return if e.contains("not found") || e.contains("not available") {
-            Ok(None)
-        } else {
-            Err(Error::Ephemeris(e))
-        };
+        return if e.contains("not found") || e.contains("not available") { Ok(None) } else { Err(failure(e)) };
     }
     let found = error_text(&name);
     let mut mag = 0.0;
@@ -162,7 +176,7 @@ pub fn fixstar2_ut(star: &str, jd_ut: f64, flags: i32) -> Result<Option<(String,
     // its own search finds, hence `found` above); mag and serr are valid out-pointers.
     let ret = unsafe { ffi::swe_fixstar2_mag(name.as_mut_ptr(), &mut mag, serr.as_mut_ptr()) };
     if ret < 0 {
-        return Err(Error::Ephemeris(error_text(&serr)));
+        return Err(failure(error_text(&serr)));
     }
     Ok(Some((found, xx, mag)))
 }
@@ -206,7 +220,7 @@ pub fn rise_trans(jd_ut: f64, body: i32, rsmi: i32, lat: f64, lon: f64) -> Resul
     match ret {
         r if r >= 0 => Ok(RiseSet::At(tret[0])),
         -2 => Ok(RiseSet::Never),
-        _ => Err(Error::Ephemeris(error_text(&serr))),
+        _ => Err(failure(error_text(&serr))),
     }
 }
 
