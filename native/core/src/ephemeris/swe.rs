@@ -6,6 +6,7 @@
 //! current thread when it has changed, and tracks the thread's sidereal mode so that it is only
 //! reset when a different ayanamsa is asked for.
 
+use crate::ephemeris::time::{iso_from_jd, SUPPORTED_FIRST_JD, SUPPORTED_LAST_JD, SUPPORTED_RANGE_TEXT};
 use crate::error::{Error, Result};
 use std::cell::Cell;
 use std::ffi::{CStr, CString};
@@ -102,6 +103,25 @@ fn failure(message: String) -> Error {
     Error::Ephemeris(message)
 }
 
+/// The error of a calculation at `jd_ut` that Swiss Ephemeris refused. Outside the supported
+/// range it is the caller's request that reaches there (an event search, a window, a return
+/// that runs past the last date served), so it is a 400 naming the date needed, never a 500
+/// that invites a retry; inside the range it is our failure.
+fn refused(jd_ut: f64, message: String) -> Error {
+    if (SUPPORTED_FIRST_JD..SUPPORTED_LAST_JD + 1.0).contains(&jd_ut) {
+        return failure(message);
+    }
+    reset_thread();
+    Error::invalid(
+        "date",
+        format!(
+            "this answer needs the planets on {}, outside the supported range {SUPPORTED_RANGE_TEXT}: \
+             ask for a moment further inside the range",
+            &iso_from_jd(jd_ut, 0)[..10]
+        ),
+    )
+}
+
 fn error_text(buf: &[c_char]) -> String {
     // SAFETY: Swiss Ephemeris NUL-terminates its 256-byte error buffer.
     unsafe { CStr::from_ptr(buf.as_ptr()) }.to_string_lossy().into_owned()
@@ -116,10 +136,13 @@ pub fn calc_ut(jd_ut: f64, body: i32, flags: i32) -> Result<[f64; 6]> {
     // SAFETY: xx has the 6 doubles and serr the 256 bytes the C API writes.
     let ret = unsafe { ffi::swe_calc_ut(jd_ut, body, iflag, xx.as_mut_ptr(), serr.as_mut_ptr()) };
     if ret < 0 {
-        return Err(failure(error_text(&serr)));
+        return Err(refused(jd_ut, error_text(&serr)));
     }
     if ret & ffi::SEFLG_SWIEPH == 0 {
-        return Err(failure(format!("ephemeris file missing for body {body} at JD {jd_ut}: {}", error_text(&serr))));
+        return Err(refused(
+            jd_ut,
+            format!("ephemeris file missing for body {body} at JD {jd_ut}: {}", error_text(&serr)),
+        ));
     }
     Ok(xx)
 }
@@ -220,7 +243,7 @@ pub fn rise_trans(jd_ut: f64, body: i32, rsmi: i32, lat: f64, lon: f64) -> Resul
     match ret {
         r if r >= 0 => Ok(RiseSet::At(tret[0])),
         -2 => Ok(RiseSet::Never),
-        _ => Err(failure(error_text(&serr))),
+        _ => Err(refused(jd_ut, error_text(&serr))),
     }
 }
 

@@ -163,8 +163,10 @@ pub fn iso_from_jd(jd_ut: f64, offset_minutes: i32) -> String {
     utc.with_timezone(&offset).format("%Y-%m-%dT%H:%M:%S%:z").to_string()
 }
 
+/// 400 naming `date` unless the moment is within the supported range (its last day included,
+/// 2400-01-01 00:00 UT excluded).
 pub fn check_supported(jd_ut: f64) -> Result<()> {
-    if !(SUPPORTED_FIRST_JD..=SUPPORTED_LAST_JD + 1.0).contains(&jd_ut) {
+    if !(SUPPORTED_FIRST_JD..SUPPORTED_LAST_JD + 1.0).contains(&jd_ut) {
         return Err(Error::invalid(
             "date",
             format!("is outside the supported range {SUPPORTED_RANGE_TEXT} (the ephemeris files' span)"),
