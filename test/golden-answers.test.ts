@@ -2,13 +2,14 @@
 // one fixed request each) must stay byte-identical while the code is restructured. The
 // expected texts are in test/fixtures/golden_answers.json, recorded by tools/gen_golden_answers.ts
 // from the code as it was before the restructuring began (commit noted in the fixture). A change
-// that is meant to alter an answer regenerates the fixture in the same commit and says why.
+// that is meant to alter an answer re-records just those answers in the same commit, with the
+// reason (`--only PATH --why TEXT`, listed in the fixture's `amendments`).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fixture, startServer, type TestServer } from './helpers.js';
 import { goldenRequests } from './golden-requests.js';
 
-const golden: { recorded_at_commit: string; answers: Record<string, { status: number; type: string; body: string }> } =
+const golden: { recorded_at_commit: string; amendments?: unknown[]; answers: Record<string, { status: number; type: string; body: string }> } =
   fixture('golden_answers.json');
 
 const t = suite<{ s: TestServer; key: string }>('golden answers');

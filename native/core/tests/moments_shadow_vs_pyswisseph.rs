@@ -52,3 +52,14 @@ fn mars_pre_shadow_of_2018_starts_in_may_2018() {
     assert!(w.pre_shadow.start.iso.starts_with("2018-05-12T17:52"), "{}", w.pre_shadow.start.iso);
     assert!(w.station_retrograde.time.iso.starts_with("2018-06-26"), "{}", w.station_retrograde.time.iso);
 }
+
+#[test]
+fn a_station_states_what_its_time_is_worth() {
+    // tools/measure_station_definitions.py (pyswisseph): the sidereal speed or true positions
+    // move Pluto's stations by up to 259 min and Mercury's by up to 7 min, so a station quoted
+    // "to 0.01 s" alone would overstate it.
+    init();
+    let w = window("pluto", 2_460_000.5);
+    assert!(w.conventions.precision.contains("4 h"), "{}", w.conventions.precision);
+    assert!(w.conventions.precision.contains("7 min"), "{}", w.conventions.precision);
+}

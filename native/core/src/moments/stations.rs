@@ -209,6 +209,15 @@ pub struct RetrogradeWindow {
     pub conventions: MomentsConventions,
 }
 
+/// What a station time is worth. Near a station the speed changes slowly, so definitions that
+/// differ by a hair in speed put the root far apart: measured with pyswisseph
+/// (tools/measure_station_definitions.py), the sidereal speed or true instead of apparent
+/// positions move a station by up to 7 min for Mercury, Venus and Mars, 40-75 min for Jupiter
+/// and Saturn, 1-4 h for Uranus, Neptune and Pluto.
+const STATION_PRECISION: &str = "stations: root of the defining speed to 0.01 s, but other valid definitions \
+     (sidereal speed, true positions) move a station by up to 7 min (Mercury, Venus, Mars), 75 min \
+     (Jupiter, Saturn) or 4 h (Uranus, Neptune, Pluto); shadow ends are longitude crossings, to 1 s";
+
 /// The last time in `(start, end)` that the body's tropical longitude crosses `target`.
 fn last_crossing_before(body: Body, target: f64, start: f64, end: f64) -> Result<Option<f64>> {
     // A step of an eighth of the run keeps each step well under half a circle of motion.
@@ -267,11 +276,14 @@ pub fn retrograde_window(req: &RetrogradeRequest) -> Result<RetrogradeWindow> {
         pre_shadow: Interval::new(pre, sr.jd, offset),
         post_shadow: Interval::new(sd.jd, post, offset),
         shadow: Interval::new(pre, post, offset),
-        conventions: conventions(
-            "tropical",
-            ayanamsa,
-            "stations are roots of the apparent geocentric speed in tropical longitude; sidereal \
-             longitudes use the ayanamsa; shadow: the arc between the two station longitudes",
-        ),
+        conventions: MomentsConventions {
+            precision: STATION_PRECISION,
+            ..conventions(
+                "tropical",
+                ayanamsa,
+                "stations are roots of the apparent geocentric speed in tropical longitude; sidereal \
+                 longitudes use the ayanamsa; shadow: the arc between the two station longitudes",
+            )
+        },
     })
 }
