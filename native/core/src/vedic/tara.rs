@@ -1,19 +1,45 @@
 //! The nine taras: the count of a nakshatra from the birth nakshatra, in rounds of nine
-//! (B.V. Raman, *Muhurtha*, Tarabala; Muhurta Chintamani). One table for transits, matchmaking
-//! and muhurta; each of them scores the taras its own way from `quality`.
+//! (B.V. Raman, *Muhurtha*, Tarabala; Muhurta Chintamani). One table and one verdict for
+//! transits, matchmaking and muhurta.
+
+use serde::Serialize;
+
+/// The verdict on a tara, the same wherever taras are used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TaraQuality {
+    Favourable,
+    Unfavourable,
+    /// Janma: good for some undertakings and bad for others, so it neither helps nor hurts a
+    /// score.
+    Mixed,
+}
+
+impl TaraQuality {
+    /// +1, −1 or 0: how the verdict counts in a score (muhurta tarabala).
+    pub fn value(self) -> f64 {
+        match self {
+            TaraQuality::Favourable => 1.0,
+            TaraQuality::Unfavourable => -1.0,
+            TaraQuality::Mixed => 0.0,
+        }
+    }
+}
+
+use TaraQuality::{Favourable, Mixed, Unfavourable};
 
 /// (name, meaning, quality) of taras 1..9. Texts name some of them differently (Pratyak for
 /// Pratyari, Sadhana for Sadhaka, Naidhana for Vadha); the meaning notes the synonym.
-pub const TARAS: [(&str, &str, &str); 9] = [
-    ("Janma", "birth", "mixed"),
-    ("Sampat", "wealth", "favourable"),
-    ("Vipat", "danger", "unfavourable"),
-    ("Kshema", "well-being", "favourable"),
-    ("Pratyari", "obstacles (pratyak)", "unfavourable"),
-    ("Sadhaka", "achievement (sadhana)", "favourable"),
-    ("Vadha", "destruction (naidhana)", "unfavourable"),
-    ("Mitra", "friend", "favourable"),
-    ("Parama Mitra", "great friend (ati-mitra)", "favourable"),
+pub const TARAS: [(&str, &str, TaraQuality); 9] = [
+    ("Janma", "birth", Mixed),
+    ("Sampat", "wealth", Favourable),
+    ("Vipat", "danger", Unfavourable),
+    ("Kshema", "well-being", Favourable),
+    ("Pratyari", "obstacles (pratyak)", Unfavourable),
+    ("Sadhaka", "achievement (sadhana)", Favourable),
+    ("Vadha", "destruction (naidhana)", Unfavourable),
+    ("Mitra", "friend", Favourable),
+    ("Parama Mitra", "great friend (ati-mitra)", Favourable),
 ];
 
 /// Count from nakshatra `from` to `to` (0-based), inclusive: the same nakshatra is 1 (1..27).
@@ -32,5 +58,10 @@ pub fn name(tara: usize) -> &'static str {
 
 /// Vipat, Pratyari and Vadha (3, 5, 7) are the unfavourable taras.
 pub fn unfavourable(tara: usize) -> bool {
-    TARAS[tara - 1].2 == "unfavourable"
+    TARAS[tara - 1].2 == Unfavourable
+}
+
+/// The verdict on tara 1..9.
+pub fn quality(tara: usize) -> TaraQuality {
+    TARAS[tara - 1].2
 }

@@ -234,9 +234,8 @@ pub fn lagna_sign_value(purpose: Purpose, sign: usize) -> (f64, &'static str) {
 /// Tarabala: (tara number 1..9, value). [Tara]
 pub fn tarabala(birth_nakshatra: usize, day_nakshatra: usize) -> (usize, f64) {
     let tara = crate::vedic::tara::of_count(crate::vedic::tara::count(birth_nakshatra, day_nakshatra));
-    // Only the favourable taras help a muhurta; Janma (mixed) counts against it.
-    let value = if crate::vedic::tara::TARAS[tara - 1].2 == "favourable" { 1.0 } else { -1.0 };
-    (tara, value)
+    // The one tara verdict (vedic::tara): favourable +1, unfavourable −1, Janma (mixed) 0.
+    (tara, crate::vedic::tara::quality(tara).value())
 }
 
 /// Chandrabala: (position 1..12 of the Moon's sign from the natal Moon sign, value). [Chandra]

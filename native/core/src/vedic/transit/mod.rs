@@ -16,7 +16,7 @@ use crate::moments::stations::Interval;
 use crate::vedic::chart::{resolve_ayanamsa, vedic_chart, ChartRequest, Conventions, NodeType, Place, VedicChart};
 use crate::vedic::panchang::elements::span_at;
 use crate::vedic::panchang::ElementKind;
-use crate::vedic::tara::TARAS;
+use crate::vedic::tara::{TaraQuality, TARAS};
 use crate::zodiac::sign::sign_index;
 use crate::zodiac::{NAKSHATRAS, SIGNS};
 use serde::{Deserialize, Serialize};
@@ -414,7 +414,7 @@ pub struct Tara {
     pub name: &'static str,
     pub meaning: &'static str,
     /// `favourable`, `unfavourable` or `mixed` (Janma).
-    pub quality: &'static str,
+    pub quality: TaraQuality,
     /// Count of the transit nakshatra from the natal one, 1..27 (inclusive counting).
     pub count: usize,
     /// 1..3: which round of nine the count falls in.
@@ -454,7 +454,7 @@ pub struct Tarabala {
 pub struct TaraRow {
     pub number: usize,
     pub name: &'static str,
-    pub quality: &'static str,
+    pub quality: TaraQuality,
     pub nakshatras: [&'static str; 3],
 }
 
