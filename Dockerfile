@@ -1,5 +1,6 @@
 # astrology-api: build the Rust addon and the TypeScript, then run on a slim Node image.
-# docker build -t astrology-api . && docker run -p 3000:3000 -e DATABASE_URL=postgres://... astrology-api
+# docker build -t astrology-api . && docker run -p 3000:3000 -v astrology-data:/app/data astrology-api
+# (or -e DATABASE_URL=postgres://... for several instances; see docker-compose.yml)
 FROM node:20-bookworm AS build
 RUN apt-get update && apt-get install -y --no-install-recommends curl ca-certificates build-essential \
  && rm -rf /var/lib/apt/lists/*
@@ -7,8 +8,11 @@ RUN curl -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal
 ENV PATH="/root/.cargo/bin:${PATH}"
 WORKDIR /app
 COPY . .
-# npm install runs `prepare` = build:native (cargo, release) + build:ts; then drop dev dependencies.
-RUN npm install && npm prune --omit=dev
+# npm ci installs exactly the lock file and runs `prepare` = build:native (cargo, release) +
+# build:ts; then the dev dependencies are dropped. No install-time analytics (scarf is off in
+# package.json and here).
+ENV SCARF_ANALYTICS=false
+RUN npm ci && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
@@ -18,6 +22,10 @@ COPY --from=build /app/bin ./bin
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/native/node/astrology.node ./native/node/
+# The embedded SQLite store (the default DATABASE_URL, sqlite:./data/astrology.db) needs a
+# directory the unprivileged user can write; mount a volume there to keep keys across restarts.
+RUN mkdir -p /app/data && chown node:node /app/data
+VOLUME ["/app/data"]
 USER node
 EXPOSE 3000
 # Liveness: the version record. Readiness (for orchestrators): GET /readyz.
