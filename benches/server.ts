@@ -2,6 +2,7 @@
 // (autocannon, in the parent) and the server do not share one event loop, and so that the
 // RSS we report is the server's alone.
 //   node --import tsx benches/server.ts ours|bare
+// `ours` uses the store DATABASE_URL names (default: in-memory SQLite) and REDIS_URL if set.
 // Sends {port, key?} to the parent over IPC once listening; answers 'stats' with memory usage.
 import Koa from 'koa';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +19,7 @@ if (mode === 'ours') {
   const { openStore } = await import('../ts/store/index.ts');
   const { issueKey } = await import('../ts/store/keys.ts');
   const { createApp } = await import('../ts/http/app.ts');
-  const store = openStore('sqlite::memory:');
+  const store = openStore(process.env.DATABASE_URL ?? 'sqlite::memory:');
   key = (await issueKey(store, 1_000_000_000, 'bench')).key;
   app = createApp(configFromEnv(), store, { log: (line) => process.stderr.write(line + '\n') }).app;
 } else if (mode === 'bare') {

@@ -1,0 +1,162 @@
+// The metered path measured as a ratio to the same server's public route (`npm run bench:http`).
+//
+// Each paid route's requests/second is divided by the requests/second of /v1/meta/version on the
+// same server in the same run (routing, middleware and JSON, but no key, store or engine), so the
+// figure says how much a paid call costs around its computation, whatever the machine. Routes:
+// the chart with a different birth on every request, the same chart request repeated, and the
+// panchang summary for a different day on every request. Run against the embedded SQLite store
+// and, when TEST_DATABASE_URL and TEST_REDIS_URL are set, against PostgreSQL + Redis. Memory:
+// RSS after 10,000 and after 100,000 mixed requests. Writes benches/http-ratio-results.md.
+import autocannon from 'autocannon';
+import { fork, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { rng } from './lib.ts';
+
+const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = 32;
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+  key: string;
+}
+
+function start(env: Record<string, string>): Promise<Server> {
+  const child = fork(SERVER, ['ours'], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: { port: number; key: string }) => resolve({ child, ...m }));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+function rss(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (m: { rss: number }) => resolve(m.rss / 2 ** 20));
+    child.send('stats');
+  });
+}
+
+/** A path generator: a fixed path, or a new one on every request. */
+type Paths = () => string;
+
+const chartAt = (jd: number) => {
+  const d = new Date((jd - 2440587.5) * 86_400_000);
+  const [date, time] = d.toISOString().slice(0, 16).split('T');
+  return `/v1/chart/planets?date=${date}&time=${time}&tz=%2B00:00&lat=28.6139&lon=77.2090`;
+};
+function differentBirths(): Paths {
+  const r = rng(0xb1e7);
+  return () => chartAt(2415020.5 + r() * 73_000);
+}
+function differentDays(): Paths {
+  const r = rng(0xda75);
+  return () => {
+    const d = new Date(Date.UTC(1950, 0, 1) + Math.floor(r() * 36_500) * 86_400_000).toISOString().slice(0, 10);
+    return `/v1/panchang/summary?date=${d}&time=10:00&tz=%2B05:30&lat=28.6139&lon=77.2090`;
+  };
+}
+const same = (path: string): Paths => () => path;
+
+interface Row {
+  route: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function measure(srv: Server, route: string, paths: Paths, auth: boolean, seconds = SECONDS): Promise<Row> {
+  const headers: Record<string, string> = auth ? { Authorization: `Bearer ${srv.key}` } : {};
+  const probe = await fetch(`http://127.0.0.1:${srv.port}${paths()}`, { headers });
+  if (probe.status !== 200) throw new Error(`${route}: probe got ${probe.status}: ${await probe.text()}`);
+  const r = await autocannon({
+    url: `http://127.0.0.1:${srv.port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [{ method: 'GET', headers, setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths() }) }],
+  } as never);
+  return { route, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
+}
+
+async function run(srv: Server) {
+  const warm = await measure(srv, 'warm-up', differentBirths(), true, 2);
+  void warm;
+  const base = await measure(srv, '/v1/meta/version (public: no key, store or engine)', same('/v1/meta/version'), false);
+  const rows = [
+    await measure(srv, '/v1/chart/planets, a different birth each request', differentBirths(), true),
+    await measure(srv, '/v1/chart/planets, the same request repeated', same(chartAt(2448087.875)), true),
+    await measure(srv, '/v1/panchang/summary, a different day each request', differentDays(), true),
+  ];
+  return { base, rows };
+}
+
+async function memory(srv: Server) {
+  const mixed = [differentBirths(), differentDays(), same('/v1/meta/version'), same(chartAt(2448087.875))];
+  let i = 0;
+  const paths: Paths = () => mixed[i++ % mixed.length]();
+  const headers = { Authorization: `Bearer ${srv.key}` };
+  const go = (amount: number) =>
+    autocannon({
+      url: `http://127.0.0.1:${srv.port}`,
+      connections: CONNECTIONS,
+      amount,
+      requests: [{ method: 'GET', headers, setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths() }) }],
+    } as never);
+  await go(10_000);
+  const after10k = await rss(srv.child);
+  await go(90_000);
+  const after100k = await rss(srv.child);
+  return { after10k, after100k };
+}
+
+const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+
+function table(title: string, result: Awaited<ReturnType<typeof run>>): string {
+  const lines = [
+    `### ${title}`,
+    '',
+    '| route | req/s | ratio to the public route | p50 / p99 ms | non-2xx |',
+    '|---|---:|---:|---:|---:|',
+    `| ${result.base.route} | ${fmt(result.base.reqPerSec)} | 1 | ${result.base.p50} / ${result.base.p99} | ${result.base.non2xx} |`,
+    ...result.rows.map(
+      (r) => `| ${r.route} | ${fmt(r.reqPerSec)} | ${fmt(r.reqPerSec / result.base.reqPerSec, 3)} | ${r.p50} / ${r.p99} | ${r.non2xx} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+const out: string[] = [
+  '# Metered path: ratios to the public route',
+  '',
+  `\`npm run bench:http\`, ${new Date().toISOString().slice(0, 16)} UTC, ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ` +
+    `Node ${process.version}; autocannon, ${CONNECTIONS} connections, ${SECONDS} s per route, one server process.`,
+  '',
+];
+const sqlite = await start({ DATABASE_URL: 'sqlite::memory:' });
+try {
+  const result = await run(sqlite);
+  out.push(table('SQLite store (the default)', result), '');
+  const mem = await memory(sqlite);
+  out.push(`Memory (SQLite): RSS ${fmt(mem.after10k, 1)} MiB after 10,000 mixed requests, ${fmt(mem.after100k, 1)} MiB after 100,000.`, '');
+} finally {
+  sqlite.child.kill();
+}
+if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
+  const pg = await start({ DATABASE_URL: process.env.TEST_DATABASE_URL, REDIS_URL: process.env.TEST_REDIS_URL });
+  try {
+    out.push(table('PostgreSQL + Redis', await run(pg)), '');
+  } finally {
+    pg.child.kill();
+  }
+} else {
+  out.push('PostgreSQL + Redis: not measured (set TEST_DATABASE_URL and TEST_REDIS_URL).', '');
+}
+writeFileSync(fileURLToPath(new URL('./http-ratio-results.md', import.meta.url)), out.join('\n'));
+console.log(out.join('\n'));
