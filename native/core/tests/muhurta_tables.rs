@@ -165,7 +165,10 @@ fn tarabala_and_chandrabala_worked_examples() {
     // decisioncare.org: Rohini-born, day star Shatabhisha: 21, the 3rd (Vipat) of the third cycle.
     assert_eq!(tarabala(nak("Rohini"), nak("Shatabhisha")), (3, -1.0));
     // The 7th tara, which these sources call Naidhana, is Vadha in the shared tara table.
-    assert_eq!(astrology_core::vedic::tara::TARAS[6], ("Vadha", "destruction (naidhana)", "unfavourable"));
+    assert_eq!(
+        astrology_core::vedic::tara::TARAS[6],
+        ("Vadha", "destruction (naidhana)", astrology_core::vedic::tara::TaraQuality::Unfavourable)
+    );
     // sarastrology: natal Moon in Bharani (Aries), muhurta Moon in Rohini (Taurus): 2, neutral.
     assert_eq!(chandrabala(0, 1), (2, 0.0));
     // vedicoracle.com: Leo native, Moon in Cancer: 12, no Chandrabala.

@@ -11,9 +11,10 @@ use crate::ephemeris::ayanamsa::LAHIRI;
 use crate::ephemeris::bodies::{self, position, Body, Zodiac};
 use crate::ephemeris::root::{refine, wrap180};
 use crate::ephemeris::time::EventTime;
+use crate::ephemeris::time::Interval;
 use crate::ephemeris::Moment;
 use crate::error::{Error, Result};
-use crate::moments::stations::{conventions, Interval, MomentsConventions};
+use crate::moments::stations::{conventions, MomentsConventions};
 use serde::{Deserialize, Serialize};
 
 /// (key, body, threshold direct, threshold retrograde), from the spec's Combustion result.

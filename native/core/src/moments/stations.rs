@@ -10,7 +10,7 @@
 use crate::ephemeris::ayanamsa::LAHIRI;
 use crate::ephemeris::bodies::{self, position, Body, Zodiac};
 use crate::ephemeris::root::{next_angle_crossing, refine};
-use crate::ephemeris::time::EventTime;
+use crate::ephemeris::time::{EventTime, Interval};
 use crate::ephemeris::{swe, Ayanamsa, Moment};
 use crate::error::{Error, Result};
 use crate::vedic::chart::resolve_ayanamsa;
@@ -150,18 +150,6 @@ pub fn planet_event(jd: f64, body: Body, ayanamsa: Ayanamsa, offset: i32) -> Res
         sidereal_longitude: sidereal,
         sign: SignPlacement::of(sidereal),
     })
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct Interval {
-    pub start: EventTime,
-    pub end: EventTime,
-}
-
-impl Interval {
-    pub fn new(start: f64, end: f64, offset: i32) -> Interval {
-        Interval { start: EventTime::new(start, offset), end: EventTime::new(end, offset) }
-    }
 }
 
 #[derive(Debug, Clone, Serialize)]

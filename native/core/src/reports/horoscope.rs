@@ -7,7 +7,7 @@ use super::text::{fill, get, misc};
 use super::{dms, when, Report, ReportRequest, Section, GRAHAS};
 use crate::ephemeris::ayanamsa::{Ayanamsa, LAHIRI};
 use crate::ephemeris::bodies::Zodiac;
-use crate::ephemeris::time::{EventTime, Moment};
+use crate::ephemeris::time::{EventTime, Interval, Moment};
 use crate::error::{Error, Result};
 use crate::moments::ingress::{sign_changes, Mover};
 use crate::vedic::drishti::aspected_houses;
@@ -20,12 +20,6 @@ pub enum Period {
     Daily,
     Weekly,
     Monthly,
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct Interval {
-    pub start: EventTime,
-    pub end: EventTime,
 }
 
 /// A graha over the period.

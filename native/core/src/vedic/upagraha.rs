@@ -33,7 +33,7 @@ use crate::ephemeris::ayanamsa::LAHIRI;
 use crate::ephemeris::bodies::Zodiac;
 use crate::ephemeris::houses::ascendant;
 use crate::ephemeris::rise_set::SunriseDefinition;
-use crate::ephemeris::time::EventTime;
+use crate::ephemeris::time::{EventTime, Interval};
 use crate::error::Result;
 use crate::vedic::chart::{resolve_ayanamsa, vedic_chart, whole_sign_house, ChartRequest, Conventions, Place};
 use crate::vedic::gulika::{gulika, saturn_portion, WEEKDAY_LORDS, WEEKDAY_NAMES};
@@ -116,12 +116,6 @@ pub const TIME_BASED: [(&str, usize, PartPoint, &str); 6] = [
 /// Derived from Saturn's eighth (`gulika::saturn_portion`): the lords follow in weekday order.
 pub fn lord_portion(weekday: usize, daytime: bool, lord: usize) -> usize {
     (saturn_portion(weekday, daytime) + 1 + lord) % 7
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct Interval {
-    pub start: EventTime,
-    pub end: EventTime,
 }
 
 #[derive(Debug, Clone, Serialize)]

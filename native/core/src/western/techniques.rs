@@ -1,7 +1,7 @@
 //! Degree techniques and time lords: decans, Sabian degree numbers, firdaria and annual
 //! profections.
 
-use crate::ephemeris::time::{calendar_from_jd, julian_day, EventTime};
+use crate::ephemeris::time::{calendar_from_jd, julian_day, EventTime, Interval};
 use crate::error::{Error, Result};
 use crate::western::chart::{ChartConventions, WesternRequest};
 use crate::western::dignities::{face_ruler, modern_ruler, ruler, CHALDEAN};
@@ -178,12 +178,6 @@ const NIGHT_ORDER_AFTER_MARS: [(&str, f64); 9] = [
     ("Venus", 8.0),
     ("Mercury", 13.0),
 ];
-
-#[derive(Debug, Clone, Serialize)]
-pub struct Interval {
-    pub start: EventTime,
-    pub end: EventTime,
-}
 
 #[derive(Debug, Clone, Serialize)]
 pub struct SubPeriod {

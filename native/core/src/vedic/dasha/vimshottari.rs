@@ -3,7 +3,7 @@
 use super::{
     at, birth, levels, window, Birth, Ctx, DashaConventions, DashaMoon, DashaRequest, Period, Span, System, Ymd,
 };
-use crate::ephemeris::time::EventTime;
+use crate::ephemeris::time::{EventTime, Interval};
 use crate::error::{Error, Result};
 use crate::zodiac::nakshatra::NAKSHATRA_LORDS;
 use serde::Serialize;
@@ -55,19 +55,6 @@ pub struct Vimshottari {
     pub window: Interval,
     pub periods: Vec<Period>,
     pub conventions: DashaConventions,
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct Interval {
-    pub start: EventTime,
-    pub end: EventTime,
-}
-
-impl Interval {
-    /// Two Julian days (UT) as times in the birth's offset.
-    pub fn new(start: f64, end: f64, offset: i32) -> Interval {
-        Interval { start: EventTime::new(start, offset), end: EventTime::new(end, offset) }
-    }
 }
 
 #[derive(Debug, Clone, Serialize)]

@@ -4,9 +4,10 @@
 //! Bhramari); sub-periods are proportional (parent x yogini years / 36) starting with the parent's
 //! yogini, the same rule as Vimshottari's.
 
-use super::vimshottari::{Balance, Interval};
+use super::vimshottari::Balance;
 use super::{at, birth, levels, window, Birth, Ctx, DashaConventions, DashaMoon, DashaRequest, Period, Span, System};
 use crate::ephemeris::time::EventTime;
+use crate::ephemeris::time::Interval;
 use crate::error::Result;
 use serde::Serialize;
 

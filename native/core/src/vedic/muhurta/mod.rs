@@ -31,7 +31,7 @@ use crate::ephemeris::ayanamsa::LAHIRI;
 use crate::ephemeris::bodies::{position, Zodiac, JUPITER, MOON, SUN, VENUS};
 use crate::ephemeris::houses::ascendant;
 use crate::ephemeris::rise_set::SunriseDefinition;
-use crate::ephemeris::time::EventTime;
+use crate::ephemeris::time::{EventTime, Interval};
 use crate::ephemeris::{Ayanamsa, Moment};
 use crate::error::{Error, Result};
 use crate::vedic::chart::{resolve_ayanamsa, Place};
@@ -209,12 +209,6 @@ pub fn sky_at(jd_ut: f64, place: Place, ayanamsa: Ayanamsa) -> Result<Sky> {
 
 pub fn pada_of(moon_longitude: f64) -> usize {
     (((moon_longitude % NAKSHATRA_SPAN) / PADA_SPAN) as usize).min(3) + 1
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct Interval {
-    pub start: EventTime,
-    pub end: EventTime,
 }
 
 /// When each panchang element at the moment began and ends.

@@ -21,12 +21,13 @@
 //! `min_minutes`. No stretches are merged: a window's start and end are always transitions.
 
 use super::evaluate::{evaluate, tithi_label, Natal, Observed};
-use super::{conventions, pada_of, resolve_persons, scoring, sidereal_ascendant, sky_at, tables, Interval};
+use super::{conventions, pada_of, resolve_persons, scoring, sidereal_ascendant, sky_at, tables};
 use super::{MuhurtaConventions, PersonInput, Purpose, Scoring};
 use crate::ephemeris::ayanamsa::LAHIRI;
 use crate::ephemeris::bodies::{position, Zodiac, JUPITER, MOON, SUN, VENUS};
 use crate::ephemeris::rise_set::{next_sunrise, vedic_day, SunriseDefinition};
 use crate::ephemeris::root::{newton_angle, next_angle_crossing, next_increasing_crossing, wrap180, TOLERANCE_DAYS};
+use crate::ephemeris::time::Interval;
 use crate::ephemeris::time::{check_supported, EventTime};
 use crate::ephemeris::{Ayanamsa, Moment};
 use crate::error::{Error, Result};

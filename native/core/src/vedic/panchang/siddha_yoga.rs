@@ -44,8 +44,8 @@
 use super::angles::ElementKind;
 use super::day::PanchangDay;
 use super::elements::SpanView;
-use super::varjyam::Interval;
 use crate::ephemeris::time::EventTime;
+use crate::ephemeris::time::Interval;
 use crate::error::Result;
 use serde::Serialize;
 

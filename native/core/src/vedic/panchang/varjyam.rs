@@ -9,7 +9,7 @@
 use super::angles::ElementKind;
 use super::day::PanchangDay;
 use super::elements::{Span, SpanView};
-use crate::ephemeris::time::EventTime;
+use crate::ephemeris::time::{EventTime, Interval};
 use crate::error::Result;
 use serde::Serialize;
 
@@ -98,12 +98,6 @@ pub const AMRIT_GHATIS: [f64; 27] = [
     48.0, // Uttara Bhadrapada
     54.0, // Revati
 ];
-
-#[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct Interval {
-    pub start: EventTime,
-    pub end: EventTime,
-}
 
 /// One window with the nakshatra it belongs to.
 #[derive(Debug, Clone, Serialize, PartialEq)]

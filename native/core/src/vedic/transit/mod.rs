@@ -8,11 +8,11 @@
 
 use crate::ephemeris::ayanamsa::LAHIRI;
 use crate::ephemeris::bodies::Zodiac;
+use crate::ephemeris::time::Interval;
 use crate::ephemeris::time::{EventTime, SUPPORTED_FIRST_JD, SUPPORTED_LAST_JD};
 use crate::ephemeris::{Ayanamsa, Moment};
 use crate::error::{Error, Result};
 use crate::moments::ingress::{next_sign_change, sign_changes, Mover};
-use crate::moments::stations::Interval;
 use crate::vedic::chart::{resolve_ayanamsa, vedic_chart, ChartRequest, Conventions, NodeType, Place, VedicChart};
 use crate::vedic::panchang::elements::span_at;
 use crate::vedic::panchang::ElementKind;
