@@ -4,11 +4,13 @@
 
 mod common;
 
+use astrology_core::ephemeris::bodies::NodeType;
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::time::Moment;
 use astrology_core::vedic::ashtakavarga::{
     ashtakavarga, tables_from_signs, transit, CLASSICAL_GRAND_TOTAL, CLASSICAL_TOTALS,
 };
-use astrology_core::vedic::chart::{ChartRequest, NodeType, Place};
+use astrology_core::vedic::chart::ChartRequest;
 use common::{cases, fixture, local_input, num};
 use serde_json::Value;
 

@@ -4,8 +4,9 @@
 
 mod common;
 
+use astrology_core::ephemeris::bodies::NodeType;
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::time::Moment;
-use astrology_core::vedic::chart::{NodeType, Place};
 use astrology_core::vedic::strength::StrengthRequest;
 use astrology_core::vedic::varga::chart::{divisional, DivisionalRequest};
 use astrology_core::vedic::varga::ALL_VARGAS;

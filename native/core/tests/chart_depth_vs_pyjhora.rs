@@ -8,8 +8,10 @@
 
 mod common;
 
+use astrology_core::ephemeris::bodies::NodeType;
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::time::Moment;
-use astrology_core::vedic::chart::{ChartRequest, NodeType, Place};
+use astrology_core::vedic::chart::ChartRequest;
 use astrology_core::vedic::varga::{varga_sign, Varga, VargaMethod, ALL_VARGAS};
 use astrology_core::vedic::{combustion, dignity, drishti, kp, varga};
 use common::{cases, fixture, num, text};

@@ -6,8 +6,9 @@
 
 mod common;
 
+use astrology_core::ephemeris::bodies::NodeType;
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::time::{LocalInput, Moment};
-use astrology_core::vedic::chart::{NodeType, Place};
 use astrology_core::vedic::dasha::{vimshottari, DashaRequest, YearLength};
 
 fn request(date: &str, time: &str, tz: &str, lat: f64, lon: f64) -> DashaRequest {

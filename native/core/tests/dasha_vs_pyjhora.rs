@@ -4,8 +4,9 @@
 
 mod common;
 
+use astrology_core::ephemeris::bodies::NodeType;
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::time::Moment;
-use astrology_core::vedic::chart::{NodeType, Place};
 use astrology_core::vedic::dasha::{vimshottari, yogini, DashaRequest, Period, YearLength};
 use common::{cases, fixture, init, local_input, num, text, Spread};
 use serde_json::Value;

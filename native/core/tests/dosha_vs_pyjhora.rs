@@ -9,8 +9,9 @@
 
 mod common;
 
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::time::Moment;
-use astrology_core::vedic::chart::{vedic_chart, ChartRequest, Place};
+use astrology_core::vedic::chart::{vedic_chart, ChartRequest};
 use astrology_core::vedic::dosha::{doshas_of_chart, kala_sarpa, mangal};
 use common::{cases, fixture, init, local_input, num};
 

@@ -10,12 +10,14 @@
 mod common;
 
 use astrology_core::ephemeris::ayanamsa::AYANAMSAS;
+use astrology_core::ephemeris::bodies::NodeType;
 use astrology_core::ephemeris::bodies::{position, Zodiac, ALL_BODIES};
 use astrology_core::ephemeris::houses::HOUSE_SYSTEMS;
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::time::{LocalInput, SUPPORTED_RANGE_TEXT};
 use astrology_core::ephemeris::{Ayanamsa, Body, HouseSystem, Moment};
 use astrology_core::moments::speed::{planet_speed, SpeedRequest};
-use astrology_core::vedic::chart::{ChartRequest, NodeType, Place};
+use astrology_core::vedic::chart::ChartRequest;
 use astrology_core::vedic::prashna::{prashna, PrashnaRequest};
 use astrology_core::vedic::vedic_chart;
 use astrology_core::western::houses::{natal_houses, HousesRequest};

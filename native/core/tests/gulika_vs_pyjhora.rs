@@ -26,9 +26,9 @@
 mod common;
 
 use astrology_core::ephemeris::ayanamsa::LAHIRI;
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::rise_set::SunriseDefinition;
 use astrology_core::ephemeris::Moment;
-use astrology_core::vedic::chart::Place;
 use astrology_core::vedic::gulika::{gulika, WEEKDAY_NAMES};
 use common::{angle_diff, cases, fixture, init, local_input, num, Spread, SECOND};
 use serde_json::Value;

@@ -12,9 +12,9 @@ mod common;
 
 use astrology_core::ephemeris::bodies::Zodiac;
 use astrology_core::ephemeris::houses::{houses, HouseSystem, HOUSE_SYSTEMS};
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::Moment;
 use astrology_core::error::Error;
-use astrology_core::vedic::chart::Place;
 use astrology_core::western::houses::{natal_houses, HousesRequest};
 use common::{angle_diff, cases, fixture, init, local_input, num, Spread, ARCSEC};
 use serde_json::Value;

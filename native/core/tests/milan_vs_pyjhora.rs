@@ -8,8 +8,9 @@
 
 mod common;
 
+use astrology_core::ephemeris::bodies::NodeType;
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::time::Moment;
-use astrology_core::vedic::chart::{NodeType, Place};
 use astrology_core::vedic::dasha::YearLength;
 use astrology_core::vedic::milan::koota::{varna, NAKSHATRA_YONI};
 use astrology_core::vedic::milan::{milan, MilanAnswer, MilanRequest, Person};

@@ -7,12 +7,12 @@
 
 mod common;
 
+use astrology_core::ephemeris::bodies::NodeType;
 use astrology_core::ephemeris::bodies::{position, Zodiac};
 use astrology_core::ephemeris::time::{julian_day, parse_offset, Moment};
 use astrology_core::moments::combustion_window::{combustion_window, CombustionWindowRequest};
 use astrology_core::moments::ingress::{next_ingress, IngressRequest};
 use astrology_core::moments::stations::{find_station, retrograde_window, station_body, RetrogradeRequest};
-use astrology_core::vedic::chart::NodeType;
 use chrono::NaiveDateTime;
 use common::{cases, fixture, init, num, text, Spread, SECOND};
 use std::collections::BTreeMap;

@@ -15,10 +15,11 @@
 mod common;
 
 use astrology_core::ephemeris::ayanamsa::LAHIRI;
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::rise_set::{vedic_day, SunriseDefinition};
 use astrology_core::ephemeris::time::{julian_day, parse_date};
 use astrology_core::ephemeris::Moment;
-use astrology_core::vedic::chart::{vedic_chart, ChartRequest, Place};
+use astrology_core::vedic::chart::{vedic_chart, ChartRequest};
 use astrology_core::vedic::muhurta::scan::{
     best_time, lagna_crossings, moon_crossings, BestTime, BestTimeRequest, Transition,
 };

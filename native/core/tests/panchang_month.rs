@@ -43,10 +43,10 @@
 mod common;
 
 use astrology_core::ephemeris::ayanamsa::LAHIRI;
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::rise_set::SunriseDefinition;
 use astrology_core::ephemeris::time::{calendar_from_jd, iso_from_jd, LocalInput};
 use astrology_core::ephemeris::Moment;
-use astrology_core::vedic::chart::Place;
 use astrology_core::vedic::panchang::month::{hindu_month, hindu_month_at, HinduMonth, LunarMonth};
 use astrology_core::vedic::panchang::sankranti::{
     sankranti, sankranti_after, sankranti_before, sankrantis_between, sun_sidereal,

@@ -23,9 +23,9 @@
 mod common;
 
 use astrology_core::ephemeris::bodies::{position, Zodiac, MOON};
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::time::LocalInput;
 use astrology_core::ephemeris::Moment;
-use astrology_core::vedic::chart::Place;
 use astrology_core::vedic::panchang::angles::ElementKind;
 use astrology_core::vedic::panchang::elements::spans_between;
 use astrology_core::vedic::panchang::panchaka::{panchaka, PANCHAKA_KINDS, PANCHAKA_START_DEG};

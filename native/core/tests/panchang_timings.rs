@@ -22,12 +22,12 @@
 
 mod common;
 
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::rise_set::{
     next_moonrise, next_moonset, next_sunrise, next_sunset, SunriseDefinition, VedicDay,
 };
 use astrology_core::ephemeris::Moment;
 use astrology_core::error::Error;
-use astrology_core::vedic::chart::Place;
 use astrology_core::vedic::gulika::WEEKDAY_LORDS;
 use astrology_core::vedic::panchang::choghadiya::{choghadiya, choghadiya_spans};
 use astrology_core::vedic::panchang::hora::{hora, hora_lords, hora_spans};

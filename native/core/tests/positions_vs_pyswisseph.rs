@@ -12,10 +12,12 @@
 mod common;
 
 use astrology_core::ephemeris::ayanamsa::{Ayanamsa, LAHIRI};
+use astrology_core::ephemeris::bodies::NodeType;
 use astrology_core::ephemeris::bodies::{position, Body, Zodiac, ALL_BODIES};
 use astrology_core::ephemeris::houses::ascendant;
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::Moment;
-use astrology_core::vedic::chart::{ChartRequest, NodeType, Place};
+use astrology_core::vedic::chart::ChartRequest;
 use astrology_core::vedic::vedic_chart;
 use common::{angle_diff, cases, fixture, init, local_input, num, Spread, ARCSEC};
 use serde_json::Value;

@@ -5,10 +5,12 @@
 
 mod common;
 
+use astrology_core::ephemeris::bodies::NodeType;
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::time::{LocalInput, Moment};
 use astrology_core::render::indian::SOUTH_CELLS;
 use astrology_core::render::{chart_image, natal_wheel, ChartImageRequest};
-use astrology_core::vedic::chart::{vedic_chart, ChartRequest, NodeType, Place};
+use astrology_core::vedic::chart::{vedic_chart, ChartRequest};
 use astrology_core::western::chart::{natal_chart, WesternRequest};
 use astrology_core::zodiac::SIGNS;
 use std::collections::HashMap;

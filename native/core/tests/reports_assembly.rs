@@ -3,11 +3,13 @@
 
 mod common;
 
+use astrology_core::ephemeris::bodies::NodeType;
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::time::{LocalInput, Moment};
 use astrology_core::moments::ingress::{next_ingress, IngressRequest};
 use astrology_core::numerology::NumerologyRequest;
 use astrology_core::reports::{report, text, ReportRequest, KINDS};
-use astrology_core::vedic::chart::{vedic_chart, ChartRequest, NodeType, Place};
+use astrology_core::vedic::chart::{vedic_chart, ChartRequest};
 use astrology_core::vedic::milan::Person;
 use astrology_core::vedic::{ashtakavarga, avakhada, dasha, strength, transit, varga, varshaphal, yoga};
 use astrology_core::zodiac::{NAKSHATRAS, SIGNS};

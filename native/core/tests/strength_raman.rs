@@ -21,8 +21,9 @@
 
 mod common;
 
+use astrology_core::ephemeris::bodies::NodeType;
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::time::Moment;
-use astrology_core::vedic::chart::{NodeType, Place};
 use astrology_core::vedic::strength::bhava::{bhava_dig, sign_class, sripati_madhyas, SignClass};
 use astrology_core::vedic::strength::shadbala::{
     ahargana_of_jdn, cheshta_kendra_from, mean_and_seeghrochcha, time_lords, ShadbalaSchool,

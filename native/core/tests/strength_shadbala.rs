@@ -3,8 +3,9 @@
 
 mod common;
 
+use astrology_core::ephemeris::bodies::NodeType;
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::time::Moment;
-use astrology_core::vedic::chart::{NodeType, Place};
 use astrology_core::vedic::strength::shadbala::{dig, drekkana, drishti, kendradi, uchcha, NAISARGIKA};
 use astrology_core::vedic::strength::{bhavabala, shadbala, StrengthRequest};
 use common::Rng;

@@ -23,8 +23,9 @@
 
 mod common;
 
+use astrology_core::ephemeris::bodies::NodeType;
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::time::Moment;
-use astrology_core::vedic::chart::{NodeType, Place};
 use astrology_core::vedic::strength::{
     shadbala_from_input, shadbala_input, CheshtaMeans, Moolatrikona, PlanetShadbala, ShadbalaMethod, ShadbalaSchool,
     StrengthRequest, WarVictor,

@@ -7,8 +7,9 @@
 
 mod common;
 
+use astrology_core::ephemeris::bodies::NodeType;
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::time::Moment;
-use astrology_core::vedic::chart::{NodeType, Place};
 use astrology_core::vedic::transit::{
     double_transit, sade_sati, small_panoti_history, tara, tarabala, vedha, TransitRequest, VEDHA,
 };

@@ -19,9 +19,11 @@
 
 mod common;
 
+use astrology_core::ephemeris::bodies::NodeType;
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::rise_set::SunriseDefinition;
 use astrology_core::ephemeris::Moment;
-use astrology_core::vedic::chart::{ChartRequest, NodeType, Place};
+use astrology_core::vedic::chart::ChartRequest;
 use astrology_core::vedic::gulika::WEEKDAY_NAMES;
 use astrology_core::vedic::upagraha::{sun_based_longitudes, upagraha_positions, UpagrahaRequest};
 use common::{angle_diff, cases, fixture, init, local_input, num, Spread};

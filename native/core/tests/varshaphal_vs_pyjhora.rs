@@ -19,8 +19,8 @@
 
 mod common;
 
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::time::Moment;
-use astrology_core::vedic::chart::Place;
 use astrology_core::vedic::varshaphal::{sahams, varshaphal, SahamInput, VarshaphalRequest};
 use common::{angle_diff, cases, fixture, init, local_input, num, Spread, SECOND};
 

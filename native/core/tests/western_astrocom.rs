@@ -3,9 +3,9 @@
 //! value comes from. Convention differences are asserted as such, not hidden (docs/western.md).
 mod common;
 
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::swe;
 use astrology_core::ephemeris::Moment;
-use astrology_core::vedic::chart::Place;
 use astrology_core::western::chart::{Person, WesternRequest};
 use astrology_core::western::dignities::{self, modern_ruler};
 use astrology_core::western::{aspects, lots, relations};

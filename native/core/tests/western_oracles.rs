@@ -2,8 +2,8 @@
 //! charts (`test/fixtures/western_oracles.json`, made by tools/gen_western_oracles.py).
 mod common;
 
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::Moment;
-use astrology_core::vedic::chart::Place;
 use astrology_core::western::chart::{Person, WesternRequest};
 use astrology_core::western::{aspects, dignities, lots, relations};
 use common::{angle_diff, cases, fixture, local_input, num, text, ARCSEC, SECOND};

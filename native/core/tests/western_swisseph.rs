@@ -5,8 +5,8 @@ mod common;
 
 use astrology_core::ephemeris::fixed_stars;
 use astrology_core::ephemeris::houses::HOUSE_SYSTEMS;
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::Moment;
-use astrology_core::vedic::chart::Place;
 use astrology_core::western::chart::{natal_points, WesternRequest, MEAN_LILITH, TRUE_LILITH};
 use astrology_core::western::fixed_stars as conj;
 use astrology_core::western::relations;

@@ -3,8 +3,8 @@
 //! orb overrides, dignity tables, Sabian numbers, profection and firdaria sequences.
 mod common;
 
+use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::Moment;
-use astrology_core::vedic::chart::Place;
 use astrology_core::western::chart::WesternRequest;
 use astrology_core::western::{aspects, astrocartography as acg, dignities, techniques};
 use swiss_eph as ffi;

@@ -42,6 +42,11 @@ pub const LAHIRI: Ayanamsa = AYANAMSAS[0];
 pub const KRISHNAMURTI: Ayanamsa = AYANAMSAS[1];
 
 impl Ayanamsa {
+    /// The ayanamsa a request names by slug, or `default` when it names none.
+    pub fn resolve(slug: Option<&str>, default: Ayanamsa) -> Result<Ayanamsa> {
+        slug.map_or(Ok(default), Ayanamsa::from_slug)
+    }
+
     pub fn from_slug(slug: &str) -> Result<Ayanamsa> {
         AYANAMSAS.iter().copied().find(|a| a.slug == slug).ok_or_else(|| {
             let allowed: Vec<&str> = AYANAMSAS.iter().map(|a| a.slug).collect();

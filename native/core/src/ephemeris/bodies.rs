@@ -2,7 +2,7 @@
 
 use crate::ephemeris::{swe, Ayanamsa};
 use crate::error::{Error, Result};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use swiss_eph as ffi;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -61,6 +61,24 @@ impl Body {
             let allowed: Vec<&str> = ALL_BODIES.iter().map(|b| b.key).collect();
             Error::invalid("planet", format!("must be one of: {}", allowed.join(", ")))
         })
+    }
+}
+
+/// Lunar node model; Ketu is always exactly opposite Rahu.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum NodeType {
+    #[default]
+    Mean,
+    True,
+}
+
+impl NodeType {
+    pub fn body(&self) -> Body {
+        match self {
+            NodeType::Mean => MEAN_NODE,
+            NodeType::True => TRUE_NODE,
+        }
     }
 }
 

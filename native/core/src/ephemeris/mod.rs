@@ -5,12 +5,14 @@ pub mod ayanamsa;
 pub mod bodies;
 pub mod fixed_stars;
 pub mod houses;
+pub mod place;
 pub mod rise_set;
 pub mod root;
 pub mod swe;
 pub mod time;
 
 pub use ayanamsa::Ayanamsa;
-pub use bodies::{Body, Position};
+pub use bodies::{Body, NodeType, Position};
 pub use houses::{HouseSystem, Houses};
+pub use place::Place;
 pub use time::Moment;

@@ -7,13 +7,13 @@
 //! root of `longitude − boundary`, found by `ephemeris::root`.
 
 use crate::ephemeris::ayanamsa::LAHIRI;
+use crate::ephemeris::bodies::NodeType;
 use crate::ephemeris::bodies::{self, position, Body, Zodiac};
 use crate::ephemeris::root::{next_angle_crossing, refine};
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::{Ayanamsa, Moment};
 use crate::error::{Error, Result};
 use crate::moments::stations::{conventions, MomentsConventions};
-use crate::vedic::chart::{resolve_ayanamsa, NodeType};
 use crate::zodiac::sign::sign_index;
 use crate::zodiac::SIGNS;
 use serde::{Deserialize, Serialize};
@@ -217,7 +217,7 @@ pub fn parse_zodiac(zodiac: Option<&str>, ayanamsa: Ayanamsa) -> Result<(Zodiac,
 
 pub fn next_ingress(req: &IngressRequest) -> Result<IngressAnswer> {
     let mover = Mover::from_key(&req.planet, req.node)?;
-    let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), LAHIRI)?;
+    let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), LAHIRI)?;
     let (zodiac, zodiac_name) = parse_zodiac(req.zodiac.as_deref(), ayanamsa)?;
     let jd = req.moment.jd_ut;
     let offset = req.moment.offset_minutes;

@@ -3,9 +3,9 @@
 use crate::ephemeris::ayanamsa::LAHIRI;
 use crate::ephemeris::bodies::{self, position, Body, Zodiac};
 use crate::ephemeris::time::EventTime;
+use crate::ephemeris::Ayanamsa;
 use crate::ephemeris::{swe, Moment};
 use crate::error::Result;
-use crate::vedic::chart::resolve_ayanamsa;
 use serde::{Deserialize, Serialize};
 
 /// Mean geocentric daily motion in degrees (from the sidereal periods); Mercury and Venus
@@ -65,7 +65,7 @@ pub struct PlanetSpeed {
 
 pub fn planet_speed(req: &SpeedRequest) -> Result<PlanetSpeed> {
     let body = Body::from_key(&req.planet)?;
-    let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), LAHIRI)?;
+    let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), LAHIRI)?;
     let jd = req.moment.jd_ut;
     let tropical = position(jd, body, Zodiac::Tropical)?;
     let sidereal = position(jd, body, Zodiac::Sidereal(ayanamsa))?;

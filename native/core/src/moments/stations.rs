@@ -13,7 +13,6 @@ use crate::ephemeris::root::{next_angle_crossing, refine};
 use crate::ephemeris::time::{EventTime, Interval};
 use crate::ephemeris::{swe, Ayanamsa, Moment};
 use crate::error::{Error, Result};
-use crate::vedic::chart::resolve_ayanamsa;
 use crate::zodiac::SignPlacement;
 use serde::{Deserialize, Serialize};
 
@@ -222,7 +221,7 @@ fn last_crossing_before(body: Body, target: f64, start: f64, end: f64) -> Result
 /// The retrograde period in progress at the moment, else the next one, with its shadow.
 pub fn retrograde_window(req: &RetrogradeRequest) -> Result<RetrogradeWindow> {
     let body = station_body(&req.planet)?;
-    let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), LAHIRI)?;
+    let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), LAHIRI)?;
     let jd = req.moment.jd_ut;
     let offset = req.moment.offset_minutes;
     let retrograde_now = speed(jd, body)? < 0.0;

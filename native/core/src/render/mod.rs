@@ -5,8 +5,9 @@ pub mod indian;
 pub mod svg;
 pub mod wheel;
 
+use crate::ephemeris::place::Place;
 use crate::error::{Error, Result};
-use crate::vedic::chart::{vedic_chart, ChartRequest, Place};
+use crate::vedic::chart::{vedic_chart, ChartRequest};
 use crate::vedic::varga::{varga_sign, Varga, VargaMethod};
 use crate::western::chart::{natal_chart, WesternRequest};
 use indian::{IndianChart, Placement, Style};
@@ -87,8 +88,8 @@ pub fn indian_chart(req: &ChartImageRequest) -> Result<IndianChart> {
             format!(
                 "{} node · whole-sign houses",
                 match c.conventions.node {
-                    crate::vedic::chart::NodeType::Mean => "mean",
-                    crate::vedic::chart::NodeType::True => "true",
+                    crate::ephemeris::bodies::NodeType::Mean => "mean",
+                    crate::ephemeris::bodies::NodeType::True => "true",
                 }
             ),
         ],

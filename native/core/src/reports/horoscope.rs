@@ -176,7 +176,7 @@ pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<Horoscope
         conventions: HoroscopeConventions {
             zodiac: "sidereal",
             ayanamsa: ayanamsa.slug,
-            node: if matches!(req.node, crate::vedic::chart::NodeType::Mean) { "mean" } else { "true" },
+            node: if matches!(req.node, crate::ephemeris::bodies::NodeType::Mean) { "mean" } else { "true" },
             houses: "whole signs counted from the rashi (the rashi = 1st house)",
             favourable_houses: "Phaladeepika ch. 26 gochara table (Sun 3 6 10 11; Moon 1 3 6 7 10 11; Mars, Saturn, nodes 3 6 11; Mercury 2 4 6 8 10 11; Jupiter 2 5 7 9 11; Venus 1-5 8 9 11 12)",
         },

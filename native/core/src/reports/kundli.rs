@@ -364,7 +364,10 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
         fact("Birth star (nakshatra)", format!("{} pada {}", moon.nakshatra.nakshatra, moon.nakshatra.pada)),
         fact("Sun sign (sidereal)", sun.sign.sign),
         fact("Houses", "whole sign from the lagna"),
-        fact("Nodes", if matches!(c.conventions.node, crate::vedic::chart::NodeType::Mean) { "mean" } else { "true" }),
+        fact(
+            "Nodes",
+            if matches!(c.conventions.node, crate::ephemeris::bodies::NodeType::Mean) { "mean" } else { "true" },
+        ),
     ]));
     out.push(
         Section::sub("The ascendant")

@@ -14,11 +14,13 @@ mod single;
 pub mod text;
 mod varshaphal;
 
+use crate::ephemeris::bodies::NodeType;
+use crate::ephemeris::place::Place;
 use crate::ephemeris::time::{EventTime, Moment};
 use crate::error::{Error, Result};
 use crate::numerology::NumerologyRequest;
 use crate::render::{indian, ChartImageRequest};
-use crate::vedic::chart::{ChartRequest, NodeType, Place};
+use crate::vedic::chart::ChartRequest;
 use crate::vedic::milan::Person;
 use serde::{Deserialize, Serialize};
 

@@ -5,9 +5,10 @@
 use super::kundli::house_from;
 use super::text::get;
 use super::{birth, chart_block, day, dms, fact, fixed, ordinal, when, Report, ReportRequest, Section};
+use crate::ephemeris::place::Place;
 use crate::ephemeris::time::Moment;
 use crate::error::{Error, Result};
-use crate::vedic::chart::{vedic_chart, ChartRequest, Place, VedicChart};
+use crate::vedic::chart::{vedic_chart, ChartRequest, VedicChart};
 use crate::vedic::varshaphal::{varshaphal as varshaphal_answer, Varshaphal, VarshaphalRequest};
 use serde::Serialize;
 
@@ -262,7 +263,7 @@ pub fn varshaphal(req: &ReportRequest) -> Result<Report<VarshaphalData>> {
                 "Zodiac: sidereal, ayanamsa {}, {} at the return, {} nodes, whole-sign houses from the annual ascendant.",
                 v.conventions.ayanamsa_name,
                 dms(v.conventions.ayanamsa_value),
-                if v.conventions.node == crate::vedic::chart::NodeType::True { "true" } else { "mean" }
+                if v.conventions.node == crate::ephemeris::bodies::NodeType::True { "true" } else { "mean" }
             )),
     );
 

@@ -23,12 +23,13 @@
 //! the MC and the day's sunrise and sunset (found once for shadbala and bhava bala together). A failure of any part (a polar latitude where Placidus or
 //! sunrise does not exist) fails the bundle with that part's error.
 
+use crate::ephemeris::place::Place;
 use crate::ephemeris::time::EventTime;
 use crate::error::Result;
 use crate::vedic::ashtakavarga::{ashtakavarga_from_chart, AshtakavargaResult};
 use crate::vedic::avakhada::{avakhada_of_chart, Avakhada};
 use crate::vedic::chart::Conventions;
-use crate::vedic::chart::{tropical_grahas, vedic_chart_from, ChartRequest, Place, VedicChart};
+use crate::vedic::chart::{tropical_grahas, vedic_chart_from, ChartRequest, VedicChart};
 use crate::vedic::combustion::{combustion_from_chart, CombustionResult};
 use crate::vedic::dignity::{dignity_from_chart, DignityResult};
 use crate::vedic::drishti::{aspects_from_chart, AspectsResult};

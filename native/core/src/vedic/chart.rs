@@ -4,51 +4,16 @@
 //! houses, nakshatra, house-occupants, transit positions) are views of it.
 
 use crate::ephemeris::ayanamsa::LAHIRI;
+use crate::ephemeris::bodies::NodeType;
 use crate::ephemeris::bodies::{self, position, Body, Position, Zodiac};
 use crate::ephemeris::houses::ascendant;
+use crate::ephemeris::place::Place;
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::{swe, Ayanamsa, Moment};
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::zodiac::sign::sign_index;
 use crate::zodiac::{NakshatraPlacement, SignPlacement, SIGNS};
 use serde::{Deserialize, Serialize};
-
-/// Lunar node model; Ketu is always exactly opposite Rahu.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
-#[serde(rename_all = "snake_case")]
-pub enum NodeType {
-    #[default]
-    Mean,
-    True,
-}
-
-impl NodeType {
-    pub fn body(&self) -> Body {
-        match self {
-            NodeType::Mean => bodies::MEAN_NODE,
-            NodeType::True => bodies::TRUE_NODE,
-        }
-    }
-}
-
-/// A point on the Earth, validated.
-#[derive(Debug, Clone, Copy, PartialEq, Deserialize, Serialize)]
-pub struct Place {
-    pub lat: f64,
-    pub lon: f64,
-}
-
-impl Place {
-    pub fn checked(lat: f64, lon: f64) -> Result<Place> {
-        if !lat.is_finite() || !(-90.0..=90.0).contains(&lat) {
-            return Err(Error::invalid("lat", "must be a number from -90 to 90"));
-        }
-        if !lon.is_finite() || !(-180.0..=180.0).contains(&lon) {
-            return Err(Error::invalid("lon", "must be a number from -180 to 180"));
-        }
-        Ok(Place { lat, lon })
-    }
-}
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct ChartRequest {
@@ -231,19 +196,15 @@ pub fn graha_positions(jd_ut: f64, shift: SiderealShift, node: NodeType) -> Resu
     Ok(sidereal_grahas(&tropical_grahas(jd_ut, node)?, shift))
 }
 
-pub fn resolve_ayanamsa(slug: Option<&str>, default: Ayanamsa) -> Result<Ayanamsa> {
-    slug.map_or(Ok(default), Ayanamsa::from_slug)
-}
-
 pub fn vedic_chart(req: &ChartRequest) -> Result<VedicChart> {
-    Place::checked(req.place.lat, req.place.lon)?;
+    // The place is checked once, in vedic_chart_from.
     vedic_chart_from(req, &tropical_grahas(req.moment.jd_ut, req.node)?)
 }
 
 /// [`vedic_chart`] from the moment's tropical grahas already found ([`tropical_grahas`]).
 pub fn vedic_chart_from(req: &ChartRequest, tropical: &[(&'static str, Position); 8]) -> Result<VedicChart> {
     let place = Place::checked(req.place.lat, req.place.lon)?;
-    let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), LAHIRI)?;
+    let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), LAHIRI)?;
     let jd = req.moment.jd_ut;
     let shift = SiderealShift::at(jd, ayanamsa)?;
     let asc = (ascendant(jd, place.lat, place.lon, Zodiac::Tropical)? - shift.value).rem_euclid(360.0);

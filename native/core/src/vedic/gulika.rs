@@ -8,10 +8,10 @@
 
 use crate::ephemeris::bodies::Zodiac;
 use crate::ephemeris::houses::ascendant;
+use crate::ephemeris::place::Place;
 use crate::ephemeris::rise_set::{vedic_day, SunriseDefinition, VedicDay};
 use crate::ephemeris::Ayanamsa;
 use crate::error::Result;
-use crate::vedic::chart::Place;
 use serde::Serialize;
 
 /// Weekday lords, Sunday first (the order of the week itself).

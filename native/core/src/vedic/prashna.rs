@@ -1,10 +1,12 @@
 //! Prashna (horary): the chart of the moment a question is asked, with Gulika.
 
 use crate::ephemeris::ayanamsa::LAHIRI;
+use crate::ephemeris::place::Place;
 use crate::ephemeris::rise_set::SunriseDefinition;
 use crate::ephemeris::time::EventTime;
+use crate::ephemeris::Ayanamsa;
 use crate::error::{Error, Result};
-use crate::vedic::chart::{resolve_ayanamsa, vedic_chart, ChartPoint, ChartRequest, Conventions, Place};
+use crate::vedic::chart::{vedic_chart, ChartPoint, ChartRequest, Conventions};
 use crate::vedic::gulika::gulika;
 use crate::zodiac::SignPlacement;
 use serde::{Deserialize, Serialize};
@@ -64,7 +66,7 @@ pub struct Prashna {
 pub fn prashna(req: &PrashnaRequest) -> Result<Prashna> {
     let chart = vedic_chart(&req.chart)?;
     let place = Place::checked(req.chart.place.lat, req.chart.place.lon)?;
-    let ayanamsa = resolve_ayanamsa(req.chart.ayanamsa.as_deref(), LAHIRI)?;
+    let ayanamsa = Ayanamsa::resolve(req.chart.ayanamsa.as_deref(), LAHIRI)?;
     let m = req.chart.moment;
     let g = gulika(m.jd_ut, m.offset_minutes, place, ayanamsa, req.sunrise)?.ok_or_else(|| {
         Error::Unsupported(format!(

@@ -32,10 +32,12 @@
 use crate::ephemeris::ayanamsa::LAHIRI;
 use crate::ephemeris::bodies::Zodiac;
 use crate::ephemeris::houses::ascendant;
+use crate::ephemeris::place::Place;
 use crate::ephemeris::rise_set::SunriseDefinition;
 use crate::ephemeris::time::{EventTime, Interval};
+use crate::ephemeris::Ayanamsa;
 use crate::error::Result;
-use crate::vedic::chart::{resolve_ayanamsa, vedic_chart, whole_sign_house, ChartRequest, Conventions, Place};
+use crate::vedic::chart::{vedic_chart, whole_sign_house, ChartRequest, Conventions};
 use crate::vedic::gulika::{gulika, saturn_portion, WEEKDAY_LORDS, WEEKDAY_NAMES};
 use crate::zodiac::{NakshatraPlacement, SignPlacement};
 use serde::{Deserialize, Serialize};
@@ -203,7 +205,7 @@ const SUN_RULES: [&str; 5] = [
 pub fn upagraha_positions(req: &UpagrahaRequest) -> Result<UpagrahaPositions> {
     let chart = vedic_chart(&req.chart)?;
     let place = Place::checked(req.chart.place.lat, req.chart.place.lon)?;
-    let ayanamsa = resolve_ayanamsa(req.chart.ayanamsa.as_deref(), LAHIRI)?;
+    let ayanamsa = Ayanamsa::resolve(req.chart.ayanamsa.as_deref(), LAHIRI)?;
     let m = req.chart.moment;
     let off = m.offset_minutes;
     let asc = chart.ascendant.longitude;

@@ -17,10 +17,10 @@
 
 use crate::ephemeris::bodies::Zodiac;
 use crate::ephemeris::houses::{houses, WHOLE_SIGN};
+use crate::ephemeris::place::Place;
 use crate::ephemeris::swe;
 use crate::ephemeris::time::EventTime;
 use crate::error::{Error, Result};
-use crate::vedic::chart::Place;
 use crate::western::chart::{WesternRequest, PLANETS};
 use serde::Serialize;
 use swiss_eph as ffi;

@@ -3,10 +3,10 @@
 
 use crate::ephemeris::bodies::{self, position, Body, Zodiac};
 use crate::ephemeris::houses::{houses, HouseSystem, Houses, PLACIDUS};
+use crate::ephemeris::place::Place;
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::{swe, Moment};
 use crate::error::{Error, Result};
-use crate::vedic::chart::Place;
 use crate::western::aspects::{self, Aspect, AspectOptions};
 use crate::western::houses::{Angle, Cusp, WesternConventions};
 use crate::zodiac::sign::normalize;

@@ -2,10 +2,10 @@
 
 use crate::ephemeris::bodies::Zodiac;
 use crate::ephemeris::houses::{houses, HouseSystem, PLACIDUS};
+use crate::ephemeris::place::Place;
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::{swe, Moment};
 use crate::error::Result;
-use crate::vedic::chart::Place;
 use crate::zodiac::SignPlacement;
 use serde::{Deserialize, Serialize};
 

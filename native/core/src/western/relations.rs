@@ -2,10 +2,10 @@
 //! synastry and the midpoint composite.
 
 use crate::ephemeris::bodies::{self, position, Zodiac};
+use crate::ephemeris::place::Place;
 use crate::ephemeris::root::{next_angle_crossing, wrap180};
 use crate::ephemeris::time::EventTime;
 use crate::error::{Error, Result};
-use crate::vedic::chart::Place;
 use crate::western::aspects::{self, Aspect};
 use crate::western::chart::{
     cusp_list, house_of, make_point, natal_points, ChartAnswer, ChartConventions, NatalChart, Point, WesternRequest,

@@ -15,11 +15,11 @@ pub mod transit;
 use crate::ephemeris::ayanamsa::LAHIRI;
 use crate::ephemeris::bodies::Zodiac;
 use crate::ephemeris::houses::ascendant;
+use crate::ephemeris::place::Place;
 use crate::ephemeris::time::EventTime;
+use crate::ephemeris::Ayanamsa;
 use crate::error::{Error, Result};
-use crate::vedic::chart::{
-    graha_positions, resolve_ayanamsa, vedic_chart, ChartRequest, Conventions, Place, SiderealShift, VedicChart,
-};
+use crate::vedic::chart::{graha_positions, vedic_chart, ChartRequest, Conventions, SiderealShift, VedicChart};
 use crate::zodiac::sign::sign_index;
 use crate::zodiac::SIGNS;
 use serde::{Deserialize, Serialize};
@@ -139,7 +139,7 @@ pub(crate) struct NatalChart {
 
 pub(crate) fn natal_chart(req: &ChartRequest) -> Result<NatalChart> {
     let place = Place::checked(req.place.lat, req.place.lon)?;
-    let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), LAHIRI)?;
+    let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), LAHIRI)?;
     let jd = req.moment.jd_ut;
     let shift = SiderealShift::at(jd, ayanamsa)?;
     let asc = (ascendant(jd, place.lat, place.lon, Zodiac::Tropical)? - shift.value).rem_euclid(360.0);

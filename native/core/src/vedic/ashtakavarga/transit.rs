@@ -15,8 +15,9 @@
 use super::{natal_chart, signs_of, tables_from_signs, KAKSHA_LORDS, PLANETS};
 use crate::ephemeris::ayanamsa::LAHIRI;
 use crate::ephemeris::time::{EventTime, Moment};
+use crate::ephemeris::Ayanamsa;
 use crate::error::{Error, Result};
-use crate::vedic::chart::{graha_positions, resolve_ayanamsa, ChartRequest, SiderealShift};
+use crate::vedic::chart::{graha_positions, ChartRequest, SiderealShift};
 use crate::zodiac::sign::sign_index;
 use crate::zodiac::SIGNS;
 use serde::{Deserialize, Serialize};
@@ -125,7 +126,7 @@ pub fn transit(req: &TransitRequest) -> Result<TransitResult> {
         Error::InvalidInput { message, .. } => Error::invalid("transit_date", message),
         other => other,
     })?;
-    let ayanamsa = resolve_ayanamsa(req.natal.ayanamsa.as_deref(), LAHIRI)?;
+    let ayanamsa = Ayanamsa::resolve(req.natal.ayanamsa.as_deref(), LAHIRI)?;
     let shift = SiderealShift::at(req.transit.jd_ut, ayanamsa)?;
     let now = graha_positions(req.transit.jd_ut, shift, req.natal.node)?;
     let mut planets = Vec::with_capacity(7);

@@ -12,10 +12,12 @@
 pub mod vimshottari;
 pub mod yogini;
 
+use crate::ephemeris::bodies::NodeType;
+use crate::ephemeris::place::Place;
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::Moment;
 use crate::error::{Error, Result};
-use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, NodeType, Place};
+use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions};
 use crate::zodiac::NakshatraPlacement;
 use serde::{Deserialize, Serialize};
 

@@ -30,9 +30,11 @@
 //!   its cancellations.
 //! - Sade sati: `vedic::transit::sade_sati` at the request's `at` moment.
 
+use crate::ephemeris::bodies::NodeType;
+use crate::ephemeris::place::Place;
 use crate::ephemeris::Moment;
 use crate::error::Result;
-use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, NodeType, Place, VedicChart};
+use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, VedicChart};
 use crate::vedic::dasha::{Birth, DashaMoon};
 use crate::vedic::milan::dosha::PersonDosha;
 use crate::vedic::milan::koota::MoonKey;

@@ -14,12 +14,11 @@ use crate::ephemeris::ayanamsa::KRISHNAMURTI;
 use crate::ephemeris::bodies::Position;
 use crate::ephemeris::bodies::Zodiac;
 use crate::ephemeris::houses::{houses, PLACIDUS};
+use crate::ephemeris::place::Place;
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::Ayanamsa;
 use crate::error::Result;
-use crate::vedic::chart::{
-    resolve_ayanamsa, sidereal_grahas, tropical_grahas, ChartRequest, Conventions, Place, SiderealShift,
-};
+use crate::vedic::chart::{sidereal_grahas, tropical_grahas, ChartRequest, Conventions, SiderealShift};
 use crate::zodiac::nakshatra::{NAKSHATRA_LORDS, NAKSHATRA_SPAN};
 use crate::zodiac::sign::{normalize, sign_index};
 // Subs are proportional to the Vimshottari years (in `NAKSHATRA_LORDS` order): one table, the dasha's.
@@ -212,7 +211,7 @@ fn kp_result(req: &ChartRequest, ayanamsa: Ayanamsa, ayanamsa_value: f64, planet
 /// `/v1/chart/kp-sublord`.
 pub fn kp_sublords(req: &ChartRequest) -> Result<KpResult> {
     Place::checked(req.place.lat, req.place.lon)?;
-    resolve_ayanamsa(req.ayanamsa.as_deref(), KRISHNAMURTI)?;
+    Ayanamsa::resolve(req.ayanamsa.as_deref(), KRISHNAMURTI)?;
     kp_from_tropical(req, &tropical_grahas(req.moment.jd_ut, req.node)?)
 }
 
@@ -221,7 +220,7 @@ pub fn kp_sublords(req: &ChartRequest) -> Result<KpResult> {
 /// [`kp_sublords`] without asking the ephemeris for the grahas again.
 pub fn kp_from_tropical(req: &ChartRequest, tropical: &[(&'static str, Position); 8]) -> Result<KpResult> {
     Place::checked(req.place.lat, req.place.lon)?;
-    let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), KRISHNAMURTI)?;
+    let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), KRISHNAMURTI)?;
     let shift = SiderealShift::at(req.moment.jd_ut, ayanamsa)?;
     let planets = sidereal_grahas(tropical, shift)
         .into_iter()

@@ -6,10 +6,12 @@ pub mod dosha;
 pub mod koota;
 pub mod maitri;
 
+use crate::ephemeris::bodies::NodeType;
+use crate::ephemeris::place::Place;
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::Moment;
 use crate::error::{Error, Result};
-use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, NodeType, Place};
+use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions};
 use crate::vedic::dasha::{Birth, DashaMoon, YearLength};
 use crate::zodiac::sign::sign_index;
 use koota::{kootas, verdict, Kootas, MoonKey, KOOTA_KEYS, KOOTA_MAX};

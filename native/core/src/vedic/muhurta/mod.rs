@@ -30,11 +30,11 @@ pub mod tables;
 use crate::ephemeris::ayanamsa::LAHIRI;
 use crate::ephemeris::bodies::{position, Zodiac, JUPITER, MOON, SUN, VENUS};
 use crate::ephemeris::houses::ascendant;
+use crate::ephemeris::place::Place;
 use crate::ephemeris::rise_set::SunriseDefinition;
 use crate::ephemeris::time::{EventTime, Interval};
 use crate::ephemeris::{Ayanamsa, Moment};
 use crate::error::{Error, Result};
-use crate::vedic::chart::{resolve_ayanamsa, Place};
 use crate::vedic::combustion::{separation, threshold};
 use crate::vedic::panchang::elements::span_at;
 use crate::vedic::panchang::month::LunarMonth;
@@ -245,7 +245,7 @@ pub fn resolve_persons(persons: &[PersonInput], ayanamsa: Ayanamsa) -> Result<Ve
 
 /// The composite score of one moment and place for a purpose.
 pub fn muhurta(req: &MuhurtaRequest) -> Result<MuhurtaResult> {
-    let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), LAHIRI)?;
+    let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), LAHIRI)?;
     let day = PanchangDay::new(&PanchangRequest {
         moment: req.moment,
         place: req.place,

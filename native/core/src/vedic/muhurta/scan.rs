@@ -25,13 +25,13 @@ use super::{conventions, pada_of, resolve_persons, scoring, sidereal_ascendant, 
 use super::{MuhurtaConventions, PersonInput, Purpose, Scoring};
 use crate::ephemeris::ayanamsa::LAHIRI;
 use crate::ephemeris::bodies::{position, Zodiac, JUPITER, MOON, SUN, VENUS};
+use crate::ephemeris::place::Place;
 use crate::ephemeris::rise_set::{next_sunrise, vedic_day, SunriseDefinition};
 use crate::ephemeris::root::{newton_angle, next_angle_crossing, next_increasing_crossing, wrap180, TOLERANCE_DAYS};
 use crate::ephemeris::time::Interval;
 use crate::ephemeris::time::{check_supported, EventTime};
 use crate::ephemeris::{Ayanamsa, Moment};
 use crate::error::{Error, Result};
-use crate::vedic::chart::{resolve_ayanamsa, Place};
 use crate::vedic::combustion::threshold;
 use crate::vedic::gulika::local_weekday;
 use crate::vedic::panchang::elements::{spans_between, Span};
@@ -313,7 +313,7 @@ fn locate(spans: &[Span], cursor: &mut usize, t: f64) -> Span {
 
 pub fn best_time(req: &BestTimeRequest) -> Result<BestTime> {
     let place = Place::checked(req.place.lat, req.place.lon)?;
-    let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), LAHIRI)?;
+    let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), LAHIRI)?;
     let (start, end) = (req.start.jd_ut, req.end.jd_ut);
     let off = req.start.offset_minutes;
     check_supported(start)?;

@@ -4,10 +4,10 @@
 use super::angles::ElementKind;
 use super::elements::{spans_between, Span};
 use crate::ephemeris::ayanamsa::LAHIRI;
+use crate::ephemeris::place::Place;
 use crate::ephemeris::rise_set::{next_sunrise, next_sunset, vedic_day, SunriseDefinition, VedicDay};
 use crate::ephemeris::{Ayanamsa, Moment};
 use crate::error::Result;
-use crate::vedic::chart::{resolve_ayanamsa, Place};
 use crate::vedic::gulika::{local_weekday, WEEKDAY_LORDS, WEEKDAY_NAMES};
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
@@ -65,7 +65,7 @@ pub struct PanchangDay {
 impl PanchangDay {
     pub fn new(req: &PanchangRequest) -> Result<PanchangDay> {
         let place = Place::checked(req.place.lat, req.place.lon)?;
-        let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), LAHIRI)?;
+        let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), LAHIRI)?;
         let m = req.moment;
         let vedic_day = vedic_day(m.jd_ut, place.lat, place.lon, req.sunrise)?;
         // Before sunrise it is still the previous vara: the weekday of the sunrise that began it.

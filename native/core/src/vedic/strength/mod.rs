@@ -7,12 +7,14 @@ pub mod mean_tables;
 pub mod method;
 pub mod shadbala;
 
+use crate::ephemeris::bodies::NodeType;
 use crate::ephemeris::bodies::Zodiac;
 use crate::ephemeris::houses::{houses, WHOLE_SIGN};
+use crate::ephemeris::place::Place;
 use crate::ephemeris::rise_set::{day_part, SunriseDefinition};
 use crate::ephemeris::time::{EventTime, Moment};
 use crate::error::{Error, Result};
-use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, NodeType, Place, VedicChart};
+use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, VedicChart};
 pub use bhava::{bhavabala_from_input, BhavaInput, BhavaStrength};
 pub use method::{CheshtaMeans, Moolatrikona, ShadbalaMethod, WarVictor};
 use serde::{Deserialize, Serialize};

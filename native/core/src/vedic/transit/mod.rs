@@ -7,13 +7,15 @@
 //! exit and re-entry shows as its own boundary.
 
 use crate::ephemeris::ayanamsa::LAHIRI;
+use crate::ephemeris::bodies::NodeType;
 use crate::ephemeris::bodies::Zodiac;
+use crate::ephemeris::place::Place;
 use crate::ephemeris::time::Interval;
 use crate::ephemeris::time::{EventTime, SUPPORTED_FIRST_JD, SUPPORTED_LAST_JD};
 use crate::ephemeris::{Ayanamsa, Moment};
 use crate::error::{Error, Result};
 use crate::moments::ingress::{next_sign_change, sign_changes, Mover};
-use crate::vedic::chart::{resolve_ayanamsa, vedic_chart, ChartRequest, Conventions, NodeType, Place, VedicChart};
+use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, VedicChart};
 use crate::vedic::panchang::elements::span_at;
 use crate::vedic::panchang::ElementKind;
 use crate::vedic::tara::{TaraQuality, TARAS};
@@ -59,7 +61,7 @@ impl Context {
             ayanamsa: req.ayanamsa.clone(),
             node: req.node,
         })?;
-        let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), LAHIRI)?;
+        let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), LAHIRI)?;
         let moon = natal.planets.iter().find(|g| g.name == "Moon").expect("chart has the Moon").longitude;
         Ok(Context {
             ayanamsa,

@@ -48,14 +48,14 @@
 //!   Vimshottari, so the nine periods start before the return by the elapsed part.
 
 use crate::ephemeris::ayanamsa::LAHIRI;
+use crate::ephemeris::bodies::NodeType;
 use crate::ephemeris::bodies::{self, position, Zodiac};
+use crate::ephemeris::place::Place;
 use crate::ephemeris::root::next_angle_crossing;
 use crate::ephemeris::time::{calendar_from_jd, EventTime};
 use crate::ephemeris::{Ayanamsa, Moment};
 use crate::error::{Error, Result};
-use crate::vedic::chart::{
-    resolve_ayanamsa, vedic_chart, ChartPoint, ChartRequest, Conventions, House, NodeType, Place,
-};
+use crate::vedic::chart::{vedic_chart, ChartPoint, ChartRequest, Conventions, House};
 use crate::vedic::dignity::debilitation;
 use crate::vedic::strength::{shadbala, StrengthRequest};
 use crate::zodiac::nakshatra::NAKSHATRA_SPAN;
@@ -600,7 +600,7 @@ fn aspects_sign(planet_sign: usize, sign: usize) -> bool {
 }
 
 pub fn varshaphal(req: &VarshaphalRequest) -> Result<Varshaphal> {
-    let ayanamsa = resolve_ayanamsa(req.ayanamsa.as_deref(), LAHIRI)?;
+    let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), LAHIRI)?;
     let natal = vedic_chart(&ChartRequest {
         moment: req.moment,
         place: req.place,
