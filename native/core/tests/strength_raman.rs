@@ -25,8 +25,9 @@ use astrology_core::ephemeris::bodies::NodeType;
 use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::time::Moment;
 use astrology_core::vedic::strength::bhava::{bhava_dig, sign_class, sripati_madhyas, SignClass};
+use astrology_core::vedic::strength::method::ShadbalaSchool;
 use astrology_core::vedic::strength::shadbala::{
-    ahargana_of_jdn, cheshta_kendra_from, mean_and_seeghrochcha, time_lords, ShadbalaSchool,
+    ahargana_of_jdn, cheshta_kendra_from, mean_and_seeghrochcha, time_lords,
 };
 use astrology_core::vedic::strength::{
     bhavabala_from_input, mean_tables, shadbala_from_input, shadbala_input, BhavaInput, CheshtaMeans, ShadbalaInput,

@@ -6,7 +6,7 @@ mod common;
 use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::Moment;
 use astrology_core::western::chart::WesternRequest;
-use astrology_core::western::{aspects, astrocartography as acg, dignities, techniques};
+use astrology_core::western::{astrocartography as acg, chart, dignities, techniques};
 use swiss_eph as ffi;
 
 fn req() -> WesternRequest {
@@ -78,14 +78,14 @@ fn acg_score_is_the_weight_on_a_line_and_zero_far_from_all() {
 fn orb_override_changes_the_grid_and_bad_overrides_name_the_parameter() {
     let mut r = req();
     r.orbs = Some("conjunction:0.2".into());
-    let a = aspects::natal_aspects(&r).unwrap();
+    let a = chart::natal_aspects(&r).unwrap();
     // Sun 22°37′ Cancer and Jupiter 22°31′ Cancer: 0.106° apart (ephemeris), within 0.2.
     assert!(a.aspects.iter().any(|x| x.p1 == "Sun" && x.p2 == "Jupiter" && x.aspect == "conjunction"));
     r.orbs = Some("conjunction:0.05".into());
-    let a = aspects::natal_aspects(&r).unwrap();
+    let a = chart::natal_aspects(&r).unwrap();
     assert!(!a.aspects.iter().any(|x| x.p1 == "Sun" && x.p2 == "Jupiter"));
     r.orbs = Some("wobble:3".into());
-    let e = aspects::natal_aspects(&r).unwrap_err();
+    let e = chart::natal_aspects(&r).unwrap_err();
     assert!(matches!(e, astrology_core::Error::InvalidInput { ref param, .. } if param == "orbs"));
 }
 

@@ -2,7 +2,7 @@
 //! returns, synastry, midpoints, astrocartography, fixed stars, Sabian degrees and time lords.
 
 use astrology_core::western::{
-    aspects, astrocartography, chart, dignities, fixed_stars, lots, midpoints, relations, techniques, WesternRequest,
+    astrocartography, chart, dignities, fixed_stars, lots, midpoints, relations, techniques, WesternRequest,
 };
 use napi::bindgen_prelude::*;
 use napi_derive::napi;
@@ -18,7 +18,7 @@ macro_rules! western_fn {
 
 western_fn! {
     western_natal_chart => chart::natal_chart,
-    western_natal_aspects => aspects::natal_aspects,
+    western_natal_aspects => chart::natal_aspects,
     western_natal_dignities => dignities::natal_dignities,
     western_natal_lots => lots::natal_lots,
     western_natal_asteroids => relations::natal_asteroids,

@@ -6,6 +6,7 @@ pub mod bodies;
 pub mod fixed_stars;
 pub mod houses;
 pub mod place;
+pub mod range;
 pub mod rise_set;
 pub mod root;
 pub mod swe;

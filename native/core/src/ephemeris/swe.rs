@@ -6,7 +6,7 @@
 //! current thread when it has changed, and tracks the thread's sidereal mode so that it is only
 //! reset when a different ayanamsa is asked for.
 
-use crate::ephemeris::time::{iso_from_jd, SUPPORTED_FIRST_JD, SUPPORTED_LAST_JD, SUPPORTED_RANGE_TEXT};
+use crate::ephemeris::range::{date_of, SUPPORTED_FIRST_JD, SUPPORTED_LAST_JD, SUPPORTED_RANGE_TEXT};
 use crate::error::{Error, Result};
 use std::cell::Cell;
 use std::ffi::{CStr, CString};
@@ -117,7 +117,7 @@ fn refused(jd_ut: f64, message: String) -> Error {
         format!(
             "this answer needs the planets on {}, outside the supported range {SUPPORTED_RANGE_TEXT}: \
              ask for a moment further inside the range",
-            &iso_from_jd(jd_ut, 0)[..10]
+            date_of(jd_ut)
         ),
     )
 }

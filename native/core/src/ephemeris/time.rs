@@ -3,6 +3,7 @@
 //! Calendar arithmetic is proleptic Gregorian (chrono); a Julian day is counted from the Unix
 //! epoch (JD 2440587.5) in exact seconds, so ISO output never shows 59.9999 seconds.
 
+pub use crate::ephemeris::range::{check_supported, SUPPORTED_FIRST_JD, SUPPORTED_LAST_JD, SUPPORTED_RANGE_TEXT};
 use crate::ephemeris::swe;
 use crate::error::{Error, Result};
 use chrono::{DateTime, FixedOffset, LocalResult, NaiveDate, NaiveDateTime, NaiveTime, TimeZone};
@@ -10,18 +11,6 @@ use serde::{Deserialize, Serialize};
 
 const UNIX_EPOCH_JD: f64 = 2_440_587.5;
 const SECONDS_PER_DAY: f64 = 86_400.0;
-
-/// First and last UT Julian day served (1800-01-03 to 2399-12-31, whole days).
-///
-/// The shipped `sepl_18`/`semo_18`/`seas_18` files begin at 1800-01-01 0h TT, but an apparent
-/// position needs the body where it was one light-time earlier (up to ~6 h for Pluto), so on
-/// 1800-01-01 the planets fail until 00:08 (Sun) … 05:45 UT (Pluto) with "sepl_12.se1 not
-/// found"; day-based searches (sunrise, Vedic day, Gulika) also look back up to ~2 days. The
-/// first two days are therefore left out. The files end after 2400-01-07, so the end needs no
-/// such margin.
-pub const SUPPORTED_FIRST_JD: f64 = 2_378_498.5;
-pub const SUPPORTED_LAST_JD: f64 = 2_597_640.5;
-pub const SUPPORTED_RANGE_TEXT: &str = "1800-01-03 to 2399-12-31";
 
 /// A local civil moment as a client sends it.
 #[derive(Debug, Clone, Deserialize)]
@@ -161,18 +150,6 @@ pub fn iso_from_jd(jd_ut: f64, offset_minutes: i32) -> String {
     let offset = FixedOffset::east_opt(offset_minutes * 60).expect("offset validated");
     let utc = DateTime::from_timestamp(secs, 0).expect("JD within chrono range");
     utc.with_timezone(&offset).format("%Y-%m-%dT%H:%M:%S%:z").to_string()
-}
-
-/// 400 naming `date` unless the moment is within the supported range (its last day included,
-/// 2400-01-01 00:00 UT excluded).
-pub fn check_supported(jd_ut: f64) -> Result<()> {
-    if !(SUPPORTED_FIRST_JD..SUPPORTED_LAST_JD + 1.0).contains(&jd_ut) {
-        return Err(Error::invalid(
-            "date",
-            format!("is outside the supported range {SUPPORTED_RANGE_TEXT} (the ephemeris files' span)"),
-        ));
-    }
-    Ok(())
 }
 
 impl Moment {

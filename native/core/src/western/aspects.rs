@@ -226,20 +226,3 @@ pub fn across(a: &[Body], b: &[Body], opts: &AspectOptions) -> Vec<Aspect> {
     }
     out
 }
-
-#[derive(Debug, Clone, Serialize)]
-pub struct AspectsAnswer {
-    pub moment: crate::ephemeris::time::EventTime,
-    pub aspects: Vec<Aspect>,
-    pub conventions: crate::western::chart::ChartConventions,
-}
-
-pub fn natal_aspects(req: &crate::western::WesternRequest) -> Result<AspectsAnswer> {
-    let opts = req.aspect_options()?;
-    let c = req.natal()?;
-    Ok(AspectsAnswer {
-        moment: crate::ephemeris::time::EventTime::new(c.moment.jd_ut, c.moment.offset_minutes),
-        aspects: within(&c.aspect_points(), &opts),
-        conventions: c.chart_conventions(&opts),
-    })
-}

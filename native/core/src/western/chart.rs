@@ -291,3 +291,21 @@ pub fn natal_chart(req: &WesternRequest) -> Result<ChartAnswer> {
     let opts = req.aspect_options()?;
     Ok(req.natal()?.answer(&opts))
 }
+
+/// The natal aspect table (`/v1/western/natal/aspects`).
+#[derive(Debug, Clone, Serialize)]
+pub struct AspectsAnswer {
+    pub moment: EventTime,
+    pub aspects: Vec<Aspect>,
+    pub conventions: ChartConventions,
+}
+
+pub fn natal_aspects(req: &WesternRequest) -> Result<AspectsAnswer> {
+    let opts = req.aspect_options()?;
+    let c = req.natal()?;
+    Ok(AspectsAnswer {
+        moment: EventTime::new(c.moment.jd_ut, c.moment.offset_minutes),
+        aspects: aspects::within(&c.aspect_points(), &opts),
+        conventions: c.chart_conventions(&opts),
+    })
+}

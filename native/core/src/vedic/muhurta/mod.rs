@@ -36,9 +36,9 @@ use crate::ephemeris::time::{EventTime, Interval};
 use crate::ephemeris::{Ayanamsa, Moment};
 use crate::error::{Error, Result};
 use crate::vedic::combustion::{separation, threshold};
+use crate::vedic::panchang::day::PanchangConventions;
 use crate::vedic::panchang::elements::span_at;
 use crate::vedic::panchang::month::LunarMonth;
-use crate::vedic::panchang::summary::SummaryConventions;
 use crate::vedic::panchang::{ElementKind, PanchangDay, PanchangRequest};
 use crate::zodiac::nakshatra::{NAKSHATRA_SPAN, PADA_SPAN};
 use crate::zodiac::sign::sign_index;
@@ -94,7 +94,7 @@ pub struct MuhurtaRequest {
 #[derive(Debug, Clone, Serialize)]
 pub struct MuhurtaConventions {
     #[serde(flatten)]
-    pub panchang: SummaryConventions,
+    pub panchang: PanchangConventions,
     pub lagna: &'static str,
     pub month: &'static str,
     pub combustion: &'static str,
@@ -102,7 +102,7 @@ pub struct MuhurtaConventions {
 
 pub fn conventions(ayanamsa: Ayanamsa, sunrise: SunriseDefinition) -> MuhurtaConventions {
     MuhurtaConventions {
-        panchang: SummaryConventions {
+        panchang: PanchangConventions {
             ayanamsa: ayanamsa.slug,
             ayanamsa_name: ayanamsa.name,
             sunrise: sunrise.slug(),

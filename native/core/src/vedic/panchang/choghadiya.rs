@@ -14,8 +14,8 @@
 //! Quality: Amrit, Shubh and Labh good; Char neutral (drikpanchang counts it among the good
 //! ones for starting work, others call it middling); Udveg, Kaal and Rog bad.
 
+use super::day::require_vedic_day;
 use super::day::PanchangDay;
-use super::kaal::require_vedic_day;
 use crate::ephemeris::rise_set::VedicDay;
 use crate::ephemeris::time::EventTime;
 use crate::error::Result;

@@ -7,7 +7,7 @@ use crate::ephemeris::ayanamsa::LAHIRI;
 use crate::ephemeris::place::Place;
 use crate::ephemeris::rise_set::{next_sunrise, next_sunset, vedic_day, SunriseDefinition, VedicDay};
 use crate::ephemeris::{Ayanamsa, Moment};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::vedic::gulika::{local_weekday, WEEKDAY_LORDS, WEEKDAY_NAMES};
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
@@ -102,8 +102,8 @@ impl PanchangDay {
     }
 
     /// The conventions every panchang answer was computed with.
-    pub fn conventions(&self) -> super::summary::SummaryConventions {
-        super::summary::SummaryConventions {
+    pub fn conventions(&self) -> PanchangConventions {
+        PanchangConventions {
             ayanamsa: self.ayanamsa.slug,
             ayanamsa_name: self.ayanamsa.name,
             sunrise: self.sunrise_definition.slug(),
@@ -137,11 +137,33 @@ impl PanchangDay {
 pub struct WithConventions<T> {
     #[serde(flatten)]
     pub answer: T,
-    pub conventions: super::summary::SummaryConventions,
+    pub conventions: PanchangConventions,
 }
 
 impl PanchangDay {
     pub fn answer<T>(&self, r: Result<T>) -> Result<WithConventions<T>> {
         r.map(|answer| WithConventions { answer, conventions: self.conventions() })
     }
+}
+
+#[derive(Debug, Clone, Serialize)]
+/// The conventions every panchang answer states.
+pub struct PanchangConventions {
+    pub ayanamsa: &'static str,
+    pub ayanamsa_name: &'static str,
+    pub sunrise: &'static str,
+    pub day: &'static str,
+    pub positions: &'static str,
+    pub ephemeris: &'static str,
+}
+
+/// The Vedic day, or a 422 saying why these periods cannot exist at this place and date.
+pub fn require_vedic_day(day: &PanchangDay, what: &str) -> Result<VedicDay> {
+    day.vedic_day.ok_or_else(|| {
+        Error::Unsupported(format!(
+            "{what} is defined from sunrise and sunset, and at latitude {:.4} the Sun does not both rise and set \
+             around this moment (polar day or night)",
+            day.place.lat
+        ))
+    })
 }

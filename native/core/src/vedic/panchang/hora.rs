@@ -4,8 +4,8 @@
 //! That order is where the weekday names come from: 24 horas later the 25th hora, the next
 //! day's first, falls to the lord three steps on, which is the next weekday's lord.
 
+use super::day::require_vedic_day;
 use super::day::PanchangDay;
-use super::kaal::require_vedic_day;
 use crate::ephemeris::rise_set::VedicDay;
 use crate::ephemeris::time::EventTime;
 use crate::error::Result;

@@ -7,7 +7,7 @@
 //! only at the equinoxes. Each period is computed by a pure function of the sunrise, sunset and
 //! weekday (`*_span`), which the tests check against the classical tables exactly.
 
-use super::day::PanchangDay;
+use super::day::{require_vedic_day, PanchangDay};
 use crate::ephemeris::rise_set::{next_sunset, VedicDay};
 use crate::ephemeris::time::EventTime;
 use crate::error::{Error, Result};
@@ -110,17 +110,6 @@ pub fn durmuhurta_spans(day: &VedicDay, weekday: usize) -> Vec<DurmuhurtaSpan> {
         .chain(by_night)
         .map(|(daytime, muhurta, (start, end))| DurmuhurtaSpan { daytime, muhurta, start, end })
         .collect()
-}
-
-/// The Vedic day, or a 422 saying why these periods cannot exist at this place and date.
-pub fn require_vedic_day(day: &PanchangDay, what: &str) -> Result<VedicDay> {
-    day.vedic_day.ok_or_else(|| {
-        Error::Unsupported(format!(
-            "{what} is defined from sunrise and sunset, and at latitude {:.4} the Sun does not both rise and set \
-             around this moment (polar day or night)",
-            day.place.lat
-        ))
-    })
 }
 
 /// Rahu Kaal, Yamaganda or Gulika Kaal.

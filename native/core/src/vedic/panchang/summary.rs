@@ -24,16 +24,6 @@ fn part<T>(r: Result<T>) -> Result<Part<T>> {
 }
 
 #[derive(Debug, Clone, Serialize)]
-pub struct SummaryConventions {
-    pub ayanamsa: &'static str,
-    pub ayanamsa_name: &'static str,
-    pub sunrise: &'static str,
-    pub day: &'static str,
-    pub positions: &'static str,
-    pub ephemeris: &'static str,
-}
-
-#[derive(Debug, Clone, Serialize)]
 pub struct Summary {
     pub moment: EventTime,
     pub tithi: limbs::TithiAnswer,
@@ -58,7 +48,7 @@ pub struct Summary {
     pub panchaka: panchaka::Panchaka,
     pub hindu_month: month::HinduMonth,
     pub sankranti: sankranti::Sankrantis,
-    pub conventions: SummaryConventions,
+    pub conventions: super::day::PanchangConventions,
 }
 
 pub fn summary(day: &PanchangDay) -> Result<Summary> {

@@ -9,7 +9,29 @@
 
 use serde::{Deserialize, Serialize};
 
-pub use super::shadbala::ShadbalaSchool;
+/// The two readings of the method where BPHS (Santhanam's translation) and Raman's Graha and
+/// Bhava Balas differ.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ShadbalaSchool {
+    /// BPHS 27: saptavargaja great friend 20, friend 15, neutral 10, enemy 4, great enemy 2;
+    /// the Sun's cheshta bala is its ayana bala and the Moon's its paksha bala (BPHS 27.
+    /// cheshta verses), counted again in the total.
+    #[default]
+    Bphs,
+    /// Raman: saptavargaja 22.5, 15, 7.5, 3.75, 1.875; no separate cheshta bala for the Sun
+    /// and Moon (their ayana and paksha balas stand in kala bala only), as in his totals.
+    Raman,
+}
+
+impl ShadbalaSchool {
+    pub fn slug(self) -> &'static str {
+        match self {
+            ShadbalaSchool::Bphs => "bphs",
+            ShadbalaSchool::Raman => "raman",
+        }
+    }
+}
 
 /// Which part of the moolatrikona sign earns the 45 virupas of saptavargaja in the rasi chart.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize)]

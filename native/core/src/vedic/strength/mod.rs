@@ -16,11 +16,9 @@ use crate::ephemeris::time::{EventTime, Moment};
 use crate::error::{Error, Result};
 use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, VedicChart};
 pub use bhava::{bhavabala_from_input, BhavaInput, BhavaStrength};
-pub use method::{CheshtaMeans, Moolatrikona, ShadbalaMethod, WarVictor};
+pub use method::{CheshtaMeans, Moolatrikona, ShadbalaMethod, ShadbalaSchool, WarVictor};
 use serde::{Deserialize, Serialize};
-pub use shadbala::{
-    shadbala_from_input, Natures, PlanetShadbala, ShadbalaInput, ShadbalaOutput, ShadbalaSchool, TimeLords,
-};
+pub use shadbala::{shadbala_from_input, Natures, PlanetShadbala, ShadbalaInput, ShadbalaOutput, TimeLords};
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct StrengthRequest {

@@ -73,7 +73,7 @@
 //!   malefics Sun, Mars, Saturn, the waning Moon and Mercury when malefic.
 
 use super::mean_tables;
-use super::method::{CheshtaMeans, Moolatrikona, ShadbalaMethod, WarVictor};
+use super::method::{CheshtaMeans, Moolatrikona, ShadbalaMethod, ShadbalaSchool, WarVictor};
 use crate::vedic::dignity::{compound_from_signs, in_moolatrikona, moolatrikona, own_signs, sign_lord, SEVEN};
 use crate::vedic::varga::{sign_in_varga, Varga};
 use crate::vedic::yuddha::{wars_among, Combatant, WarRule};
@@ -97,30 +97,6 @@ const CHALDEAN: [usize; 7] = [6, 4, 2, 0, 5, 3, 1];
 /// and Bhava Balas, Examples 20–22).
 pub const AHARGANA_ANCHOR: i64 = 714_404_130_045;
 pub const AHARGANA_ANCHOR_JDN: i64 = 2_421_883;
-
-/// The two readings of the method where BPHS (Santhanam's translation) and Raman's Graha and
-/// Bhava Balas differ.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ShadbalaSchool {
-    /// BPHS 27: saptavargaja great friend 20, friend 15, neutral 10, enemy 4, great enemy 2;
-    /// the Sun's cheshta bala is its ayana bala and the Moon's its paksha bala (BPHS 27.
-    /// cheshta verses), counted again in the total.
-    #[default]
-    Bphs,
-    /// Raman: saptavargaja 22.5, 15, 7.5, 3.75, 1.875; no separate cheshta bala for the Sun
-    /// and Moon (their ayana and paksha balas stand in kala bala only), as in his totals.
-    Raman,
-}
-
-impl ShadbalaSchool {
-    pub fn slug(self) -> &'static str {
-        match self {
-            ShadbalaSchool::Bphs => "bphs",
-            ShadbalaSchool::Raman => "raman",
-        }
-    }
-}
 
 /// Everything the method needs, in explicit form.
 #[derive(Debug, Clone, Deserialize, Serialize)]
