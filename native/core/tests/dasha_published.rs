@@ -45,7 +45,7 @@ fn balances_at_birth_as_printed() {
     ];
     for (name, date, time, tz, lat, lon, lord, printed) in examples {
         let v = vimshottari::vimshottari(&request(date, time, tz, lat, lon)).expect("vimshottari");
-        assert_eq!(v.balance.lord, lord, "{name}");
+        assert_eq!(v.balance.lord.name(), lord, "{name}");
         let ours = (v.balance.ymd.years, v.balance.ymd.months, v.balance.ymd.days);
         println!("{name}: printed {printed:?}, ours {ours:?} ({:.4} years)", v.balance.years);
         assert!((days(ours) - days(printed)).abs() <= 1.0, "{name}: printed {printed:?}, ours {ours:?}");
@@ -58,8 +58,8 @@ fn mercury_mahadasha_dates_of_example_54() {
     // Example 54 / Chart 19: 1946-10-16 12:58 IST, 20°30'N 85°50'E; Mercury dasha 1991-05-29 to
     // 2008-05-28 (the book starts the listing with Rahu's dasha, as the PyJHora transcription notes).
     let v = vimshottari::vimshottari(&request("1946-10-16", "12:58", "+05:30", 20.5, 85.833_333)).expect("vimshottari");
-    assert_eq!(v.balance.lord, "Rahu");
-    let merc = v.periods.iter().find(|p| p.lord == "Mercury").expect("Mercury mahadasha");
+    assert_eq!(v.balance.lord.name(), "Rahu");
+    let merc = v.periods.iter().find(|p| p.lord.name() == "Mercury").expect("Mercury mahadasha");
     for (got, printed) in [(&merc.start, "1991-05-29"), (&merc.end, "2008-05-28")] {
         let jd_printed = astrology_core::ephemeris::time::julian_day(
             chrono::NaiveDate::parse_from_str(printed, "%Y-%m-%d").unwrap().and_hms_opt(12, 0, 0).unwrap(),

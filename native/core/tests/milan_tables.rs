@@ -7,6 +7,7 @@
 
 use astrology_core::vedic::milan::koota::*;
 use astrology_core::vedic::milan::{ashtakoota, maitri::naisargika, maitri::Maitri};
+use astrology_core::zodiac::Graha;
 use astrology_core::zodiac::NAKSHATRAS;
 
 #[test]
@@ -184,10 +185,10 @@ fn nadi_gana_varna_and_tara_as_published() {
 #[test]
 fn graha_maitri_from_bphs_friendships() {
     // BPHS ch. 3: e.g. the Sun's friends Moon, Mars, Jupiter; enemies Venus, Saturn.
-    assert_eq!(naisargika("Sun", "Venus"), Maitri::Enemy);
-    assert_eq!(naisargika("Moon", "Mercury"), Maitri::Friend);
-    assert_eq!(naisargika("Mercury", "Moon"), Maitri::Enemy);
-    assert_eq!(naisargika("Jupiter", "Saturn"), Maitri::Neutral);
+    assert_eq!(naisargika(Graha::from_key("Sun").unwrap(), Graha::from_key("Venus").unwrap()), Maitri::Enemy);
+    assert_eq!(naisargika(Graha::from_key("Moon").unwrap(), Graha::from_key("Mercury").unwrap()), Maitri::Friend);
+    assert_eq!(naisargika(Graha::from_key("Mercury").unwrap(), Graha::from_key("Moon").unwrap()), Maitri::Enemy);
+    assert_eq!(naisargika(Graha::from_key("Jupiter").unwrap(), Graha::from_key("Saturn").unwrap()), Maitri::Neutral);
     // The points of every pair of sign lords, as the common graha maitri table prints them
     // (Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn; symmetric).
     let printed = [
@@ -202,7 +203,11 @@ fn graha_maitri_from_bphs_friendships() {
     let seven = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"];
     for (i, a) in seven.iter().enumerate() {
         for (j, b) in seven.iter().enumerate() {
-            assert_eq!(maitri_points(a, b), printed[i][j], "{a}-{b}");
+            assert_eq!(
+                maitri_points(Graha::from_key(a).unwrap(), Graha::from_key(b).unwrap()),
+                printed[i][j],
+                "{a}-{b}"
+            );
         }
     }
 }

@@ -96,7 +96,7 @@ fn sign_of_chart(jd: f64, moon: bool) -> String {
     })
     .unwrap();
     if moon {
-        c.planets.iter().find(|p| p.name == "Moon").unwrap().sign.sign.to_string()
+        c.planets.iter().find(|p| p.graha.name() == "Moon").unwrap().sign.sign.to_string()
     } else {
         c.ascendant.sign.sign.to_string()
     }

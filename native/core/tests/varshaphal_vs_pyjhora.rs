@@ -77,11 +77,11 @@ fn solar_return_chart_and_invariants_match_pyswisseph_bisection() {
         let n = natal.planets[1].nakshatra.nakshatra_index as i64;
         let r = (n + age as i64 - 2).rem_euclid(9);
         let expected_first = if r == 0 { "Venus" } else { order[(r - 1) as usize] };
-        assert_eq!(v.mudda_dasha[0].lord, expected_first, "{}", c["input"]);
+        assert_eq!(v.mudda_dasha[0].lord.name(), expected_first, "{}", c["input"]);
         for w in v.mudda_dasha.windows(2) {
             assert!((w[0].end.jd_ut - w[1].start.jd_ut).abs() < 1e-9);
-            let i = order.iter().position(|l| *l == w[0].lord).unwrap();
-            assert_eq!(w[1].lord, order[(i + 1) % 9]);
+            let i = order.iter().position(|l| *l == w[0].lord.name()).unwrap();
+            assert_eq!(w[1].lord.name(), order[(i + 1) % 9]);
         }
         let span = v.mudda_dasha[8].end.jd_ut - v.mudda_dasha[0].start.jd_ut;
         assert!((span - (v.next_solar_return.jd_ut - v.solar_return.jd_ut)).abs() < 1e-6);
@@ -90,7 +90,7 @@ fn solar_return_chart_and_invariants_match_pyswisseph_bisection() {
         );
         assert!(v.year_lord.candidates.iter().any(|c| c.planet == v.year_lord.planet));
         assert_eq!(v.year_lord.candidates.len(), 5);
-        assert!(v.year_lord.planet != "Moon");
+        assert!(v.year_lord.planet.name() != "Moon");
         assert_eq!(v.sahams.len(), 36);
     }
     assert!(day_checked > 80);

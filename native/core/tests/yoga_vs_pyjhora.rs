@@ -78,7 +78,10 @@ fn yogas_agree_with_pyjhora_where_definitions_match() {
         if has("adhi") {
             check("adhi (ours => PyJHora)", true, pj("adhi"));
         }
-        if found.iter().any(|y| y.key == "amala" && y.planets.iter().any(|p| *p == "Jupiter" || *p == "Venus")) {
+        if found
+            .iter()
+            .any(|y| y.key == "amala" && y.planets.iter().any(|p| p.name() == "Jupiter" || p.name() == "Venus"))
+        {
             check("amala (ours => PyJHora)", true, pj("amala"));
         }
         for k in ["harsha", "sarala", "vimala"] {

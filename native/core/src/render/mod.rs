@@ -44,18 +44,6 @@ pub fn style_from(slug: Option<&str>) -> Result<Style> {
     }
 }
 
-pub const ABBREVIATIONS: [(&str, &str); 9] = [
-    ("Sun", "Su"),
-    ("Moon", "Mo"),
-    ("Mars", "Ma"),
-    ("Mercury", "Me"),
-    ("Jupiter", "Ju"),
-    ("Venus", "Ve"),
-    ("Saturn", "Sa"),
-    ("Rahu", "Ra"),
-    ("Ketu", "Ke"),
-];
-
 fn place_text(p: Place) -> String {
     format!(
         "{:.4}°{} {:.4}°{}",
@@ -75,8 +63,8 @@ pub fn indian_chart(req: &ChartImageRequest) -> Result<IndianChart> {
     let mut planets = Vec::with_capacity(9);
     for g in &c.planets {
         let (sign, degree) = varga_sign(g.longitude, varga, method)?;
-        let abbr = ABBREVIATIONS.iter().find(|(n, _)| *n == g.name).map_or("?", |(_, a)| a);
-        planets.push(Placement { name: g.name, abbr, sign, degree, retrograde: g.retrograde });
+        let abbr = g.graha.abbreviation();
+        planets.push(Placement { name: g.graha.name(), abbr, sign, degree, retrograde: g.retrograde });
     }
     let method_note = if method == VargaMethod::Parashara { String::new() } else { format!(" ({})", method.slug()) };
     Ok(IndianChart {

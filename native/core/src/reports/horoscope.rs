@@ -12,6 +12,7 @@ use crate::error::{Error, Result};
 use crate::moments::ingress::{sign_changes, Mover};
 use crate::vedic::drishti::aspected_houses;
 use crate::zodiac::sign::sign_index;
+use crate::zodiac::Graha;
 use crate::zodiac::SIGNS;
 use serde::Serialize;
 
@@ -25,7 +26,7 @@ pub enum Period {
 /// A graha over the period.
 #[derive(Debug, Clone, Serialize)]
 pub struct GrahaInPeriod {
-    pub planet: &'static str,
+    pub planet: Graha,
     /// Sidereal sign and degree at the start of the period.
     pub sign: &'static str,
     pub degree: f64,
@@ -49,7 +50,7 @@ pub struct MoonPassage {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Ingress {
-    pub planet: &'static str,
+    pub planet: Graha,
     pub time: EventTime,
     pub from: &'static str,
     pub to: &'static str,
@@ -86,7 +87,7 @@ pub fn sign_from_slug(slug: &str) -> Result<usize> {
     })
 }
 
-fn aspects(planet: &str, house: usize) -> bool {
+fn aspects(planet: Graha, house: usize) -> bool {
     // A graha in house h aspects house h + k - 1 for each of its aspects k; the rashi is house 1.
     aspected_houses(planet).iter().any(|k| (house - 1 + *k as usize - 1).is_multiple_of(12))
 }
@@ -114,7 +115,7 @@ pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<Horoscope
     let mut ingresses = Vec::new();
     let mut moon = Vec::new();
     for name in GRAHAS {
-        let mover = Mover::from_key(&name.to_lowercase(), req.node)?;
+        let mover = Mover::from_key(name.key(), req.node)?;
         let (lon, speed) = mover.longitude(start.jd_ut, zodiac)?;
         let sign = sign_index(lon);
         let house = house_from(sign, rashi);
@@ -128,7 +129,7 @@ pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<Horoscope
             aspects_sign: aspects(name, house),
         });
         let changes = sign_changes(mover, zodiac, start.jd_ut, end_jd)?;
-        if name == "Moon" {
+        if name == Graha::Moon {
             let mut from = start.jd_ut;
             let mut current = sign;
             for c in &changes {
@@ -199,7 +200,7 @@ pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<Horoscope
 
 fn assemble(d: &HoroscopeData, period: Period) -> Vec<Section> {
     let mut out = Vec::new();
-    let good = d.planets.iter().filter(|p| p.favourable && p.planet != "Moon").count();
+    let good = d.planets.iter().filter(|p| p.favourable && p.planet != Graha::Moon).count();
     let outlook = match good {
         0..=2 => "a period to go carefully, consolidate and avoid needless risks",
         3..=4 => "a mixed period in which steady effort brings fair results",
@@ -243,12 +244,12 @@ fn assemble(d: &HoroscopeData, period: Period) -> Vec<Section> {
             })
             .collect(),
     );
-    let slow_first: Vec<&GrahaInPeriod> = d.planets.iter().filter(|p| p.planet != "Moon").collect();
+    let slow_first: Vec<&GrahaInPeriod> = d.planets.iter().filter(|p| p.planet != Graha::Moon).collect();
     let shown = if period == Period::Daily { 4 } else { slow_first.len() };
     for p in slow_first.iter().rev().take(shown).rev() {
         s = s.text(get("transit", &format!("{}/{}", p.planet, p.house)));
     }
-    let aspecting: Vec<&str> = d.planets.iter().filter(|p| p.aspects_sign).map(|p| p.planet).collect();
+    let aspecting: Vec<&str> = d.planets.iter().filter(|p| p.aspects_sign).map(|p| p.planet.name()).collect();
     if !aspecting.is_empty() {
         s = s.text(format!("Aspecting {} in this period: {}.", d.sign, aspecting.join(", ")));
     }

@@ -24,6 +24,8 @@ use crate::vedic::strength::{bhavabala, shadbala, BhavabalaResult, ShadbalaResul
 use crate::vedic::transit::{sade_sati, SadeSati, TransitRequest};
 use crate::vedic::varga::chart::{divisional, DivisionalChart, DivisionalRequest};
 use crate::vedic::yoga::{yogas, YogaList};
+use crate::zodiac::graha::names;
+use crate::zodiac::Graha;
 use crate::zodiac::SIGNS;
 use serde::Serialize;
 
@@ -77,15 +79,14 @@ const SHODASHA: [&str; 16] =
     ["D1", "D2", "D3", "D4", "D7", "D9", "D10", "D12", "D16", "D20", "D24", "D27", "D30", "D40", "D45", "D60"];
 
 /// Classical favourable transit houses from the Moon (Phaladeepika ch. 26, the gochara table).
-pub(crate) fn favourable(planet: &str, house: usize) -> bool {
-    let good: &[usize] = match planet {
-        "Sun" => &[3, 6, 10, 11],
-        "Moon" => &[1, 3, 6, 7, 10, 11],
-        "Mars" | "Saturn" | "Rahu" | "Ketu" => &[3, 6, 11],
-        "Mercury" => &[2, 4, 6, 8, 10, 11],
-        "Jupiter" => &[2, 5, 7, 9, 11],
-        "Venus" => &[1, 2, 3, 4, 5, 8, 9, 11, 12],
-        _ => &[],
+pub(crate) fn favourable(graha: Graha, house: usize) -> bool {
+    let good: &[usize] = match graha {
+        Graha::Sun => &[3, 6, 10, 11],
+        Graha::Moon => &[1, 3, 6, 7, 10, 11],
+        Graha::Mars | Graha::Saturn | Graha::Rahu | Graha::Ketu => &[3, 6, 11],
+        Graha::Mercury => &[2, 4, 6, 8, 10, 11],
+        Graha::Jupiter => &[2, 5, 7, 9, 11],
+        Graha::Venus => &[1, 2, 3, 4, 5, 8, 9, 11, 12],
     };
     good.contains(&house)
 }
@@ -180,7 +181,7 @@ fn status_label(s: Option<Status>) -> &'static str {
 
 /// How the antardasha lord stands to the mahadasha lord by natural friendship (BPHS ch. 3);
 /// the nodes have none, so pairs with them read as neutral.
-pub(crate) fn pair_key(md: &str, ad: &str) -> &'static str {
+pub(crate) fn pair_key(md: Graha, ad: Graha) -> &'static str {
     if md == ad {
         return "same";
     }
@@ -200,8 +201,8 @@ fn capitalise(s: &str) -> String {
 }
 
 /// The houses a planet rules in this chart (whole signs from the lagna).
-pub(crate) fn ruled_houses(chart: &VedicChart, planet: &str) -> Vec<usize> {
-    chart.houses.iter().filter(|h| h.lord == planet).map(|h| h.number as usize).collect()
+pub(crate) fn ruled_houses(chart: &VedicChart, graha: Graha) -> Vec<usize> {
+    chart.houses.iter().filter(|h| h.lord == graha).map(|h| h.number as usize).collect()
 }
 
 fn list(items: &[String]) -> String {
@@ -213,8 +214,8 @@ fn list(items: &[String]) -> String {
 }
 
 /// A reading of a mahadasha–antardasha pair for this chart.
-pub(crate) fn pair_reading(chart: &VedicChart, md: &str, ad: &str) -> String {
-    let planet = chart.planets.iter().find(|g| g.name == ad);
+pub(crate) fn pair_reading(chart: &VedicChart, md: Graha, ad: Graha) -> String {
+    let planet = chart.planets.iter().find(|g| g.graha == ad);
     let mut s = format!(
         "{}. {}",
         capitalise(get("dasha", &format!("ad/{ad}"))),
@@ -348,8 +349,8 @@ pub fn kundli(req: &ReportRequest, depth: Depth) -> Result<Report<KundliData>> {
 fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Result<Vec<Section>> {
     let c = &d.chart;
     let mut out = Vec::new();
-    let moon = c.planets.iter().find(|g| g.name == "Moon").expect("the Moon");
-    let sun = c.planets.iter().find(|g| g.name == "Sun").expect("the Sun");
+    let moon = c.planets.iter().find(|g| g.graha == Graha::Moon).expect("the Moon");
+    let sun = c.planets.iter().find(|g| g.graha == Graha::Sun).expect("the Sun");
     let p = &d.panchang;
 
     // Birth details.
@@ -434,20 +435,20 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
     }
 
     // Planets and houses.
-    let dig = |name: &str| d.dignity.planets.iter().find(|x| x.name == name);
-    let comb = |name: &str| d.combustion.planets.iter().find(|x| x.name == name).is_some_and(|x| x.is_combust);
+    let dig = |graha: Graha| d.dignity.planets.iter().find(|x| x.name == graha);
+    let comb = |graha: Graha| d.combustion.planets.iter().find(|x| x.name == graha).is_some_and(|x| x.is_combust);
     let rows = c
         .planets
         .iter()
         .map(|g| {
             vec![
-                g.name.to_string(),
+                g.graha.to_string(),
                 g.sign.sign.to_string(),
                 dms(g.sign.degree),
                 format!("{} {}", g.nakshatra.nakshatra, g.nakshatra.pada),
                 g.house.to_string(),
-                status_label(dig(g.name).and_then(|x| x.dignity)).to_string(),
-                format!("{}{}", if g.retrograde { "R" } else { "" }, if comb(g.name) { " C" } else { "" }),
+                status_label(dig(g.graha).and_then(|x| x.dignity)).to_string(),
+                format!("{}{}", if g.retrograde { "R" } else { "" }, if comb(g.graha) { " C" } else { "" }),
             ]
         })
         .collect();
@@ -460,7 +461,8 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
         .houses
         .iter()
         .map(|h| {
-            let occupants: Vec<&str> = c.planets.iter().filter(|g| g.house == h.number).map(|g| g.name).collect();
+            let occupants: Vec<&str> =
+                c.planets.iter().filter(|g| g.house == h.number).map(|g| g.graha.name()).collect();
             let bb = &d.bhavabala.houses[h.number as usize - 1];
             vec![
                 h.number.to_string(),
@@ -485,7 +487,7 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
         .iter()
         .map(|g| {
             let houses: Vec<String> = g.aspected_houses.iter().map(|h| h.to_string()).collect();
-            vec![g.planet.to_string(), g.sign.to_string(), houses.join(", "), g.aspected_planets.join(", ")]
+            vec![g.planet.to_string(), g.sign.to_string(), houses.join(", "), names(&g.aspected_planets)]
         })
         .collect();
     out.push(Section::chapter("Aspects").text(misc("aspects/about")).table(
@@ -630,13 +632,13 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
         ),
     );
     for (i, g) in c.planets.iter().enumerate() {
-        let mut s = Section::sub(g.name);
+        let mut s = Section::sub(g.graha.name());
         if depth != Depth::Lite && i > 0 {
             s = s.paged();
         }
-        let pd = dig(g.name);
-        s = s.text(get("planet_sign", &format!("{}/{}", g.name, g.sign.sign)));
-        s = s.text(get("planet_house", &format!("{}/{}", g.name, g.house)));
+        let pd = dig(g.graha);
+        s = s.text(get("planet_sign", &format!("{}/{}", g.graha, g.sign.sign)));
+        s = s.text(get("planet_house", &format!("{}/{}", g.graha, g.house)));
         if depth == Depth::Lite {
             out.push(s);
             continue;
@@ -645,15 +647,15 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
         if let Some(pd) = pd {
             notes.push_str(misc(&format!("dignity/{}", status_key(pd.dignity))));
         }
-        if g.retrograde && !matches!(g.name, "Rahu" | "Ketu") {
+        if g.retrograde && !g.graha.is_node() {
             notes.push(' ');
             notes.push_str(misc("retro"));
         }
-        if comb(g.name) {
+        if comb(g.graha) {
             notes.push(' ');
             notes.push_str(misc("combust"));
         }
-        if let Some(sb) = d.shadbala.planets.iter().find(|x| x.planet == g.name) {
+        if let Some(sb) = d.shadbala.planets.iter().find(|x| x.planet == g.graha) {
             let key = if sb.is_strong { "strong" } else { "weak" };
             notes.push(' ');
             notes.push_str(&fill(
@@ -663,24 +665,24 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
             ));
         }
         s = s.text(notes.trim().to_string());
-        let rules = ruled_houses(c, g.name);
+        let rules = ruled_houses(c, g.graha);
         if !rules.is_empty() {
             let items: Vec<String> = rules
                 .iter()
                 .map(|h| format!("the {} ({})", ordinal(*h), get("houses", &format!("topic/{h}"))))
                 .collect();
-            s = s.text(format!("{} rules {}.", g.name, list(&items)));
+            s = s.text(format!("{} rules {}.", g.graha, list(&items)));
         }
         if depth == Depth::Brihad {
             s = s.text(format!(
                 "{} is in {} pada {}, whose lord is {}. {}",
-                g.name,
+                g.graha,
                 g.nakshatra.nakshatra,
                 g.nakshatra.pada,
                 g.nakshatra.nakshatra_lord,
                 get("nakshatras", g.nakshatra.nakshatra)
             ));
-            if let Some(gd) = d.aspects.graha_drishti.iter().find(|x| x.planet == g.name) {
+            if let Some(gd) = d.aspects.graha_drishti.iter().find(|x| x.planet == g.graha) {
                 let houses: Vec<String> = gd.aspected_houses.iter().map(|h| ordinal(*h as usize)).collect();
                 s = s.text(format!(
                     "It aspects the {} house{}{}.",
@@ -689,17 +691,17 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
                     if gd.aspected_planets.is_empty() {
                         String::new()
                     } else {
-                        format!(", and the planets {}", gd.aspected_planets.join(", "))
+                        format!(", and the planets {}", names(&gd.aspected_planets))
                     }
                 ));
             }
             let mut rows = vec![];
             for v in &d.vargas {
-                if let Some(vp) = v.chart.planets.iter().find(|x| x.name == g.name) {
+                if let Some(vp) = v.chart.planets.iter().find(|x| x.graha == Some(g.graha)) {
                     rows.push(vec![v.chart.varga.clone(), vp.sign.to_string(), vp.house.to_string()]);
                 }
             }
-            s = s.table(Some(&format!("{} in the vargas", g.name)), &["Varga", "Sign", "House"], rows);
+            s = s.table(Some(&format!("{} in the vargas", g.graha)), &["Varga", "Sign", "House"], rows);
         }
         out.push(s);
     }
@@ -716,18 +718,18 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
             let mut s = Section::sub(format!("{} house: {}", ordinal(n), h.sign));
             s = s.paged().text(get("houses", &format!("about/{n}")));
             let occupants: Vec<String> =
-                c.planets.iter().filter(|g| g.house == h.number).map(|g| g.name.to_string()).collect();
+                c.planets.iter().filter(|g| g.house == h.number).map(|g| g.graha.to_string()).collect();
             s = s.text(if occupants.is_empty() {
                 format!("No planet occupies the {} house; its lord {} carries its results.", ordinal(n), h.lord)
             } else {
                 format!("{} occupied by {}.", capitalise(&format!("the {} house is", ordinal(n))), list(&occupants))
             });
-            if let Some(lord) = c.planets.iter().find(|g| g.name == h.lord) {
+            if let Some(lord) = c.planets.iter().find(|g| g.graha == h.lord) {
                 let topic = get("houses", &format!("topic/{n}"));
                 let mut t = fill(
                     "houses",
                     &format!("lord/{}", lord.house),
-                    &[("lord", lord.name), ("house", &n.to_string()), ("topic", topic)],
+                    &[("lord", lord.graha.name()), ("house", &n.to_string()), ("topic", topic)],
                 );
                 if lord.house as usize == n {
                     t.push(' ');
@@ -751,7 +753,7 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
                     fact("Sarva ashtakavarga", d.ashtakavarga.sarva[h.sign_index as usize - 1]),
                 ]);
                 for g in c.planets.iter().filter(|g| g.house == h.number) {
-                    s = s.text(get("planet_house", &format!("{}/{}", g.name, n)));
+                    s = s.text(get("planet_house", &format!("{}/{}", g.graha, n)));
                 }
             }
             out.push(s);
@@ -774,7 +776,7 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
                 vec![
                     y.name.clone(),
                     y.category.to_string(),
-                    y.planets.join(", "),
+                    names(&y.planets),
                     houses.join(", "),
                     if y.cancelled { "cancelled" } else { "" }.to_string(),
                 ]
@@ -860,7 +862,7 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
                         "no"
                     }
                     .to_string(),
-                    x.planets.join(", "),
+                    names(&x.planets),
                     houses.join(", "),
                 ]
             })
@@ -966,15 +968,15 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
         let sign = g.sign.sign_index as usize - 1;
         let hm = house_from(sign, moon_sign);
         rows.push(vec![
-            g.name.to_string(),
+            g.graha.to_string(),
             g.sign.sign.to_string(),
             dms(g.sign.degree),
             if g.retrograde { "R" } else { "" }.to_string(),
             hm.to_string(),
             house_from(sign, lagna_sign).to_string(),
-            if favourable(g.name, hm) { "favourable" } else { "challenging" }.to_string(),
+            if favourable(g.graha, hm) { "favourable" } else { "challenging" }.to_string(),
         ]);
-        readings.push(get("transit", &format!("{}/{}", g.name, hm)).to_string());
+        readings.push(get("transit", &format!("{}/{}", g.graha, hm)).to_string());
     }
     let mut s = Section::chapter("Transits now").text(misc("transit/about")).table(
         Some(&format!("Planets at {}", when(&d.transits.moment))),
@@ -985,14 +987,14 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
         out.push(s);
         for (g, r) in d.transits.planets.iter().zip(readings) {
             let sign = g.sign.sign_index as usize - 1;
-            let bindus = match g.name {
-                "Sun" => Some(av.bhinna.sun[sign]),
-                "Moon" => Some(av.bhinna.moon[sign]),
-                "Mars" => Some(av.bhinna.mars[sign]),
-                "Mercury" => Some(av.bhinna.mercury[sign]),
-                "Jupiter" => Some(av.bhinna.jupiter[sign]),
-                "Venus" => Some(av.bhinna.venus[sign]),
-                "Saturn" => Some(av.bhinna.saturn[sign]),
+            let bindus = match g.graha {
+                Graha::Sun => Some(av.bhinna.sun[sign]),
+                Graha::Moon => Some(av.bhinna.moon[sign]),
+                Graha::Mars => Some(av.bhinna.mars[sign]),
+                Graha::Mercury => Some(av.bhinna.mercury[sign]),
+                Graha::Jupiter => Some(av.bhinna.jupiter[sign]),
+                Graha::Venus => Some(av.bhinna.venus[sign]),
+                Graha::Saturn => Some(av.bhinna.saturn[sign]),
                 _ => None,
             };
             let hm = house_from(sign, moon_sign);
@@ -1008,13 +1010,13 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
                 ),
                 fact("House from the Moon", hm),
                 fact("House from the lagna", house_from(sign, lagna_sign)),
-                fact("Classically", if favourable(g.name, hm) { "favourable" } else { "challenging" }),
+                fact("Classically", if favourable(g.graha, hm) { "favourable" } else { "challenging" }),
                 fact("Sarva ashtakavarga of the sign", av.sarva[sign]),
             ];
             if let Some(b) = bindus {
-                facts.push(fact(&format!("{}'s own bindus in the sign", g.name), b));
+                facts.push(fact(&format!("{}'s own bindus in the sign", g.graha), b));
             }
-            s = Section::sub(format!("{} in transit", g.name))
+            s = Section::sub(format!("{} in transit", g.graha))
                 .paged()
                 .facts(facts)
                 .text(r)
@@ -1035,13 +1037,13 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
     let mut s = Section::chapter("Remedies");
     let mut any = false;
     for g in &c.planets {
-        let pd = dig(g.name);
-        let weak = d.shadbala.planets.iter().find(|x| x.planet == g.name).is_some_and(|x| !x.is_strong);
+        let pd = dig(g.graha);
+        let weak = d.shadbala.planets.iter().find(|x| x.planet == g.graha).is_some_and(|x| !x.is_strong);
         let st = pd.and_then(|x| x.dignity);
         let afflicted = matches!(st, Some(Status::Debilitated | Status::Enemy | Status::GreatEnemy))
-            || comb(g.name)
+            || comb(g.graha)
             || weak
-            || (matches!(g.name, "Rahu" | "Ketu") && [1, 7, 8].contains(&g.house));
+            || (g.graha.is_node() && [1, 7, 8].contains(&g.house));
         if afflicted {
             any = true;
             let mut why = vec![];
@@ -1051,7 +1053,7 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
             if matches!(st, Some(Status::Enemy | Status::GreatEnemy)) {
                 why.push("in an enemy's sign".to_string());
             }
-            if comb(g.name) {
+            if comb(g.graha) {
                 why.push("combust".to_string());
             }
             if weak {
@@ -1060,7 +1062,7 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
             if why.is_empty() {
                 why.push(format!("in the {} house", ordinal(g.house as usize)));
             }
-            s = s.text(format!("{} ({}): {}", g.name, list(&why), misc(&format!("remedy/{}", g.name))));
+            s = s.text(format!("{} ({}): {}", g.graha, list(&why), misc(&format!("remedy/{}", g.graha))));
         }
     }
     if !any {
@@ -1076,10 +1078,10 @@ mod tests {
 
     #[test]
     fn pair_keys() {
-        assert_eq!(pair_key("Sun", "Sun"), "same");
-        assert_eq!(pair_key("Sun", "Moon"), "friend");
-        assert_eq!(pair_key("Sun", "Saturn"), "enemy");
-        assert_eq!(pair_key("Rahu", "Sun"), "neutral");
+        assert_eq!(pair_key(Graha::Sun, Graha::Sun), "same");
+        assert_eq!(pair_key(Graha::Sun, Graha::Moon), "friend");
+        assert_eq!(pair_key(Graha::Sun, Graha::Saturn), "enemy");
+        assert_eq!(pair_key(Graha::Rahu, Graha::Sun), "neutral");
         assert_eq!(house_from(0, 11), 2);
     }
     #[test]

@@ -22,6 +22,7 @@ use crate::numerology::NumerologyRequest;
 use crate::render::{indian, ChartImageRequest};
 use crate::vedic::chart::ChartRequest;
 use crate::vedic::milan::Person;
+use crate::zodiac::Graha;
 use serde::{Deserialize, Serialize};
 
 pub use horoscope::HoroscopeData;
@@ -259,4 +260,4 @@ pub(crate) fn chart_block(chart: &ChartRequest, varga: &str, title: &str, images
     Ok(Block::Chart { title: title.to_string(), varga: varga.to_string(), svg })
 }
 
-pub(crate) const GRAHAS: [&str; 9] = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"];
+pub(crate) const GRAHAS: [Graha; 9] = Graha::ALL;

@@ -9,6 +9,7 @@ use crate::vedic::chart::{vedic_chart, ChartRequest, VedicChart};
 use crate::vedic::milan::dosha::{CoupleDosha, NadiDosha, PersonDosha};
 use crate::vedic::milan::{milan, Ashtakoota, MilanAnswer, MilanRequest, Person, WithPartners};
 use crate::vedic::transit::{sade_sati as sade_sati_answer, SadeSati, TransitRequest};
+use crate::zodiac::Graha;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Serialize)]
@@ -324,7 +325,7 @@ pub fn mangal_dosha(req: &ReportRequest) -> Result<Report<MangalData>> {
     let cr = birth(req)?;
     let data = MangalData { mangal_dosha: mangal_of(&cr)?, chart: vedic_chart(&cr)? };
     let m = &data.mangal_dosha;
-    let mars = data.chart.planets.iter().find(|g| g.name == "Mars").expect("Mars");
+    let mars = data.chart.planets.iter().find(|g| g.graha == Graha::Mars).expect("Mars");
     let out = vec![
         Section::chapter("Mangal dosha")
             .text(misc("mangal/about"))

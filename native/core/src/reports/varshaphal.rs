@@ -182,7 +182,16 @@ pub fn varshaphal(req: &ReportRequest) -> Result<Report<VarshaphalData>> {
         s = s.table(
             None,
             &["Yoga", "Planets", "Note"],
-            v.tajika_yogas.iter().map(|t| vec![t.name.to_string(), t.planets.join(", "), t.note.clone()]).collect(),
+            v.tajika_yogas
+                .iter()
+                .map(|t| {
+                    vec![
+                        t.name.to_string(),
+                        t.planets.iter().map(|g| g.name()).collect::<Vec<_>>().join(", "),
+                        t.note.clone(),
+                    ]
+                })
+                .collect(),
         );
         let mut seen: Vec<&str> = vec![];
         for t in &v.tajika_yogas {

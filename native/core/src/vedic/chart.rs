@@ -5,14 +5,14 @@
 
 use crate::ephemeris::ayanamsa::LAHIRI;
 use crate::ephemeris::bodies::NodeType;
-use crate::ephemeris::bodies::{self, position, Body, Position, Zodiac};
+use crate::ephemeris::bodies::{position, Position, Zodiac};
 use crate::ephemeris::houses::ascendant;
 use crate::ephemeris::place::Place;
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::{swe, Ayanamsa, Moment};
 use crate::error::Result;
 use crate::zodiac::sign::sign_index;
-use crate::zodiac::{NakshatraPlacement, SignPlacement, SIGNS};
+use crate::zodiac::{Graha, NakshatraPlacement, SignPlacement, SIGNS};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Deserialize)]
@@ -54,9 +54,12 @@ impl Conventions {
     }
 }
 
+/// One graha's place in a sidereal chart.
 #[derive(Debug, Clone, Serialize)]
-pub struct Graha {
-    pub name: &'static str,
+pub struct GrahaPosition {
+    /// Serialised under `name`, as every chart answer has always shown it.
+    #[serde(rename = "name")]
+    pub graha: Graha,
     pub longitude: f64,
     pub latitude: f64,
     /// AU from the Earth's centre.
@@ -93,7 +96,7 @@ pub struct House {
     pub sign: &'static str,
     pub sign_index: u8,
     /// Lord of the sign (the bhava lord).
-    pub lord: &'static str,
+    pub lord: Graha,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -101,14 +104,11 @@ pub struct VedicChart {
     pub moment: EventTime,
     pub conventions: Conventions,
     pub ascendant: ChartPoint,
-    pub planets: Vec<Graha>,
+    pub planets: Vec<GrahaPosition>,
     pub houses: Vec<House>,
 }
 
 /// The seven visible grahas in the traditional order; Rahu and Ketu follow.
-const SEVEN_GRAHAS: [Body; 7] =
-    [bodies::SUN, bodies::MOON, bodies::MARS, bodies::MERCURY, bodies::JUPITER, bodies::VENUS, bodies::SATURN];
-
 /// Whole-sign house of a longitude counted from the ascendant's sign (1 … 12).
 pub fn whole_sign_house(longitude: f64, ascendant: f64) -> u8 {
     ((sign_index(longitude) + 12 - sign_index(ascendant)) % 12) as u8 + 1
@@ -125,9 +125,9 @@ pub fn whole_sign_houses(ascendant: f64) -> Vec<House> {
         .collect()
 }
 
-fn graha(name: &'static str, p: Position, ascendant: f64) -> Graha {
-    Graha {
-        name,
+fn graha(graha: Graha, p: Position, ascendant: f64) -> GrahaPosition {
+    GrahaPosition {
+        graha,
         longitude: p.longitude,
         latitude: p.latitude,
         distance: p.distance,
@@ -170,29 +170,27 @@ impl SiderealShift {
 /// Tropical Sun … Saturn and Rahu: what every sidereal chart of a moment shares, so that a
 /// caller making charts in two ayanamsas (the chart bundle: Lahiri and KP's Krishnamurti) asks
 /// the ephemeris once.
-pub fn tropical_grahas(jd_ut: f64, node: NodeType) -> Result<[(&'static str, Position); 8]> {
-    let mut out = [("", Position::default()); 8];
-    for (slot, body) in out.iter_mut().zip(SEVEN_GRAHAS) {
-        *slot = (body.name, position(jd_ut, body, Zodiac::Tropical)?);
+pub fn tropical_grahas(jd_ut: f64, node: NodeType) -> Result<[(Graha, Position); 8]> {
+    let mut out = [(Graha::Rahu, Position::default()); 8];
+    for (slot, graha) in out.iter_mut().zip(Graha::SEVEN) {
+        let body = graha.body().expect("the seven have bodies");
+        *slot = (graha, position(jd_ut, body, Zodiac::Tropical)?);
     }
-    out[7] = ("Rahu", position(jd_ut, node.body(), Zodiac::Tropical)?);
+    out[7] = (Graha::Rahu, position(jd_ut, node.body(), Zodiac::Tropical)?);
     Ok(out)
 }
 
 /// Nine grahas (Sun … Saturn, Rahu, Ketu) from their tropical positions ([`tropical_grahas`])
 /// shifted into a sidereal zodiac.
-pub fn sidereal_grahas(
-    tropical: &[(&'static str, Position); 8],
-    shift: SiderealShift,
-) -> Vec<(&'static str, Position)> {
-    let mut out: Vec<(&'static str, Position)> = tropical.iter().map(|&(name, p)| (name, shift.apply(p))).collect();
+pub fn sidereal_grahas(tropical: &[(Graha, Position); 8], shift: SiderealShift) -> Vec<(Graha, Position)> {
+    let mut out: Vec<(Graha, Position)> = tropical.iter().map(|&(graha, p)| (graha, shift.apply(p))).collect();
     let rahu = out[7].1;
-    out.push(("Ketu", rahu.opposite()));
+    out.push((Graha::Ketu, rahu.opposite()));
     out
 }
 
 /// Nine grahas (Sun … Saturn, Rahu, Ketu) shifted into a sidereal zodiac.
-pub fn graha_positions(jd_ut: f64, shift: SiderealShift, node: NodeType) -> Result<Vec<(&'static str, Position)>> {
+pub fn graha_positions(jd_ut: f64, shift: SiderealShift, node: NodeType) -> Result<Vec<(Graha, Position)>> {
     Ok(sidereal_grahas(&tropical_grahas(jd_ut, node)?, shift))
 }
 
@@ -202,7 +200,7 @@ pub fn vedic_chart(req: &ChartRequest) -> Result<VedicChart> {
 }
 
 /// [`vedic_chart`] from the moment's tropical grahas already found ([`tropical_grahas`]).
-pub fn vedic_chart_from(req: &ChartRequest, tropical: &[(&'static str, Position); 8]) -> Result<VedicChart> {
+pub fn vedic_chart_from(req: &ChartRequest, tropical: &[(Graha, Position); 8]) -> Result<VedicChart> {
     let place = Place::checked(req.place.lat, req.place.lon)?;
     let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), LAHIRI)?;
     let jd = req.moment.jd_ut;

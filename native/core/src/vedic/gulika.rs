@@ -12,10 +12,12 @@ use crate::ephemeris::place::Place;
 use crate::ephemeris::rise_set::{vedic_day, SunriseDefinition, VedicDay};
 use crate::ephemeris::Ayanamsa;
 use crate::error::Result;
+use crate::zodiac::Graha;
 use serde::Serialize;
 
 /// Weekday lords, Sunday first (the order of the week itself).
-pub const WEEKDAY_LORDS: [&str; 7] = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"];
+/// Lords of the weekdays, Sunday first (the seven in their weekday order).
+pub const WEEKDAY_LORDS: [Graha; 7] = Graha::SEVEN;
 pub const WEEKDAY_NAMES: [&str; 7] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const SATURN_INDEX: usize = 6;
 

@@ -8,6 +8,7 @@ use crate::ephemeris::Ayanamsa;
 use crate::error::{Error, Result};
 use crate::vedic::chart::{vedic_chart, ChartPoint, ChartRequest, Conventions};
 use crate::vedic::gulika::gulika;
+use crate::zodiac::Graha;
 use crate::zodiac::SignPlacement;
 use serde::{Deserialize, Serialize};
 
@@ -21,7 +22,7 @@ pub struct PrashnaRequest {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct PrashnaPlanet {
-    pub name: &'static str,
+    pub name: Graha,
     pub longitude: f64,
     pub sign: &'static str,
     pub degree: f64,
@@ -95,7 +96,7 @@ pub fn prashna(req: &PrashnaRequest) -> Result<Prashna> {
             .planets
             .iter()
             .map(|p| PrashnaPlanet {
-                name: p.name,
+                name: p.graha,
                 longitude: p.longitude,
                 sign: p.sign.sign,
                 degree: p.sign.degree,

@@ -39,6 +39,7 @@ use crate::ephemeris::Ayanamsa;
 use crate::error::Result;
 use crate::vedic::chart::{vedic_chart, whole_sign_house, ChartRequest, Conventions};
 use crate::vedic::gulika::{gulika, saturn_portion, WEEKDAY_LORDS, WEEKDAY_NAMES};
+use crate::zodiac::Graha;
 use crate::zodiac::{NakshatraPlacement, SignPlacement};
 use serde::{Deserialize, Serialize};
 
@@ -135,7 +136,7 @@ pub struct UpagrahaPosition {
     pub rule: &'static str,
     /// Time-based only: the planet whose eighth it is.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub lord: Option<&'static str>,
+    pub lord: Option<Graha>,
     /// Time-based only: 1-based number of that eighth within the day or night.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub part_number: Option<u8>,
@@ -209,7 +210,7 @@ pub fn upagraha_positions(req: &UpagrahaRequest) -> Result<UpagrahaPositions> {
     let m = req.chart.moment;
     let off = m.offset_minutes;
     let asc = chart.ascendant.longitude;
-    let sun = chart.planets.iter().find(|p| p.name == "Sun").expect("the chart has the Sun").longitude;
+    let sun = chart.planets.iter().find(|p| p.graha == Graha::Sun).expect("the chart has the Sun").longitude;
 
     let mut upagrahas: Vec<UpagrahaPosition> = sun_based_longitudes(sun)
         .iter()

@@ -22,7 +22,7 @@ pub const CLASSICAL: [&str; 7] = ["Sun", "Moon", "Mercury", "Venus", "Mars", "Ju
 
 /// Traditional ruler of a sign (0 = Aries): the seven-planet rulerships of `zodiac::SIGNS`.
 pub fn ruler(sign: usize) -> &'static str {
-    crate::zodiac::SIGNS[sign % 12].lord
+    crate::zodiac::SIGNS[sign % 12].lord.name()
 }
 
 /// Modern ruler: the traditional one except Scorpio (Pluto), Aquarius (Uranus), Pisces (Neptune).

@@ -5,6 +5,7 @@
 //! localised names become one table per language. Serialises as the English display name, which
 //! is what every answer has always carried.
 
+use crate::ephemeris::bodies::{self, Body};
 use serde::{Serialize, Serializer};
 
 /// Sun … Saturn in weekday order, then the lunar nodes.
@@ -80,6 +81,41 @@ impl Graha {
         Graha::ALL.into_iter().find(|g| g.key().eq_ignore_ascii_case(text))
     }
 
+    /// The ephemeris body of Sun … Saturn; None for the nodes, whose body depends on the node
+    /// model (`NodeType::body`) and, for Ketu, is Rahu's opposite point.
+    pub const fn body(self) -> Option<Body> {
+        match self {
+            Graha::Sun => Some(bodies::SUN),
+            Graha::Moon => Some(bodies::MOON),
+            Graha::Mars => Some(bodies::MARS),
+            Graha::Mercury => Some(bodies::MERCURY),
+            Graha::Jupiter => Some(bodies::JUPITER),
+            Graha::Venus => Some(bodies::VENUS),
+            Graha::Saturn => Some(bodies::SATURN),
+            Graha::Rahu | Graha::Ketu => None,
+        }
+    }
+
+    /// The graha whose ephemeris body this is (Sun … Saturn); None for any other body.
+    pub fn of_body(body: Body) -> Option<Graha> {
+        Graha::SEVEN.into_iter().find(|g| g.body() == Some(body))
+    }
+
+    /// Two-letter abbreviation used in chart drawings (Su, Mo, Ma …).
+    pub const fn abbreviation(self) -> &'static str {
+        match self {
+            Graha::Sun => "Su",
+            Graha::Moon => "Mo",
+            Graha::Mars => "Ma",
+            Graha::Mercury => "Me",
+            Graha::Jupiter => "Ju",
+            Graha::Venus => "Ve",
+            Graha::Saturn => "Sa",
+            Graha::Rahu => "Ra",
+            Graha::Ketu => "Ke",
+        }
+    }
+
     /// True for Rahu and Ketu (shadow planets: no body, no dignity of their own).
     pub const fn is_node(self) -> bool {
         matches!(self, Graha::Rahu | Graha::Ketu)
@@ -89,6 +125,17 @@ impl Graha {
 impl std::fmt::Display for Graha {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// Display names of grahas, comma-separated (for notes, tables and prose).
+pub fn names(grahas: &[Graha]) -> String {
+    grahas.iter().map(|g| g.name()).collect::<Vec<_>>().join(", ")
+}
+
+impl From<&Graha> for Graha {
+    fn from(g: &Graha) -> Graha {
+        *g
     }
 }
 

@@ -1,5 +1,6 @@
 //! The 27 nakshatras of 13°20′, their padas of 3°20′, and their Vimshottari lords.
 
+use super::graha::Graha;
 use super::sign::normalize;
 use serde::Serialize;
 
@@ -37,7 +38,17 @@ pub const NAKSHATRAS: [&str; 27] = [
 ];
 
 /// Vimshottari order of lords; nakshatra n is ruled by `NAKSHATRA_LORDS[n % 9]`.
-pub const NAKSHATRA_LORDS: [&str; 9] = ["Ketu", "Venus", "Sun", "Moon", "Mars", "Rahu", "Jupiter", "Saturn", "Mercury"];
+pub const NAKSHATRA_LORDS: [Graha; 9] = [
+    Graha::Ketu,
+    Graha::Venus,
+    Graha::Sun,
+    Graha::Moon,
+    Graha::Mars,
+    Graha::Rahu,
+    Graha::Jupiter,
+    Graha::Saturn,
+    Graha::Mercury,
+];
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct NakshatraPlacement {
@@ -46,7 +57,7 @@ pub struct NakshatraPlacement {
     pub nakshatra_index: u8,
     /// 1 … 4.
     pub pada: u8,
-    pub nakshatra_lord: &'static str,
+    pub nakshatra_lord: Graha,
     /// Fraction of the nakshatra already traversed, [0, 1).
     pub fraction_traversed: f64,
 }
@@ -79,11 +90,11 @@ mod tests {
         // Classical tables: Rohini spans 40°00′–53°20′ (lord Moon); Magha starts at 0° Leo
         // (lord Ketu); Revati ends at 360° (lord Mercury); Chitra straddles Virgo/Libra at 180°.
         let rohini = NakshatraPlacement::of(40.0);
-        assert_eq!((rohini.nakshatra, rohini.pada, rohini.nakshatra_lord), ("Rohini", 1, "Moon"));
+        assert_eq!((rohini.nakshatra, rohini.pada, rohini.nakshatra_lord), ("Rohini", 1, Graha::Moon));
         let magha = NakshatraPlacement::of(120.0);
-        assert_eq!((magha.nakshatra, magha.nakshatra_lord), ("Magha", "Ketu"));
+        assert_eq!((magha.nakshatra, magha.nakshatra_lord), ("Magha", Graha::Ketu));
         let revati = NakshatraPlacement::of(359.99);
-        assert_eq!((revati.nakshatra, revati.pada, revati.nakshatra_lord), ("Revati", 4, "Mercury"));
+        assert_eq!((revati.nakshatra, revati.pada, revati.nakshatra_lord), ("Revati", 4, Graha::Mercury));
         let chitra = NakshatraPlacement::of(180.0);
         assert_eq!((chitra.nakshatra, chitra.pada), ("Chitra", 3));
         // 3°20′ per pada: 3.3333° is still pada 1 of Ashwini, 3.3334° is pada 2.

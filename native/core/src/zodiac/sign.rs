@@ -1,31 +1,32 @@
 //! The twelve signs with their classical (Parashari, seven-planet) lords.
 
+use super::graha::Graha;
 use serde::Serialize;
 
 pub struct Sign {
     pub name: &'static str,
     pub sanskrit: &'static str,
-    pub lord: &'static str,
+    pub lord: Graha,
 }
 
-const fn sign(name: &'static str, sanskrit: &'static str, lord: &'static str) -> Sign {
+const fn sign(name: &'static str, sanskrit: &'static str, lord: Graha) -> Sign {
     Sign { name, sanskrit, lord }
 }
 
 /// Aries first; lords by the classical rulerships (no outer planets).
 pub const SIGNS: [Sign; 12] = [
-    sign("Aries", "Mesha", "Mars"),
-    sign("Taurus", "Vrishabha", "Venus"),
-    sign("Gemini", "Mithuna", "Mercury"),
-    sign("Cancer", "Karka", "Moon"),
-    sign("Leo", "Simha", "Sun"),
-    sign("Virgo", "Kanya", "Mercury"),
-    sign("Libra", "Tula", "Venus"),
-    sign("Scorpio", "Vrishchika", "Mars"),
-    sign("Sagittarius", "Dhanu", "Jupiter"),
-    sign("Capricorn", "Makara", "Saturn"),
-    sign("Aquarius", "Kumbha", "Saturn"),
-    sign("Pisces", "Meena", "Jupiter"),
+    sign("Aries", "Mesha", Graha::Mars),
+    sign("Taurus", "Vrishabha", Graha::Venus),
+    sign("Gemini", "Mithuna", Graha::Mercury),
+    sign("Cancer", "Karka", Graha::Moon),
+    sign("Leo", "Simha", Graha::Sun),
+    sign("Virgo", "Kanya", Graha::Mercury),
+    sign("Libra", "Tula", Graha::Venus),
+    sign("Scorpio", "Vrishchika", Graha::Mars),
+    sign("Sagittarius", "Dhanu", Graha::Jupiter),
+    sign("Capricorn", "Makara", Graha::Saturn),
+    sign("Aquarius", "Kumbha", Graha::Saturn),
+    sign("Pisces", "Meena", Graha::Jupiter),
 ];
 
 /// Normalises any angle to [0, 360).
@@ -51,7 +52,7 @@ pub struct SignPlacement {
     pub sign_index: u8,
     /// Degrees within the sign, [0, 30).
     pub degree: f64,
-    pub sign_lord: &'static str,
+    pub sign_lord: Graha,
 }
 
 impl SignPlacement {
@@ -79,7 +80,7 @@ mod tests {
         assert_eq!(SignPlacement::of(-0.5).sign, "Pisces");
         assert_eq!(SignPlacement::of(360.0).sign, "Aries");
         let p = SignPlacement::of(245.5);
-        assert_eq!((p.sign, p.sign_index, p.sign_lord), ("Sagittarius", 9, "Jupiter"));
+        assert_eq!((p.sign, p.sign_index, p.sign_lord), ("Sagittarius", 9, Graha::Jupiter));
         assert!((p.degree - 5.5).abs() < 1e-12);
     }
 }

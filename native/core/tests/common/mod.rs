@@ -148,3 +148,10 @@ impl Rng {
         }
     }
 }
+
+/// The graha a fixture names ("Jupiter", any case): fixtures keep display names, the engine
+/// typed identities.
+#[allow(dead_code)]
+pub fn graha(name: &str) -> astrology_core::zodiac::Graha {
+    astrology_core::zodiac::Graha::from_key(name).unwrap_or_else(|| panic!("not a graha: {name}"))
+}

@@ -21,6 +21,7 @@ use crate::ephemeris::Ayanamsa;
 use crate::error::{Error, Result};
 use crate::vedic::chart::{graha_positions, vedic_chart, ChartRequest, Conventions, SiderealShift, VedicChart};
 use crate::zodiac::sign::sign_index;
+use crate::zodiac::Graha;
 use crate::zodiac::SIGNS;
 use serde::{Deserialize, Serialize};
 pub use tables::{BINDU_PLACES, CLASSICAL_GRAND_TOTAL, CLASSICAL_TOTALS, CONTRIBUTORS, KAKSHA_LORDS, PLANETS};
@@ -202,11 +203,11 @@ pub fn ashtakavarga(req: &ChartRequest) -> Result<AshtakavargaResult> {
     Ok(ashtakavarga_from_chart(&vedic_chart(req)?))
 }
 
-/// Index (0 = Sun) of a planet named in any letter case.
-pub fn planet_index(name: &str) -> Result<usize> {
-    PLANETS.iter().position(|p| p.eq_ignore_ascii_case(name)).ok_or_else(|| {
-        Error::invalid("planet", format!("must be one of {}", PLANETS.map(|p| p.to_lowercase()).join(", ")))
-    })
+/// Index (0 = Sun) of a planet given by its key (any letter case), as a request names it.
+pub fn planet_index(key: &str) -> Result<usize> {
+    Graha::from_key(key)
+        .and_then(|g| PLANETS.iter().position(|p| *p == g))
+        .ok_or_else(|| Error::invalid("planet", format!("must be one of {}", PLANETS.map(|p| p.key()).join(", "))))
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -15,8 +15,10 @@
 //! Each planet's total is fixed by the table: 48, 49, 39, 54, 56, 52, 39 (sum 337), which the
 //! unit test below checks.
 
+use crate::zodiac::Graha;
+
 /// Sun … Saturn, the planets that have an ashtakavarga.
-pub const PLANETS: [&str; 7] = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"];
+pub const PLANETS: [Graha; 7] = Graha::SEVEN;
 /// The eight reference points that give bindus.
 pub const CONTRIBUTORS: [&str; 8] = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Ascendant"];
 /// Classical bhinna totals, Sun … Saturn.

@@ -19,6 +19,7 @@ use crate::ephemeris::Ayanamsa;
 use crate::error::{Error, Result};
 use crate::vedic::chart::{graha_positions, ChartRequest, SiderealShift};
 use crate::zodiac::sign::sign_index;
+use crate::zodiac::Graha;
 use crate::zodiac::SIGNS;
 use serde::{Deserialize, Serialize};
 
@@ -41,7 +42,7 @@ pub struct Span {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct TransitPlanet {
-    pub planet: &'static str,
+    pub planet: Graha,
     /// Sidereal longitude at the transit moment (same ayanamsa as the natal chart).
     pub longitude: f64,
     pub sign: &'static str,

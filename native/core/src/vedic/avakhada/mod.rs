@@ -27,6 +27,7 @@ use crate::ephemeris::time::EventTime;
 use crate::error::Result;
 use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, VedicChart};
 use crate::vedic::milan::koota;
+use crate::zodiac::Graha;
 use crate::zodiac::NAKSHATRAS;
 use serde::Serialize;
 
@@ -139,7 +140,7 @@ pub struct Avakhada {
 }
 
 pub fn avakhada_of_chart(chart: &VedicChart) -> Avakhada {
-    let moon = chart.planets.iter().find(|p| p.name == "Moon").expect("a chart has the Moon");
+    let moon = chart.planets.iter().find(|p| p.graha == Graha::Moon).expect("a chart has the Moon");
     let n = moon.nakshatra.nakshatra_index as usize - 1;
     let sign = moon.sign.sign_index as usize - 1;
     Avakhada {

@@ -6,19 +6,20 @@
 use crate::ephemeris::time::EventTime;
 use crate::error::Result;
 use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, VedicChart};
+use crate::zodiac::Graha;
 use serde::Serialize;
 
 /// Threshold in degrees for a planet, given whether it is retrograde.
-pub fn threshold(planet: &str, retrograde: bool) -> Option<f64> {
-    Some(match planet {
-        "Moon" => 12.0,
-        "Mars" => 17.0,
-        "Mercury" if retrograde => 13.0,
-        "Mercury" => 14.0,
-        "Jupiter" => 11.0,
-        "Venus" if retrograde => 8.0,
-        "Venus" => 10.0,
-        "Saturn" => 15.0,
+pub fn threshold(graha: Graha, retrograde: bool) -> Option<f64> {
+    Some(match graha {
+        Graha::Moon => 12.0,
+        Graha::Mars => 17.0,
+        Graha::Mercury if retrograde => 13.0,
+        Graha::Mercury => 14.0,
+        Graha::Jupiter => 11.0,
+        Graha::Venus if retrograde => 8.0,
+        Graha::Venus => 10.0,
+        Graha::Saturn => 15.0,
         _ => return None,
     })
 }
@@ -31,7 +32,7 @@ pub fn separation(a: f64, b: f64) -> f64 {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct CombustPlanet {
-    pub name: &'static str,
+    pub name: Graha,
     pub longitude: f64,
     pub distance_from_sun: f64,
     pub is_combust: bool,
@@ -48,15 +49,15 @@ pub struct CombustionResult {
 }
 
 pub fn combustion_of_chart(chart: &VedicChart) -> (f64, Vec<CombustPlanet>) {
-    let sun = chart.planets.iter().find(|p| p.name == "Sun").expect("a chart has the Sun").longitude;
+    let sun = chart.planets.iter().find(|p| p.graha == Graha::Sun).expect("a chart has the Sun").longitude;
     let planets = chart
         .planets
         .iter()
         .filter_map(|p| {
-            let threshold_deg = threshold(p.name, p.retrograde)?;
+            let threshold_deg = threshold(p.graha, p.retrograde)?;
             let distance_from_sun = separation(p.longitude, sun);
             Some(CombustPlanet {
-                name: p.name,
+                name: p.graha,
                 longitude: p.longitude,
                 distance_from_sun,
                 is_combust: distance_from_sun < threshold_deg,

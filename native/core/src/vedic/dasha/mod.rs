@@ -18,6 +18,7 @@ use crate::ephemeris::time::EventTime;
 use crate::ephemeris::Moment;
 use crate::error::{Error, Result};
 use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions};
+use crate::zodiac::Graha;
 use crate::zodiac::NakshatraPlacement;
 use serde::{Deserialize, Serialize};
 
@@ -89,7 +90,7 @@ pub struct DashaConventions {
 /// One period at any level, with its sub-periods when the requested depth reaches them.
 #[derive(Debug, Clone, Serialize)]
 pub struct Period {
-    pub lord: &'static str,
+    pub lord: Graha,
     /// Yogini name (Yogini dasha only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub yogini: Option<&'static str>,
@@ -106,7 +107,7 @@ pub const LEVEL_NAMES: [&str; 5] = ["mahadasha", "antardasha", "pratyantardasha"
 
 /// A dasha system: a ring of lords with their years; sub-periods start from the parent lord.
 pub(crate) struct System {
-    pub lords: &'static [&'static str],
+    pub lords: &'static [Graha],
     pub names: Option<&'static [&'static str]>,
     pub years: &'static [f64],
     pub total: f64,
@@ -201,7 +202,7 @@ pub(crate) fn birth(req: &DashaRequest) -> Result<Birth> {
         ayanamsa: req.ayanamsa.clone(),
         node: req.node,
     })?;
-    let moon = chart.planets.iter().find(|p| p.name == "Moon").expect("chart has the Moon");
+    let moon = chart.planets.iter().find(|p| p.graha == Graha::Moon).expect("chart has the Moon");
     Ok(Birth {
         jd: req.moment.jd_ut,
         offset: req.moment.offset_minutes,

@@ -6,6 +6,7 @@ use super::{
 use crate::ephemeris::time::{EventTime, Interval};
 use crate::error::{Error, Result};
 use crate::zodiac::nakshatra::NAKSHATRA_LORDS;
+use crate::zodiac::Graha;
 use serde::Serialize;
 
 /// Years of each lord, in the Vimshottari order from Ketu (the order of `NAKSHATRA_LORDS`).
@@ -20,7 +21,7 @@ pub const MAX_WINDOW_YEARS: [f64; 5] = [f64::INFINITY, f64::INFINITY, f64::INFIN
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Balance {
-    pub lord: &'static str,
+    pub lord: Graha,
     /// Years of the first mahadasha still to run at birth.
     pub years: f64,
     /// The same as calendar years, months and days from the birth date.
@@ -32,7 +33,7 @@ pub struct Balance {
 
 impl Balance {
     /// The balance at birth of a first period ruled by `lord` that ends at `first_end` (JD, UT).
-    pub fn at_birth(b: &Birth, lord: &'static str, first_end: f64, year_days: f64) -> Balance {
+    pub fn at_birth(b: &Birth, lord: Graha, first_end: f64, year_days: f64) -> Balance {
         Balance {
             lord,
             years: (first_end - b.jd) / year_days,

@@ -9,10 +9,12 @@ use super::{at, birth, levels, window, Birth, Ctx, DashaConventions, DashaMoon, 
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::time::Interval;
 use crate::error::Result;
+use crate::zodiac::Graha;
 use serde::Serialize;
 
 pub const YOGINIS: [&str; 8] = ["Mangala", "Pingala", "Dhanya", "Bhramari", "Bhadrika", "Ulka", "Siddha", "Sankata"];
-pub const YOGINI_LORDS: [&str; 8] = ["Moon", "Sun", "Jupiter", "Mars", "Mercury", "Saturn", "Venus", "Rahu"];
+pub const YOGINI_LORDS: [Graha; 8] =
+    [Graha::Moon, Graha::Sun, Graha::Jupiter, Graha::Mars, Graha::Mercury, Graha::Saturn, Graha::Venus, Graha::Rahu];
 pub const YOGINI_YEARS: [f64; 8] = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0];
 pub const CYCLES: usize = 3;
 

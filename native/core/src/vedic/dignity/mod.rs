@@ -21,11 +21,8 @@
 use crate::error::Result;
 use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, VedicChart};
 use crate::zodiac::sign::sign_index;
-use crate::zodiac::SIGNS;
+use crate::zodiac::{Graha, SIGNS};
 use serde::Serialize;
-
-/// The seven grahas with natural relationships, in the traditional order.
-pub const SEVEN: [&str; 7] = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -100,55 +97,56 @@ const KETU: DignityTable = DignityTable {
     own_signs: &[7],
 };
 
-/// Index in [`SEVEN`] of a graha name (case-insensitive).
-pub fn seven_index(planet: &str) -> Option<usize> {
-    SEVEN.iter().position(|p| p.eq_ignore_ascii_case(planet))
+/// Index among the seven (Sun … Saturn, [`Graha::SEVEN`] order); None for the nodes.
+pub fn seven_index(graha: Graha) -> Option<usize> {
+    (!graha.is_node()).then_some(graha.index())
 }
 
-/// Exaltation, debilitation, moolatrikona and own signs of a graha (the nine, by name).
-pub fn dignity_table(planet: &str) -> Option<&'static DignityTable> {
-    match seven_index(planet) {
-        Some(i) => Some(&TABLES[i]),
-        None if planet.eq_ignore_ascii_case("Rahu") => Some(&RAHU),
-        None if planet.eq_ignore_ascii_case("Ketu") => Some(&KETU),
-        None => None,
+/// Exaltation, debilitation, moolatrikona and own signs of a graha.
+pub fn dignity_table(graha: Graha) -> &'static DignityTable {
+    match graha {
+        Graha::Rahu => &RAHU,
+        Graha::Ketu => &KETU,
+        seven => &TABLES[seven.index()],
     }
 }
 
 /// Exaltation sign (0 … 11) and deep-exaltation degree.
-pub fn exaltation(planet: &str) -> Option<(usize, Option<f64>)> {
-    dignity_table(planet).map(|t| (t.exaltation_sign, t.exaltation_degree))
+pub fn exaltation(graha: Graha) -> (usize, Option<f64>) {
+    let t = dignity_table(graha);
+    (t.exaltation_sign, t.exaltation_degree)
 }
 
 /// Debilitation sign (0 … 11) and deep-debilitation degree.
-pub fn debilitation(planet: &str) -> Option<(usize, Option<f64>)> {
-    dignity_table(planet).map(|t| (t.debilitation_sign, t.exaltation_degree))
+pub fn debilitation(graha: Graha) -> (usize, Option<f64>) {
+    let t = dignity_table(graha);
+    (t.debilitation_sign, t.exaltation_degree)
 }
 
 /// Moolatrikona sign (0 … 11) and degree range [from, to).
-pub fn moolatrikona(planet: &str) -> Option<(usize, f64, f64)> {
-    dignity_table(planet).and_then(|t| t.moolatrikona)
+pub fn moolatrikona(graha: Graha) -> Option<(usize, f64, f64)> {
+    dignity_table(graha).moolatrikona
 }
 
-pub fn own_signs(planet: &str) -> &'static [usize] {
-    dignity_table(planet).map_or(&[], |t| t.own_signs)
+pub fn own_signs(graha: Graha) -> &'static [usize] {
+    dignity_table(graha).own_signs
 }
 
 /// Lord of a sign (0 = Aries).
-pub fn sign_lord(sign: usize) -> &'static str {
+pub fn sign_lord(sign: usize) -> Graha {
     SIGNS[sign % 12].lord
 }
 
 /// Whether a sidereal longitude lies in the planet's moolatrikona range.
-pub fn in_moolatrikona(planet: &str, longitude: f64) -> bool {
-    moolatrikona(planet).is_some_and(|(sign, from, to)| {
+pub fn in_moolatrikona(graha: Graha, longitude: f64) -> bool {
+    moolatrikona(graha).is_some_and(|(sign, from, to)| {
         let s = sign_index(longitude);
         let deg = longitude.rem_euclid(360.0) - 30.0 * s as f64;
         s == sign && deg >= from && deg < to
     })
 }
 
-/// Natural friends, neutrals, enemies (BPHS ch. 3), as -1/0/+1 per [`SEVEN`] column.
+/// Natural friends, neutrals, enemies (BPHS ch. 3), as -1/0/+1 per [`Graha::SEVEN`] column.
 const NATURAL: [[i8; 7]; 7] = [
     //Su Mo Ma Me Ju Ve Sa
     [0, 1, 1, 0, 1, -1, -1], // Sun: friends Moon, Mars, Jupiter; neutral Mercury; enemies Venus, Saturn
@@ -162,8 +160,8 @@ const NATURAL: [[i8; 7]; 7] = [
 
 /// Natural relationship of `planet` towards `other` (Friend, Neutral or Enemy); None for the
 /// nodes, unknown names, or a planet with itself.
-pub fn natural_relationship(planet: &str, other: &str) -> Option<Relation> {
-    let (a, b) = (seven_index(planet)?, seven_index(other)?);
+pub fn natural_relationship(graha: Graha, other: Graha) -> Option<Relation> {
+    let (a, b) = (seven_index(graha)?, seven_index(other)?);
     (a != b).then(|| Relation::from_score(NATURAL[a][b]))
 }
 
@@ -178,36 +176,34 @@ pub fn temporary_relationship(planet_sign: usize, other_sign: usize) -> Relation
 }
 
 /// Compound relationship from the natural one and the signs (0 … 11) the two occupy.
-pub fn compound_from_signs(planet: &str, other: &str, planet_sign: usize, other_sign: usize) -> Option<Relation> {
-    let natural = natural_relationship(planet, other)?;
+pub fn compound_from_signs(graha: Graha, other: Graha, planet_sign: usize, other_sign: usize) -> Option<Relation> {
+    let natural = natural_relationship(graha, other)?;
     let temporary = temporary_relationship(planet_sign, other_sign);
     Some(Relation::from_score(natural.score() + temporary.score()))
 }
 
 /// Compound (five-fold) relationship of `planet` towards `other` in a chart (signs of the rashi chart).
-pub fn compound_relationship(planet: &str, other: &str, chart: &VedicChart) -> Option<Relation> {
-    let sign_of = |name: &str| {
-        chart.planets.iter().find(|p| p.name.eq_ignore_ascii_case(name)).map(|p| p.sign.sign_index as usize - 1)
-    };
-    compound_from_signs(planet, other, sign_of(planet)?, sign_of(other)?)
+pub fn compound_relationship(graha: Graha, other: Graha, chart: &VedicChart) -> Option<Relation> {
+    let sign_of = |g: Graha| chart.planets.iter().find(|p| p.graha == g).map(|p| p.sign.sign_index as usize - 1);
+    compound_from_signs(graha, other, sign_of(graha)?, sign_of(other)?)
 }
 
-/// The 7×7 compound relationships of a chart, `[planet][other]` in [`SEVEN`] order (None on the diagonal).
+/// The 7×7 compound relationships of a chart, `[planet][other]` in [`Graha::SEVEN`] order (None on the diagonal).
 pub fn compound_matrix(signs: &[usize; 7]) -> [[Option<Relation>; 7]; 7] {
     let mut m = [[None; 7]; 7];
     for a in 0..7 {
         for b in 0..7 {
-            m[a][b] = compound_from_signs(SEVEN[a], SEVEN[b], signs[a], signs[b]);
+            m[a][b] = compound_from_signs(Graha::SEVEN[a], Graha::SEVEN[b], signs[a], signs[b]);
         }
     }
     m
 }
 
-/// Signs (0 … 11) of the seven grahas in a chart, in [`SEVEN`] order.
+/// Signs (0 … 11) of the seven grahas in a chart, in [`Graha::SEVEN`] order.
 pub fn seven_signs(chart: &VedicChart) -> [usize; 7] {
     let mut out = [0; 7];
-    for (i, name) in SEVEN.iter().enumerate() {
-        let p = chart.planets.iter().find(|p| p.name == *name).expect("a chart has the seven grahas");
+    for (i, graha) in Graha::SEVEN.into_iter().enumerate() {
+        let p = chart.planets.iter().find(|p| p.graha == graha).expect("a chart has the seven grahas");
         out[i] = p.sign.sign_index as usize - 1;
     }
     out
@@ -233,15 +229,15 @@ pub enum Status {
 
 /// Status of `planet` at `longitude`, with `relation_to_lord` the relationship towards the sign
 /// lord to use (compound in a chart, natural without one).
-pub fn status(planet: &str, longitude: f64, relation_to_lord: Option<Relation>) -> Option<Status> {
-    let t = dignity_table(planet)?;
+pub fn status(graha: Graha, longitude: f64, relation_to_lord: Option<Relation>) -> Option<Status> {
+    let t = dignity_table(graha);
     let s = sign_index(longitude);
-    if in_moolatrikona(planet, longitude) {
+    if in_moolatrikona(graha, longitude) {
         return Some(Status::Moolatrikona);
     }
     if s == t.exaltation_sign {
         // Mercury's last 10° of Virgo are its own sign, not exaltation (BPHS).
-        if planet.eq_ignore_ascii_case("Mercury") && longitude - 30.0 * s as f64 >= 20.0 {
+        if graha == Graha::Mercury && longitude - 30.0 * s as f64 >= 20.0 {
             return Some(Status::OwnSign);
         }
         return Some(Status::Exalted);
@@ -263,7 +259,7 @@ pub fn status(planet: &str, longitude: f64, relation_to_lord: Option<Relation>) 
 
 #[derive(Debug, Clone, Serialize)]
 pub struct RelationEntry {
-    pub planet: &'static str,
+    pub planet: Graha,
     pub natural: Relation,
     pub temporary: Relation,
     pub compound: Relation,
@@ -271,11 +267,11 @@ pub struct RelationEntry {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct PlanetDignity {
-    pub name: &'static str,
+    pub name: Graha,
     pub longitude: f64,
     pub sign: &'static str,
     pub degree: f64,
-    pub sign_lord: &'static str,
+    pub sign_lord: Graha,
     /// Overall dignity by precedence: moolatrikona, exalted, debilitated, own_sign, then the
     /// compound relationship towards the sign lord (great_friend … great_enemy).
     pub dignity: Option<Status>,
@@ -318,32 +314,33 @@ pub fn dignity_of_chart(chart: &VedicChart) -> Vec<PlanetDignity> {
         .planets
         .iter()
         .map(|p| {
-            let t = dignity_table(p.name).expect("nine grahas");
+            let t = dignity_table(p.graha);
             let s = p.sign.sign_index as usize - 1;
             let lord = sign_lord(s);
-            let rel_lord = if lord == p.name { None } else { compound_relationship(p.name, lord, chart) };
-            let relationships = match seven_index(p.name) {
+            let rel_lord = if lord == p.graha { None } else { compound_relationship(p.graha, lord, chart) };
+            let relationships = match seven_index(p.graha) {
                 Some(a) => (0..7)
                     .filter(|&b| b != a)
                     .map(|b| RelationEntry {
-                        planet: SEVEN[b],
-                        natural: natural_relationship(SEVEN[a], SEVEN[b]).expect("seven"),
+                        planet: Graha::SEVEN[b],
+                        natural: natural_relationship(Graha::SEVEN[a], Graha::SEVEN[b]).expect("seven"),
                         temporary: temporary_relationship(signs[a], signs[b]),
-                        compound: compound_from_signs(SEVEN[a], SEVEN[b], signs[a], signs[b]).expect("seven"),
+                        compound: compound_from_signs(Graha::SEVEN[a], Graha::SEVEN[b], signs[a], signs[b])
+                            .expect("seven"),
                     })
                     .collect(),
                 None => vec![],
             };
             PlanetDignity {
-                name: p.name,
+                name: p.graha,
                 longitude: p.longitude,
                 sign: p.sign.sign,
                 degree: p.sign.degree,
                 sign_lord: lord,
-                dignity: status(p.name, p.longitude, rel_lord),
+                dignity: status(p.graha, p.longitude, rel_lord),
                 exalted: s == t.exaltation_sign,
                 debilitated: s == t.debilitation_sign,
-                moolatrikona: in_moolatrikona(p.name, p.longitude),
+                moolatrikona: in_moolatrikona(p.graha, p.longitude),
                 own_sign: t.own_signs.contains(&s),
                 exaltation_sign: SIGNS[t.exaltation_sign].name,
                 exaltation_degree: t.exaltation_degree,
@@ -380,23 +377,23 @@ mod tests {
     #[test]
     fn compound_rules() {
         // Sun–Moon natural friends; Moon 2 signs ahead (2nd house) → temporary friend → great friend.
-        assert_eq!(compound_from_signs("Sun", "Moon", 0, 1), Some(Relation::GreatFriend));
+        assert_eq!(compound_from_signs(Graha::Sun, Graha::Moon, 0, 1), Some(Relation::GreatFriend));
         // Same sign (1st) → temporary enemy → friend + enemy = neutral.
-        assert_eq!(compound_from_signs("Sun", "Moon", 0, 0), Some(Relation::Neutral));
+        assert_eq!(compound_from_signs(Graha::Sun, Graha::Moon, 0, 0), Some(Relation::Neutral));
         // Saturn–Sun natural enemies, Sun in the 7th from Saturn → great enemy.
-        assert_eq!(compound_from_signs("Saturn", "Sun", 0, 6), Some(Relation::GreatEnemy));
+        assert_eq!(compound_from_signs(Graha::Saturn, Graha::Sun, 0, 6), Some(Relation::GreatEnemy));
         // Moon–Mars neutral, Mars in 10th → friend.
-        assert_eq!(compound_from_signs("Moon", "Mars", 0, 9), Some(Relation::Friend));
-        assert_eq!(natural_relationship("Rahu", "Sun"), None);
+        assert_eq!(compound_from_signs(Graha::Moon, Graha::Mars, 0, 9), Some(Relation::Friend));
+        assert_eq!(natural_relationship(Graha::Rahu, Graha::Sun), None);
     }
 
     #[test]
     fn split_signs() {
-        assert_eq!(status("Moon", 31.0, None), Some(Status::Exalted));
-        assert_eq!(status("Moon", 40.0, None), Some(Status::Moolatrikona));
-        assert_eq!(status("Mercury", 160.0, None), Some(Status::Exalted));
-        assert_eq!(status("Mercury", 167.0, None), Some(Status::Moolatrikona));
-        assert_eq!(status("Mercury", 175.0, None), Some(Status::OwnSign));
-        assert_eq!(status("Sun", 190.0, None), Some(Status::Debilitated));
+        assert_eq!(status(Graha::Moon, 31.0, None), Some(Status::Exalted));
+        assert_eq!(status(Graha::Moon, 40.0, None), Some(Status::Moolatrikona));
+        assert_eq!(status(Graha::Mercury, 160.0, None), Some(Status::Exalted));
+        assert_eq!(status(Graha::Mercury, 167.0, None), Some(Status::Moolatrikona));
+        assert_eq!(status(Graha::Mercury, 175.0, None), Some(Status::OwnSign));
+        assert_eq!(status(Graha::Sun, 190.0, None), Some(Status::Debilitated));
     }
 }

@@ -42,6 +42,7 @@ use crate::vedic::milan::{dosha as milan_dosha, Natal};
 use crate::vedic::transit::{sade_sati, TransitRequest};
 use crate::vedic::yoga::{yogas_of, YogaInput};
 use crate::zodiac::sign::sign_index;
+use crate::zodiac::Graha;
 use crate::zodiac::SIGNS;
 use serde::{Deserialize, Serialize};
 
@@ -78,7 +79,7 @@ pub struct Dosha {
     pub present: bool,
     /// Present but removed by a classical cancellation.
     pub cancelled: bool,
-    pub planets: Vec<&'static str>,
+    pub planets: Vec<Graha>,
     pub houses: Vec<u8>,
     pub details: Vec<String>,
     pub definition: &'static str,
@@ -95,7 +96,7 @@ pub struct KalaSarpa {
     pub kind: Option<&'static str>,
     pub rahu_house: u8,
     /// Grahas outside the hemmed half.
-    pub outside: Vec<&'static str>,
+    pub outside: Vec<Graha>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -122,7 +123,7 @@ fn natal_of(chart: &VedicChart) -> Natal {
         moon: MoonKey::of(moon.longitude),
         ascendant_sign: sign_index(chart.ascendant.longitude),
         ascendant_longitude: chart.ascendant.longitude,
-        signs: chart.planets.iter().map(|g| (g.name, sign_index(g.longitude))).collect(),
+        signs: chart.planets.iter().map(|g| (g.graha, sign_index(g.longitude))).collect(),
         birth: Birth {
             jd: chart.moment.jd_ut,
             offset: 0,
@@ -144,10 +145,9 @@ pub fn kala_sarpa(chart: &VedicChart) -> KalaSarpa {
     let rahu_house = ((sign_index(rahu) + 12 - asc) % 12) as u8 + 1;
     // Offset of each graha forward from Rahu: < 180 is the Rahu→Ketu half.
     let seven = &chart.planets[..7];
-    let forward: Vec<(&'static str, f64)> =
-        seven.iter().map(|g| (g.name, (g.longitude - rahu).rem_euclid(360.0))).collect();
-    let out_rk: Vec<&'static str> = forward.iter().filter(|(_, d)| *d > 180.0).map(|(n, _)| *n).collect();
-    let out_kr: Vec<&'static str> = forward.iter().filter(|(_, d)| *d < 180.0 && *d > 0.0).map(|(n, _)| *n).collect();
+    let forward: Vec<(Graha, f64)> = seven.iter().map(|g| (g.graha, (g.longitude - rahu).rem_euclid(360.0))).collect();
+    let out_rk: Vec<Graha> = forward.iter().filter(|(_, d)| *d > 180.0).map(|(g, _)| *g).collect();
+    let out_kr: Vec<Graha> = forward.iter().filter(|(_, d)| *d < 180.0 && *d > 0.0).map(|(g, _)| *g).collect();
     let (direction, outside) =
         if out_rk.len() <= out_kr.len() { ("rahu_to_ketu", out_rk) } else { ("ketu_to_rahu", out_kr) };
     let present = outside.is_empty();
@@ -166,7 +166,7 @@ pub fn kala_sarpa(chart: &VedicChart) -> KalaSarpa {
 pub fn doshas_of_chart(chart: &VedicChart) -> Vec<Dosha> {
     let sign = |i: usize| sign_index(chart.planets[i].longitude);
     let house = |i: usize| chart.planets[i].house;
-    let name = |i: usize| chart.planets[i].name;
+    let name = |i: usize| chart.planets[i].graha;
     let with =
         |a: usize, others: &[usize]| -> Vec<usize> { others.iter().copied().filter(|&o| sign(o) == sign(a)).collect() };
     let (sun, moon, jupiter, saturn, rahu, ketu) = (0, 1, 4, 6, 7, 8);
@@ -194,7 +194,7 @@ pub fn doshas_of_chart(chart: &VedicChart) -> Vec<Dosha> {
         name: "Mangal (Kuja) dosha",
         present: m.in_dosha_house,
         cancelled: m.in_dosha_house && !m.has_dosha,
-        planets: vec!["Mars"],
+        planets: vec![Graha::Mars],
         houses: vec![house(2)],
         details,
         definition: "Mars in the 1st, 2nd, 4th, 7th, 8th or 12th from the lagna, the Moon or Venus; cancellations R1-R3 of Raman",
@@ -207,14 +207,14 @@ pub fn doshas_of_chart(chart: &VedicChart) -> Vec<Dosha> {
         kd.push(format!("{kind} type ({})", k.direction.unwrap_or("")));
     }
     if !k.outside.is_empty() {
-        kd.push(format!("outside the hemmed half: {}", k.outside.join(", ")));
+        kd.push(format!("outside the hemmed half: {}", crate::zodiac::graha::names(&k.outside)));
     }
     out.push(Dosha {
         key: "kala_sarpa",
         name: "Kala Sarpa dosha",
         present: k.present,
         cancelled: false,
-        planets: vec!["Rahu", "Ketu"],
+        planets: vec![Graha::Rahu, Graha::Ketu],
         houses: vec![k.rahu_house, (k.rahu_house + 5) % 12 + 1],
         details: kd,
         definition: "all seven grahas within one half of the zodiac bounded by Rahu and Ketu; partial (see kala_sarpa.partial) when exactly one is outside; named by Rahu's house",
@@ -224,7 +224,7 @@ pub fn doshas_of_chart(chart: &VedicChart) -> Vec<Dosha> {
     let nodes = [rahu, ketu];
     let ninth_sign = (sign_index(chart.ascendant.longitude) + 8) % 12;
     let ninth_lord = SIGNS[ninth_sign].lord;
-    let ninth_lord_idx = chart.planets.iter().position(|g| g.name == ninth_lord).expect("a lord");
+    let ninth_lord_idx = chart.planets.iter().position(|g| g.graha == ninth_lord).expect("a lord");
     let mut pd = Vec::new();
     for o in with(sun, &[rahu, ketu, saturn]) {
         pd.push(format!("the Sun with {}", name(o)));
@@ -242,7 +242,7 @@ pub fn doshas_of_chart(chart: &VedicChart) -> Vec<Dosha> {
         name: "Pitru dosha",
         present: !pd.is_empty(),
         cancelled: false,
-        planets: vec!["Sun", ninth_lord],
+        planets: vec![Graha::Sun, ninth_lord],
         houses: vec![house(sun), 9],
         details: pd,
         definition: "the Sun in the same sign as Rahu, Ketu or Saturn, or Rahu/Ketu in the 9th house, or the 9th lord with Rahu/Ketu (this API's statement of the popular rule)",
@@ -290,7 +290,7 @@ pub fn doshas_of_chart(chart: &VedicChart) -> Vec<Dosha> {
     let moon_nodes = with(moon, &nodes);
     if !moon_nodes.is_empty() {
         grahan.present = true;
-        grahan.planets.push("Moon");
+        grahan.planets.push(Graha::Moon);
         grahan.planets.extend(moon_nodes.iter().map(|&o| name(o)));
         grahan.houses.push(house(moon));
         grahan
@@ -307,7 +307,7 @@ pub fn doshas_of_chart(chart: &VedicChart) -> Vec<Dosha> {
         name: "Kemadruma",
         present: kem.is_some(),
         cancelled: kem.is_some_and(|y| y.cancelled),
-        planets: vec!["Moon"],
+        planets: vec![Graha::Moon],
         houses: vec![house(moon)],
         details: kem.map(|y| y.notes.clone()).unwrap_or_default(),
         definition: "no tara-graha in the 2nd or 12th from the Moon (see /v1/yoga/list for its cancellations)",
@@ -345,7 +345,7 @@ pub fn doshas(req: &DoshaRequest) -> Result<DoshaList> {
         name: "Sade Sati (running now)",
         present: sade.active,
         cancelled: false,
-        planets: vec!["Saturn", "Moon"],
+        planets: vec![Graha::Saturn, Graha::Moon],
         houses: Vec::new(),
         details: vec![format!(
             "transit Saturn in {}, house {} from the natal Moon ({}){}",

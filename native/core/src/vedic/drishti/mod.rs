@@ -20,21 +20,22 @@ use crate::ephemeris::time::EventTime;
 use crate::error::Result;
 use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, VedicChart};
 use crate::zodiac::sign::{normalize, sign_index};
+use crate::zodiac::Graha;
 use crate::zodiac::SIGNS;
 use serde::Serialize;
 
 /// Houses (counted from the graha's sign, 1 = own sign) a graha aspects by graha drishti.
-pub fn aspected_houses(planet: &str) -> &'static [u8] {
-    match planet {
-        "Mars" => &[4, 7, 8],
-        "Jupiter" => &[5, 7, 9],
-        "Saturn" => &[3, 7, 10],
+pub fn aspected_houses(graha: Graha) -> &'static [u8] {
+    match graha {
+        Graha::Mars => &[4, 7, 8],
+        Graha::Jupiter => &[5, 7, 9],
+        Graha::Saturn => &[3, 7, 10],
         _ => &[7],
     }
 }
 
 /// Sphuta drishti in virupas of `aspecting` on a point `angle` degrees ahead of it.
-pub fn sphuta_drishti(aspecting: &str, angle: f64) -> f64 {
+pub fn sphuta_drishti(aspecting: Graha, angle: f64) -> f64 {
     let d = normalize(angle);
     let base = match d {
         d if d < 30.0 => 0.0,
@@ -47,9 +48,9 @@ pub fn sphuta_drishti(aspecting: &str, angle: f64) -> f64 {
         _ => 0.0,
     };
     let extra = match aspecting {
-        "Mars" if (90.0..120.0).contains(&d) || (210.0..240.0).contains(&d) => 15.0,
-        "Jupiter" if (120.0..150.0).contains(&d) || (240.0..270.0).contains(&d) => 30.0,
-        "Saturn" if (60.0..90.0).contains(&d) || (270.0..300.0).contains(&d) => 45.0,
+        Graha::Mars if (90.0..120.0).contains(&d) || (210.0..240.0).contains(&d) => 15.0,
+        Graha::Jupiter if (120.0..150.0).contains(&d) || (240.0..270.0).contains(&d) => 30.0,
+        Graha::Saturn if (60.0..90.0).contains(&d) || (270.0..300.0).contains(&d) => 45.0,
         _ => 0.0,
     };
     base + extra
@@ -73,19 +74,20 @@ pub fn rashi_drishti(sign: usize) -> Vec<usize> {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct GrahaDrishti {
-    pub planet: &'static str,
+    pub planet: Graha,
     pub sign: &'static str,
     /// Houses counted from the planet (e.g. [4, 7, 8] for Mars).
     pub aspect_houses_from_planet: Vec<u8>,
     pub aspected_signs: Vec<&'static str>,
     /// Whole-sign houses from the ascendant.
     pub aspected_houses: Vec<u8>,
-    pub aspected_planets: Vec<&'static str>,
+    pub aspected_planets: Vec<Graha>,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct SphutaDrishti {
-    pub from: &'static str,
+    pub from: Graha,
+    /// A graha's name, or `Ascendant`.
     pub to: &'static str,
     /// Degrees from the aspecting to the aspected longitude, [0, 360).
     pub angle: f64,
@@ -96,11 +98,11 @@ pub struct SphutaDrishti {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct RashiDrishti {
-    pub planet: &'static str,
+    pub planet: Graha,
     pub sign: &'static str,
     pub aspected_signs: Vec<&'static str>,
     pub aspected_houses: Vec<u8>,
-    pub aspected_planets: Vec<&'static str>,
+    pub aspected_planets: Vec<Graha>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -120,8 +122,8 @@ pub const DEFINITIONS: &str = "Graha drishti by whole signs: 7th for all; Mars 4
     Jupiter +30 (120-150, 240-270), Saturn +45 (60-90, 270-300). Rashi drishti: movable <-> fixed except the \
     adjacent sign, dual <-> dual.";
 
-fn planets_in(chart: &VedicChart, sign: usize) -> impl Iterator<Item = &'static str> + '_ {
-    chart.planets.iter().filter(move |p| p.sign.sign_index as usize - 1 == sign).map(|p| p.name)
+fn planets_in(chart: &VedicChart, sign: usize) -> impl Iterator<Item = Graha> + '_ {
+    chart.planets.iter().filter(move |p| p.sign.sign_index as usize - 1 == sign).map(|p| p.graha)
 }
 
 pub fn aspects_of_chart(chart: &VedicChart) -> (Vec<GrahaDrishti>, Vec<SphutaDrishti>, Vec<RashiDrishti>) {
@@ -132,29 +134,30 @@ pub fn aspects_of_chart(chart: &VedicChart) -> (Vec<GrahaDrishti>, Vec<SphutaDri
         .iter()
         .map(|p| {
             let s = p.sign.sign_index as usize - 1;
-            let houses = aspected_houses(p.name);
+            let houses = aspected_houses(p.graha);
             let signs: Vec<usize> = houses.iter().map(|h| (s + *h as usize - 1) % 12).collect();
             GrahaDrishti {
-                planet: p.name,
+                planet: p.graha,
                 sign: p.sign.sign,
                 aspect_houses_from_planet: houses.to_vec(),
                 aspected_signs: signs.iter().map(|&t| SIGNS[t].name).collect(),
                 aspected_houses: signs.iter().map(|&t| house_of(t)).collect(),
-                aspected_planets: signs.iter().flat_map(|&t| planets_in(chart, t)).filter(|n| *n != p.name).collect(),
+                aspected_planets: signs.iter().flat_map(|&t| planets_in(chart, t)).filter(|g| *g != p.graha).collect(),
             }
         })
         .collect();
     let mut sphuta = Vec::new();
     for a in chart.planets.iter().take(7) {
-        let targets =
-            chart.planets.iter().map(|p| (p.name, p.longitude)).chain([("Ascendant", chart.ascendant.longitude)]);
+        let targets = chart
+            .planets
+            .iter()
+            .filter(|p| p.graha != a.graha)
+            .map(|p| (p.graha.name(), p.longitude))
+            .chain([("Ascendant", chart.ascendant.longitude)]);
         for (name, lon) in targets {
-            if name == a.name {
-                continue;
-            }
             let angle = normalize(lon - a.longitude);
-            let virupas = sphuta_drishti(a.name, angle);
-            sphuta.push(SphutaDrishti { from: a.name, to: name, angle, virupas, strength: virupas / 60.0 });
+            let virupas = sphuta_drishti(a.graha, angle);
+            sphuta.push(SphutaDrishti { from: a.graha, to: name, angle, virupas, strength: virupas / 60.0 });
         }
     }
     let rashi = chart
@@ -163,7 +166,7 @@ pub fn aspects_of_chart(chart: &VedicChart) -> (Vec<GrahaDrishti>, Vec<SphutaDri
         .map(|p| {
             let signs = rashi_drishti(p.sign.sign_index as usize - 1);
             RashiDrishti {
-                planet: p.name,
+                planet: p.graha,
                 sign: p.sign.sign,
                 aspected_signs: signs.iter().map(|&t| SIGNS[t].name).collect(),
                 aspected_houses: signs.iter().map(|&t| house_of(t)).collect(),
@@ -199,13 +202,19 @@ mod tests {
     #[test]
     fn special_aspects_peak_at_sixty() {
         // BPHS: full (60 virupas) aspect on the 7th for all and on the special houses.
-        for (p, d) in [("Sun", 180.0), ("Mars", 90.0), ("Mars", 210.0), ("Jupiter", 120.0), ("Jupiter", 240.0)] {
+        for (p, d) in [
+            (Graha::Sun, 180.0),
+            (Graha::Mars, 90.0),
+            (Graha::Mars, 210.0),
+            (Graha::Jupiter, 120.0),
+            (Graha::Jupiter, 240.0),
+        ] {
             assert_eq!(sphuta_drishti(p, d), 60.0, "{p} {d}");
         }
-        assert_eq!(sphuta_drishti("Saturn", 60.0), 60.0);
-        assert_eq!(sphuta_drishti("Saturn", 270.0), 60.0);
-        assert_eq!(sphuta_drishti("Sun", 90.0), 45.0);
-        assert_eq!(sphuta_drishti("Sun", 20.0), 0.0);
+        assert_eq!(sphuta_drishti(Graha::Saturn, 60.0), 60.0);
+        assert_eq!(sphuta_drishti(Graha::Saturn, 270.0), 60.0);
+        assert_eq!(sphuta_drishti(Graha::Sun, 90.0), 45.0);
+        assert_eq!(sphuta_drishti(Graha::Sun, 20.0), 0.0);
     }
 
     #[test]

@@ -21,6 +21,7 @@ use crate::error::Result;
 use crate::vedic::chart::{sidereal_grahas, tropical_grahas, ChartRequest, Conventions, SiderealShift};
 use crate::zodiac::nakshatra::{NAKSHATRA_LORDS, NAKSHATRA_SPAN};
 use crate::zodiac::sign::{normalize, sign_index};
+use crate::zodiac::Graha;
 // Subs are proportional to the Vimshottari years (in `NAKSHATRA_LORDS` order): one table, the dasha's.
 use crate::vedic::dasha::vimshottari::VIMSHOTTARI_YEARS as DASHA_YEARS;
 use crate::zodiac::SIGNS;
@@ -59,9 +60,9 @@ pub struct SubEntry {
     pub start: f64,
     pub end: f64,
     pub sign: &'static str,
-    pub sign_lord: &'static str,
-    pub star_lord: &'static str,
-    pub sub_lord: &'static str,
+    pub sign_lord: Graha,
+    pub star_lord: Graha,
+    pub sub_lord: Graha,
 }
 
 /// The 249-row table: the 243 subs, split where a sign boundary falls inside one.
@@ -105,21 +106,21 @@ pub struct KpCusp {
     pub house: u8,
     pub longitude: f64,
     pub sign: &'static str,
-    pub sign_lord: &'static str,
-    pub star_lord: &'static str,
-    pub sub_lord: &'static str,
-    pub sub_sub_lord: &'static str,
+    pub sign_lord: Graha,
+    pub star_lord: Graha,
+    pub sub_lord: Graha,
+    pub sub_sub_lord: Graha,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct KpPlanet {
-    pub name: &'static str,
+    pub name: Graha,
     pub longitude: f64,
     pub sign: &'static str,
-    pub sign_lord: &'static str,
-    pub star_lord: &'static str,
-    pub sub_lord: &'static str,
-    pub sub_sub_lord: &'static str,
+    pub sign_lord: Graha,
+    pub star_lord: Graha,
+    pub sub_lord: Graha,
+    pub sub_sub_lord: Graha,
     pub retrograde: bool,
 }
 
@@ -140,10 +141,10 @@ pub struct KpResult {
 
 struct Lords {
     sign: &'static str,
-    sign_lord: &'static str,
-    star_lord: &'static str,
-    sub_lord: &'static str,
-    sub_sub_lord: &'static str,
+    sign_lord: Graha,
+    star_lord: Graha,
+    sub_lord: Graha,
+    sub_sub_lord: Graha,
 }
 
 fn lords_of(longitude: f64) -> Lords {
@@ -158,7 +159,7 @@ fn lords_of(longitude: f64) -> Lords {
     }
 }
 
-fn kp_planet(name: &'static str, longitude: f64, retrograde: bool) -> KpPlanet {
+fn kp_planet(name: Graha, longitude: f64, retrograde: bool) -> KpPlanet {
     let l = lords_of(longitude);
     KpPlanet {
         name,
@@ -218,7 +219,7 @@ pub fn kp_sublords(req: &ChartRequest) -> Result<KpResult> {
 /// The `/v1/chart/kp-sublord` answer for `req` from the moment's tropical grahas already found
 /// ([`tropical_grahas`], e.g. for the vedic chart of the same request): the same values as
 /// [`kp_sublords`] without asking the ephemeris for the grahas again.
-pub fn kp_from_tropical(req: &ChartRequest, tropical: &[(&'static str, Position); 8]) -> Result<KpResult> {
+pub fn kp_from_tropical(req: &ChartRequest, tropical: &[(Graha, Position); 8]) -> Result<KpResult> {
     Place::checked(req.place.lat, req.place.lon)?;
     let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), KRISHNAMURTI)?;
     let shift = SiderealShift::at(req.moment.jd_ut, ayanamsa)?;
@@ -242,7 +243,7 @@ mod tests {
             assert!((w[0].end - w[1].start).abs() < 1e-12);
         }
         // KP table row 1: Aries, Mars, Ketu star, Ketu sub, 0°00′–0°46′40″.
-        assert_eq!((t[0].sign_lord, t[0].star_lord, t[0].sub_lord), ("Mars", "Ketu", "Ketu"));
+        assert_eq!((t[0].sign_lord, t[0].star_lord, t[0].sub_lord), (Graha::Mars, Graha::Ketu, Graha::Ketu));
         assert!((t[0].end - (46.0 + 40.0 / 60.0) / 60.0).abs() < 1e-12);
     }
 }

@@ -18,6 +18,7 @@ use super::Natal;
 use crate::ephemeris::time::EventTime;
 use crate::vedic::dasha::vimshottari::{mahadashas, running_lords};
 use crate::zodiac::nakshatra::NAKSHATRA_LORDS;
+use crate::zodiac::Graha;
 use crate::zodiac::SIGNS;
 use serde::Serialize;
 
@@ -29,9 +30,9 @@ pub fn navamsa_sign(longitude: f64) -> usize {
 #[derive(Debug, Clone, Serialize)]
 pub struct D9Person {
     pub lagna_sign: &'static str,
-    pub lagna_lord: &'static str,
+    pub lagna_lord: Graha,
     pub moon_sign: &'static str,
-    pub moon_lord: &'static str,
+    pub moon_lord: Graha,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -42,8 +43,8 @@ pub struct D9Pair {
     /// Boy's sign counted from the girl's / girl's from the boy's.
     pub relation: String,
     pub favourable: bool,
-    pub boy_lord: &'static str,
-    pub girl_lord: &'static str,
+    pub boy_lord: Graha,
+    pub girl_lord: Graha,
     /// Graha maitri points of the two lords, 0-5.
     pub lord_maitri: f64,
 }
@@ -119,8 +120,8 @@ pub fn navamsa(boy: &Natal, girl: &Natal) -> NavamsaCompat {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Running {
-    pub mahadasha: &'static str,
-    pub antardasha: &'static str,
+    pub mahadasha: Graha,
+    pub antardasha: Graha,
 }
 
 #[derive(Debug, Clone, Serialize)]

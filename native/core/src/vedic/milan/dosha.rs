@@ -23,6 +23,7 @@
 //! Aquarius, Libra); balanced for the couple when both have it.
 
 use super::Natal;
+use crate::zodiac::Graha;
 use crate::zodiac::SIGNS;
 use serde::Serialize;
 
@@ -44,7 +45,7 @@ pub struct FromReference {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct PersonDosha {
-    pub planet: &'static str,
+    pub planet: Graha,
     pub sign: &'static str,
     pub references: Vec<FromReference>,
     /// A dosha house from at least one reference.
@@ -75,9 +76,9 @@ fn house_from(sign: usize, reference: usize) -> u8 {
     ((sign + 12 - reference) % 12) as u8 + 1
 }
 
-fn person(n: &Natal, planet: &'static str, cancel: impl Fn(&Natal, u8) -> Vec<&'static str>) -> PersonDosha {
+fn person(n: &Natal, planet: Graha, cancel: impl Fn(&Natal, u8) -> Vec<&'static str>) -> PersonDosha {
     let sign = n.sign_of(planet);
-    let refs = [("lagna", n.ascendant_sign), ("moon", n.sign_of("Moon")), ("venus", n.sign_of("Venus"))];
+    let refs = [("lagna", n.ascendant_sign), ("moon", n.sign_of(Graha::Moon)), ("venus", n.sign_of(Graha::Venus))];
     let references: Vec<FromReference> = refs
         .iter()
         .map(|&(from, r)| {
@@ -105,7 +106,7 @@ fn person(n: &Natal, planet: &'static str, cancel: impl Fn(&Natal, u8) -> Vec<&'
 
 /// Raman's individual cancellations R1-R3 for Mars in `house`.
 fn raman_cancellations(n: &Natal, house: u8) -> Vec<&'static str> {
-    let mars = n.sign_of("Mars");
+    let mars = n.sign_of(Graha::Mars);
     let mut out = Vec::new();
     let r1 = match house {
         2 => [2, 5].contains(&mars),
@@ -121,7 +122,7 @@ fn raman_cancellations(n: &Natal, house: u8) -> Vec<&'static str> {
     if mars == 4 || mars == 10 {
         out.push("R2");
     }
-    if n.sign_of("Jupiter") == mars || n.sign_of("Moon") == mars {
+    if n.sign_of(Graha::Jupiter) == mars || n.sign_of(Graha::Moon) == mars {
         out.push("R3");
     }
     out
@@ -140,8 +141,8 @@ fn couple(boy: PersonDosha, girl: PersonDosha, rules: Vec<Rule>, source: &'stati
 }
 
 pub fn mangal(boy: &Natal, girl: &Natal) -> CoupleDosha {
-    let b = person(boy, "Mars", raman_cancellations);
-    let g = person(girl, "Mars", raman_cancellations);
+    let b = person(boy, Graha::Mars, raman_cancellations);
+    let g = person(girl, Graha::Mars, raman_cancellations);
     let applied = |id: &str| [&b, &g].iter().any(|p| p.references.iter().any(|r| r.cancelled_by.contains(&id)));
     let rules = vec![
         Rule {
@@ -162,7 +163,7 @@ pub fn mangal(boy: &Natal, girl: &Natal) -> CoupleDosha {
 }
 
 fn shani_cancellations(n: &Natal, _house: u8) -> Vec<&'static str> {
-    if [9, 10, 6].contains(&n.sign_of("Saturn")) {
+    if [9, 10, 6].contains(&n.sign_of(Graha::Saturn)) {
         vec!["S1"]
     } else {
         Vec::new()
@@ -170,8 +171,8 @@ fn shani_cancellations(n: &Natal, _house: u8) -> Vec<&'static str> {
 }
 
 pub fn shani(boy: &Natal, girl: &Natal) -> CoupleDosha {
-    let b = person(boy, "Saturn", shani_cancellations);
-    let g = person(girl, "Saturn", shani_cancellations);
+    let b = person(boy, Graha::Saturn, shani_cancellations);
+    let g = person(girl, Graha::Saturn, shani_cancellations);
     let s1 = [&b, &g].iter().any(|p| p.references.iter().any(|r| !r.cancelled_by.is_empty()));
     let rules = vec![
         Rule { id: "S1", rule: "Saturn in its own sign (Capricorn, Aquarius) or exaltation (Libra)", applied: s1 },
@@ -208,7 +209,7 @@ pub struct NadiDosha {
 #[derive(Debug, Clone, Serialize)]
 pub struct MoonPlace {
     pub sign: &'static str,
-    pub sign_lord: &'static str,
+    pub sign_lord: Graha,
     pub nakshatra: &'static str,
     pub pada: u8,
 }

@@ -21,6 +21,7 @@
 //! - nadi: Adi / Madhya / Antya in the zig-zag order of the nakshatras; same nadi 0, else 8.
 
 use super::maitri::{naisargika, Maitri};
+use crate::zodiac::Graha;
 use crate::zodiac::{NAKSHATRAS, SIGNS};
 use serde::Serialize;
 
@@ -135,7 +136,7 @@ pub fn bhakoot_points(count: usize) -> u8 {
 }
 
 /// Graha maitri points of two sign lords.
-pub fn maitri_points(boy_lord: &str, girl_lord: &str) -> f64 {
+pub fn maitri_points(boy_lord: Graha, girl_lord: Graha) -> f64 {
     if boy_lord == girl_lord {
         return 5.0;
     }
@@ -198,8 +199,8 @@ pub struct MaitriKoota {
     pub score: f64,
     pub max: u32,
     pub description: String,
-    pub boy_lord: &'static str,
-    pub girl_lord: &'static str,
+    pub boy_lord: Graha,
+    pub girl_lord: Graha,
 }
 
 #[derive(Debug, Clone, Serialize)]

@@ -5,6 +5,7 @@
 //! them the same way back.
 
 use crate::vedic::dignity::natural_relationship;
+use crate::zodiac::Graha;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -25,24 +26,23 @@ impl Maitri {
     }
 }
 
-fn node_view(other: &str) -> Maitri {
+fn node_view(other: Graha) -> Maitri {
     match other {
-        "Mercury" | "Venus" | "Saturn" => Maitri::Friend,
-        "Sun" | "Moon" | "Mars" => Maitri::Enemy,
+        Graha::Mercury | Graha::Venus | Graha::Saturn => Maitri::Friend,
+        Graha::Sun | Graha::Moon | Graha::Mars => Maitri::Enemy,
         _ => Maitri::Neutral,
     }
 }
 
 /// How `planet` regards `other`. Same planet counts as a friend.
-pub fn naisargika(planet: &str, other: &str) -> Maitri {
+pub fn naisargika(planet: Graha, other: Graha) -> Maitri {
     if planet == other {
         return Maitri::Friend;
     }
-    let is_node = |p: &str| p == "Rahu" || p == "Ketu";
-    if is_node(planet) {
+    if planet.is_node() {
         return node_view(other);
     }
-    if is_node(other) {
+    if other.is_node() {
         return node_view(planet);
     }
     // The BPHS table itself lives in `dignity` (one source for dignity, strength and matchmaking).

@@ -14,6 +14,7 @@ use crate::error::{Error, Result};
 use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions};
 use crate::vedic::dasha::{Birth, DashaMoon, YearLength};
 use crate::zodiac::sign::sign_index;
+use crate::zodiac::Graha;
 use koota::{kootas, verdict, Kootas, MoonKey, KOOTA_KEYS, KOOTA_MAX};
 use serde::{Deserialize, Serialize};
 
@@ -46,13 +47,13 @@ pub struct Natal {
     pub moon: MoonKey,
     pub ascendant_sign: usize,
     pub ascendant_longitude: f64,
-    pub signs: Vec<(&'static str, usize)>,
+    pub signs: Vec<(Graha, usize)>,
     pub birth: Birth,
 }
 
 impl Natal {
-    pub fn sign_of(&self, planet: &str) -> usize {
-        self.signs.iter().find(|(n, _)| *n == planet).map(|(_, s)| *s).expect("a graha of the chart")
+    pub fn sign_of(&self, planet: Graha) -> usize {
+        self.signs.iter().find(|(g, _)| *g == planet).map(|(_, s)| *s).expect("a graha of the chart")
     }
 }
 
@@ -65,12 +66,12 @@ fn natal(p: &Person, req: &MilanRequest, who: &str) -> Result<Natal> {
                 }
                 other => other,
             })?;
-    let moon = chart.planets.iter().find(|g| g.name == "Moon").expect("the Moon");
+    let moon = chart.planets.iter().find(|g| g.graha == Graha::Moon).expect("the Moon");
     Ok(Natal {
         moon: MoonKey::of(moon.longitude),
         ascendant_sign: sign_index(chart.ascendant.longitude),
         ascendant_longitude: chart.ascendant.longitude,
-        signs: chart.planets.iter().map(|g| (g.name, sign_index(g.longitude))).collect(),
+        signs: chart.planets.iter().map(|g| (g.graha, sign_index(g.longitude))).collect(),
         birth: Birth {
             jd: p.moment.jd_ut,
             offset: p.moment.offset_minutes,

@@ -42,6 +42,7 @@ use crate::vedic::panchang::month::LunarMonth;
 use crate::vedic::panchang::{ElementKind, PanchangDay, PanchangRequest};
 use crate::zodiac::nakshatra::{NAKSHATRA_SPAN, PADA_SPAN};
 use crate::zodiac::sign::sign_index;
+use crate::zodiac::Graha;
 use crate::zodiac::{NAKSHATRAS, SIGNS};
 pub use evaluate::{evaluate, Assessment, ExclusionCheck, Factor, Natal, Observed};
 use serde::{Deserialize, Serialize};
@@ -195,7 +196,7 @@ pub fn sky_at(jd_ut: f64, place: Place, ayanamsa: Ayanamsa) -> Result<Sky> {
     let sun = position(jd_ut, SUN, zodiac)?;
     let combust = |body| -> Result<bool> {
         let p = position(jd_ut, body, zodiac)?;
-        let limit = threshold(body.name, p.retrograde()).unwrap_or(0.0);
+        let limit = Graha::of_body(body).and_then(|g| threshold(g, p.retrograde())).unwrap_or(0.0);
         Ok(separation(p.longitude, sun.longitude) < limit)
     };
     Ok(Sky {

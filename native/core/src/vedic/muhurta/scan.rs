@@ -41,6 +41,7 @@ use crate::vedic::panchang::sankranti::sankrantis_between;
 use crate::vedic::panchang::ElementKind;
 use crate::zodiac::nakshatra::PADA_SPAN;
 use crate::zodiac::sign::sign_index;
+use crate::zodiac::Graha;
 use crate::zodiac::{NAKSHATRAS, SIGNS};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -279,7 +280,7 @@ fn elongation_of(body: crate::ephemeris::Body, t: f64) -> Result<(f64, f64)> {
 fn is_combust(body: crate::ephemeris::Body, t: f64) -> Result<bool> {
     let p = position(t, body, Zodiac::Tropical)?;
     let (e, _) = elongation_of(body, t)?;
-    Ok(e.abs() < threshold(body.name, p.retrograde()).unwrap_or(0.0))
+    Ok(e.abs() < Graha::of_body(body).and_then(|g| threshold(g, p.retrograde())).unwrap_or(0.0))
 }
 
 /// Times in `(start, end)` at which Jupiter or Venus enters or leaves combustion.

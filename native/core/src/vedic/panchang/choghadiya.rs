@@ -20,6 +20,7 @@ use crate::ephemeris::rise_set::VedicDay;
 use crate::ephemeris::time::EventTime;
 use crate::error::Result;
 use crate::vedic::gulika::WEEKDAY_NAMES;
+use crate::zodiac::Graha;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,15 +58,15 @@ impl Kind {
         }
     }
 
-    pub fn lord(&self) -> &'static str {
+    pub fn lord(&self) -> Graha {
         match self {
-            Udveg => "Sun",
-            Amrit => "Moon",
-            Rog => "Mars",
-            Labh => "Mercury",
-            Shubh => "Jupiter",
-            Char => "Venus",
-            Kaal => "Saturn",
+            Udveg => Graha::Sun,
+            Amrit => Graha::Moon,
+            Rog => Graha::Mars,
+            Labh => Graha::Mercury,
+            Shubh => Graha::Jupiter,
+            Char => Graha::Venus,
+            Kaal => Graha::Saturn,
         }
     }
 }
@@ -112,7 +113,7 @@ pub struct ChoghadiyaPeriod {
     pub number: u8,
     pub name: &'static str,
     pub quality: &'static str,
-    pub lord: &'static str,
+    pub lord: Graha,
     /// `day` or `night`.
     pub part: &'static str,
     pub start: EventTime,
@@ -168,9 +169,9 @@ mod tests {
     #[test]
     fn tables_follow_the_lord_rule() {
         for w in 0..7 {
-            let first = HORA_ORDER.iter().position(|l| *l == WEEKDAY_LORDS[w]).unwrap();
+            let first = HORA_ORDER.iter().position(|l| *l == WEEKDAY_LORDS[w].name()).unwrap();
             for (i, kind) in DAY_SEQUENCE[w].iter().enumerate() {
-                assert_eq!(kind.lord(), HORA_ORDER[(first + i) % 7], "day {w} period {i}");
+                assert_eq!(kind.lord().name(), HORA_ORDER[(first + i) % 7], "day {w} period {i}");
             }
             for (i, kind) in NIGHT_SEQUENCE[w].iter().enumerate() {
                 assert_eq!(kind.lord(), WEEKDAY_LORDS[(w + 4 + 4 * i) % 7], "night {w} period {i}");

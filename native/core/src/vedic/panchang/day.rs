@@ -9,6 +9,7 @@ use crate::ephemeris::rise_set::{next_sunrise, next_sunset, vedic_day, SunriseDe
 use crate::ephemeris::{Ayanamsa, Moment};
 use crate::error::{Error, Result};
 use crate::vedic::gulika::{local_weekday, WEEKDAY_LORDS, WEEKDAY_NAMES};
+use crate::zodiac::Graha;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 
@@ -117,7 +118,7 @@ impl PanchangDay {
         WEEKDAY_NAMES[self.weekday]
     }
 
-    pub fn weekday_lord(&self) -> &'static str {
+    pub fn weekday_lord(&self) -> Graha {
         WEEKDAY_LORDS[self.weekday]
     }
 

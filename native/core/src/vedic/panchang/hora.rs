@@ -10,15 +10,17 @@ use crate::ephemeris::rise_set::VedicDay;
 use crate::ephemeris::time::EventTime;
 use crate::error::Result;
 use crate::vedic::gulika::{WEEKDAY_LORDS, WEEKDAY_NAMES};
+use crate::zodiac::Graha;
 use serde::Serialize;
 
-pub const CHALDEAN_ORDER: [&str; 7] = ["Saturn", "Jupiter", "Mars", "Sun", "Venus", "Mercury", "Moon"];
+pub const CHALDEAN_ORDER: [Graha; 7] =
+    [Graha::Saturn, Graha::Jupiter, Graha::Mars, Graha::Sun, Graha::Venus, Graha::Mercury, Graha::Moon];
 
 const HORA_DEFINITION: &str = "daytime (sunrise to sunset) / 12 and night (sunset to next sunrise) / 12; lords in \
      Chaldean order (Saturn, Jupiter, Mars, Sun, Venus, Mercury, Moon) from the weekday lord at sunrise";
 
 /// Lords of the 24 horas of a Vedic day of the given weekday (0 = Sunday).
-pub fn hora_lords(weekday: usize) -> [&'static str; 24] {
+pub fn hora_lords(weekday: usize) -> [Graha; 24] {
     let first = CHALDEAN_ORDER.iter().position(|l| *l == WEEKDAY_LORDS[weekday]).expect("weekday lords are planets");
     std::array::from_fn(|i| CHALDEAN_ORDER[(first + i) % 7])
 }
@@ -43,7 +45,7 @@ pub fn hora_index(spans: &[(f64, f64); 24], jd_ut: f64) -> usize {
 pub struct HoraEntry {
     /// 1..24 from sunrise.
     pub number: u8,
-    pub lord: &'static str,
+    pub lord: Graha,
     /// `day` or `night`.
     pub part: &'static str,
     pub start: EventTime,
@@ -56,7 +58,7 @@ pub struct CurrentHora {
     pub index: usize,
     /// 1..24, as in `horas`.
     pub number: u8,
-    pub lord: &'static str,
+    pub lord: Graha,
     pub part: &'static str,
     pub start: EventTime,
     pub end: EventTime,
@@ -66,7 +68,7 @@ pub struct CurrentHora {
 pub struct Hora {
     /// Weekday of the Vedic day and its lord, which rules the first hora.
     pub weekday: &'static str,
-    pub weekday_lord: &'static str,
+    pub weekday_lord: Graha,
     pub current: CurrentHora,
     pub horas: Vec<HoraEntry>,
     pub definition: &'static str,

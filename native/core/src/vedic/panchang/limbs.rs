@@ -8,6 +8,7 @@ use super::names::paksha;
 use crate::ephemeris::time::EventTime;
 use crate::error::Result;
 use crate::zodiac::nakshatra::{NakshatraPlacement, NAKSHATRA_LORDS};
+use crate::zodiac::Graha;
 use serde::Serialize;
 
 /// The interval whose beginnings are listed: the Vedic day (sunrise to next sunrise), or the
@@ -91,7 +92,7 @@ pub struct NakshatraAnswer {
     #[serde(flatten)]
     pub element: ElementAnswer,
     pub pada: u8,
-    pub lord: &'static str,
+    pub lord: Graha,
     pub moon_longitude: f64,
 }
 
@@ -120,7 +121,7 @@ pub struct VaraAnswer {
     pub vara: &'static str,
     pub sanskrit: &'static str,
     pub number: u8,
-    pub lord: &'static str,
+    pub lord: Graha,
     pub day: DayWindow,
     pub sun_rises: bool,
 }

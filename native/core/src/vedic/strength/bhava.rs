@@ -27,6 +27,7 @@
 use super::shadbala::{drishti, PLANETS};
 use crate::vedic::dignity::sign_lord;
 use crate::zodiac::sign::sign_index;
+use crate::zodiac::Graha;
 use crate::zodiac::SIGNS;
 use serde::{Deserialize, Serialize};
 
@@ -64,7 +65,7 @@ impl SignClass {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct DrishtiOnBhava {
-    pub planet: &'static str,
+    pub planet: Graha,
     /// BPHS drishti on the madhya, virupas.
     pub drishti: f64,
     /// Signed share added to the bhava (¼ or full; + benefic, − malefic).
@@ -78,7 +79,7 @@ pub struct BhavaStrength {
     pub madhya: f64,
     pub start: f64,
     pub sign: &'static str,
-    pub lord: &'static str,
+    pub lord: Graha,
     pub sign_class: SignClass,
     pub bhavadhipati: f64,
     pub dig: f64,

@@ -74,13 +74,14 @@
 
 use super::mean_tables;
 use super::method::{CheshtaMeans, Moolatrikona, ShadbalaMethod, ShadbalaSchool, WarVictor};
-use crate::vedic::dignity::{compound_from_signs, in_moolatrikona, moolatrikona, own_signs, sign_lord, SEVEN};
+use crate::vedic::dignity::{compound_from_signs, in_moolatrikona, moolatrikona, own_signs, sign_lord};
 use crate::vedic::varga::{sign_in_varga, Varga};
 use crate::vedic::yuddha::{wars_among, Combatant, WarRule};
 use crate::zodiac::sign::sign_index;
+use crate::zodiac::Graha;
 use serde::{Deserialize, Serialize};
 
-pub const PLANETS: [&str; 7] = SEVEN;
+pub const PLANETS: [Graha; 7] = Graha::SEVEN;
 /// Deep exaltation points (sidereal longitude), Sun … Saturn (BPHS).
 pub const DEEP_EXALTATION: [f64; 7] = [10.0, 33.0, 298.0, 165.0, 95.0, 357.0, 200.0];
 /// BPHS minimum required shadbala in rupas.
@@ -156,7 +157,7 @@ pub struct Kala {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct PlanetShadbala {
-    pub planet: &'static str,
+    pub planet: Graha,
     pub sthana: Sthana,
     pub dig: f64,
     pub kala: Kala,
@@ -176,10 +177,10 @@ pub struct PlanetShadbala {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct TimeLords {
-    pub year_lord: &'static str,
-    pub month_lord: &'static str,
-    pub weekday_lord: &'static str,
-    pub hora_lord: &'static str,
+    pub year_lord: Graha,
+    pub month_lord: Graha,
+    pub weekday_lord: Graha,
+    pub hora_lord: Graha,
     pub ahargana: i64,
 }
 
@@ -479,7 +480,7 @@ pub fn shadbala_from_input(input: &ShadbalaInput) -> ShadbalaOutput {
     let score = |p: usize| sthana[p].total + digs[p] + kala[p].total;
     let fighters: Vec<Combatant> =
         (2..7).map(|p| Combatant { name: PLANETS[p], longitude: lon[p], latitude: input.latitudes[p] }).collect();
-    let index = |name: &str| PLANETS.iter().position(|q| *q == name).expect("a warrior is one of the seven");
+    let index = |g: Graha| PLANETS.iter().position(|q| *q == g).expect("a warrior is one of the seven");
     let mut yuddha = [0.0; 7];
     for war in wars_among(&fighters, WarRule::Latitude) {
         let (a, b) = (index(war.planets[0].name), index(war.planets[1].name));

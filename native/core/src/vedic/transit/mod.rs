@@ -20,6 +20,7 @@ use crate::vedic::panchang::elements::span_at;
 use crate::vedic::panchang::ElementKind;
 use crate::vedic::tara::{TaraQuality, TARAS};
 use crate::zodiac::sign::sign_index;
+use crate::zodiac::Graha;
 use crate::zodiac::{NAKSHATRAS, SIGNS};
 use serde::{Deserialize, Serialize};
 
@@ -62,7 +63,7 @@ impl Context {
             node: req.node,
         })?;
         let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), LAHIRI)?;
-        let moon = natal.planets.iter().find(|g| g.name == "Moon").expect("chart has the Moon").longitude;
+        let moon = natal.planets.iter().find(|g| g.graha == Graha::Moon).expect("chart has the Moon").longitude;
         Ok(Context {
             ayanamsa,
             moon_sign: sign_index(moon),
@@ -497,26 +498,27 @@ pub fn tarabala(req: &TransitRequest) -> Result<Tarabala> {
 
 /// Gochara vedha (Phaladeepika ch. 26; B.V. Raman, A Manual of Hindu Astrology): for each planet,
 /// its favourable houses from the natal Moon, each with the house whose occupant obstructs it.
-pub const VEDHA: [(&str, &[(usize, usize)]); 9] = [
-    ("Sun", &[(3, 9), (6, 12), (10, 4), (11, 5)]),
-    ("Moon", &[(1, 5), (3, 9), (6, 12), (7, 2), (10, 4), (11, 8)]),
-    ("Mars", &[(3, 12), (6, 9), (11, 5)]),
-    ("Mercury", &[(2, 5), (4, 3), (6, 9), (8, 1), (10, 8), (11, 12)]),
-    ("Jupiter", &[(2, 12), (5, 4), (7, 3), (9, 10), (11, 8)]),
-    ("Venus", &[(1, 8), (2, 7), (3, 1), (4, 10), (5, 9), (8, 5), (9, 11), (11, 6), (12, 3)]),
-    ("Saturn", &[(3, 12), (6, 9), (11, 5)]),
-    ("Rahu", &[(3, 12), (6, 9), (11, 5)]),
-    ("Ketu", &[(3, 12), (6, 9), (11, 5)]),
+pub const VEDHA: [(Graha, &[(usize, usize)]); 9] = [
+    (Graha::Sun, &[(3, 9), (6, 12), (10, 4), (11, 5)]),
+    (Graha::Moon, &[(1, 5), (3, 9), (6, 12), (7, 2), (10, 4), (11, 8)]),
+    (Graha::Mars, &[(3, 12), (6, 9), (11, 5)]),
+    (Graha::Mercury, &[(2, 5), (4, 3), (6, 9), (8, 1), (10, 8), (11, 12)]),
+    (Graha::Jupiter, &[(2, 12), (5, 4), (7, 3), (9, 10), (11, 8)]),
+    (Graha::Venus, &[(1, 8), (2, 7), (3, 1), (4, 10), (5, 9), (8, 5), (9, 11), (11, 6), (12, 3)]),
+    (Graha::Saturn, &[(3, 12), (6, 9), (11, 5)]),
+    (Graha::Rahu, &[(3, 12), (6, 9), (11, 5)]),
+    (Graha::Ketu, &[(3, 12), (6, 9), (11, 5)]),
 ];
 
 /// No vedha between father and son: the Sun and Saturn, the Moon and Mercury.
-fn exempt(a: &str, b: &str) -> bool {
-    matches!((a, b), ("Sun", "Saturn") | ("Saturn", "Sun") | ("Moon", "Mercury") | ("Mercury", "Moon"))
+fn exempt(a: Graha, b: Graha) -> bool {
+    use Graha::{Mercury, Moon, Saturn, Sun};
+    matches!((a, b), (Sun, Saturn) | (Saturn, Sun) | (Moon, Mercury) | (Mercury, Moon))
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct VedhaRow {
-    pub planet: &'static str,
+    pub planet: Graha,
     pub sign: &'static str,
     pub house_from_moon: usize,
     pub favourable_houses: Vec<usize>,
@@ -526,7 +528,7 @@ pub struct VedhaRow {
     /// the favourable house that would cancel the evil (vipareeta vedha).
     pub vedha_house: Option<usize>,
     /// Planets in the vedha house (father-son pairs excepted).
-    pub obstructed_by: Vec<&'static str>,
+    pub obstructed_by: Vec<Graha>,
     /// `favourable`, `favourable_obstructed`, `unfavourable`, `unfavourable_obstructed`.
     pub result: &'static str,
     pub vedha_points: Vec<VedhaPoint>,
@@ -550,23 +552,23 @@ pub struct VedhaAnswer {
 pub fn vedha(req: &TransitRequest) -> Result<VedhaAnswer> {
     let ctx = Context::new(req)?;
     let transit = ctx.transit_chart(req)?;
-    let house_of = |name: &str| -> usize {
-        let g = transit.planets.iter().find(|g| g.name == name).expect("graha");
+    let house_of = |graha: Graha| -> usize {
+        let g = transit.planets.iter().find(|g| g.graha == graha).expect("graha");
         house_from(sign_index(g.longitude), ctx.moon_sign)
     };
-    let occupants = |house: usize, me: &str| -> Vec<&'static str> {
+    let occupants = |house: usize, me: Graha| -> Vec<Graha> {
         transit
             .planets
             .iter()
-            .filter(|g| g.name != me && house_from(sign_index(g.longitude), ctx.moon_sign) == house)
-            .filter(|g| !exempt(me, g.name))
-            .map(|g| g.name)
+            .filter(|g| g.graha != me && house_from(sign_index(g.longitude), ctx.moon_sign) == house)
+            .filter(|g| !exempt(me, g.graha))
+            .map(|g| g.graha)
             .collect()
     };
     let planets = VEDHA
         .iter()
         .map(|&(name, table)| {
-            let g = transit.planets.iter().find(|g| g.name == name).expect("graha");
+            let g = transit.planets.iter().find(|g| g.graha == name).expect("graha");
             let h = house_of(name);
             let good = table.iter().find(|(f, _)| *f == h).map(|(_, v)| *v);
             let reverse = table.iter().find(|(_, v)| *v == h).map(|(f, _)| *f);
@@ -583,7 +585,7 @@ pub fn vedha(req: &TransitRequest) -> Result<VedhaAnswer> {
                 (false, false) => "unfavourable_obstructed",
             };
             VedhaRow {
-                planet: g.name,
+                planet: g.graha,
                 sign: g.sign.sign,
                 house_from_moon: h,
                 favourable_houses: table.iter().map(|(f, _)| *f).collect(),
@@ -633,7 +635,7 @@ pub struct DoubleTransitHouse {
     pub saturn: Option<&'static str>,
     /// Both Jupiter and Saturn influence the house.
     pub activated: bool,
-    pub lord: &'static str,
+    pub lord: Graha,
     pub lord_sign: &'static str,
     /// Both influence the sign the house lord occupies in the natal chart.
     pub lord_activated: bool,
@@ -668,8 +670,8 @@ pub fn double_transit(req: &TransitRequest) -> Result<DoubleTransit> {
     let now = ctx.at.jd_ut;
     let j = sign_index(jupiter.longitude(now, zodiac)?.0);
     let s = sign_index(saturn.longitude(now, zodiac)?.0);
-    let natal_sign = |name: &str| -> usize {
-        sign_index(ctx.natal.planets.iter().find(|g| g.name == name).expect("graha").longitude)
+    let natal_sign = |graha: Graha| -> usize {
+        sign_index(ctx.natal.planets.iter().find(|g| g.graha == graha).expect("graha").longitude)
     };
     let frame = |reference: &'static str, first: usize| -> DoubleTransitFrame {
         let houses: Vec<DoubleTransitHouse> = (0..12)

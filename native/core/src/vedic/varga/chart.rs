@@ -6,7 +6,7 @@ use super::{varga_sign, Varga, VargaMethod};
 use crate::ephemeris::time::EventTime;
 use crate::error::Result;
 use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, VedicChart};
-use crate::vedic::dignity::SEVEN;
+use crate::zodiac::Graha;
 use crate::zodiac::SIGNS;
 use serde::{Deserialize, Serialize};
 
@@ -22,7 +22,11 @@ pub struct DivisionalRequest {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct VargaPlacement {
+    /// A graha's name, or `Ascendant`.
     pub name: &'static str,
+    /// The graha placed (None for the ascendant): what code looks placements up by.
+    #[serde(skip)]
+    pub graha: Option<Graha>,
     /// Sidereal longitude in the rashi chart.
     pub longitude: f64,
     pub sign: &'static str,
@@ -30,7 +34,7 @@ pub struct VargaPlacement {
     pub sign_index: u8,
     /// Degree within the varga sign (degree in the rashi sign × n, mod 30).
     pub degree: f64,
-    pub sign_lord: &'static str,
+    pub sign_lord: Graha,
     /// Whole-sign house from the varga ascendant.
     pub house: u8,
 }
@@ -80,7 +84,7 @@ pub fn divisional_of_chart(chart: &VedicChart, varga: Varga, method: VargaMethod
 /// Vimshopaka of the seven grahas of a chart (the same for every varga of it).
 pub fn vimshopaka_of_chart(chart: &VedicChart) -> Vec<Vimshopaka> {
     let seven: [f64; 7] = std::array::from_fn(|i| {
-        chart.planets.iter().find(|p| p.name == SEVEN[i]).expect("a chart has the seven grahas").longitude
+        chart.planets.iter().find(|p| p.graha == Graha::SEVEN[i]).expect("a chart has the seven grahas").longitude
     });
     vimshopaka(&seven)
 }
@@ -88,10 +92,11 @@ pub fn vimshopaka_of_chart(chart: &VedicChart) -> Vec<Vimshopaka> {
 /// The placements of one varga of a chart (without what the vargas share).
 pub fn varga_chart(chart: &VedicChart, varga: Varga, method: VargaMethod) -> Result<VargaChart> {
     let (asc_sign, asc_degree) = varga_sign(chart.ascendant.longitude, varga, method)?;
-    let place = |name: &'static str, longitude: f64| -> Result<VargaPlacement> {
+    let place = |graha: Graha, longitude: f64| -> Result<VargaPlacement> {
         let (s, degree) = varga_sign(longitude, varga, method)?;
         Ok(VargaPlacement {
-            name,
+            name: graha.name(),
+            graha: Some(graha),
             longitude,
             sign: SIGNS[s].name,
             sign_index: s as u8 + 1,
@@ -102,6 +107,7 @@ pub fn varga_chart(chart: &VedicChart, varga: Varga, method: VargaMethod) -> Res
     };
     let ascendant = VargaPlacement {
         name: "Ascendant",
+        graha: None,
         longitude: chart.ascendant.longitude,
         sign: SIGNS[asc_sign].name,
         sign_index: asc_sign as u8 + 1,
@@ -109,7 +115,7 @@ pub fn varga_chart(chart: &VedicChart, varga: Varga, method: VargaMethod) -> Res
         sign_lord: SIGNS[asc_sign].lord,
         house: 1,
     };
-    let planets = chart.planets.iter().map(|p| place(p.name, p.longitude)).collect::<Result<Vec<_>>>()?;
+    let planets = chart.planets.iter().map(|p| place(p.graha, p.longitude)).collect::<Result<Vec<_>>>()?;
     Ok(VargaChart {
         varga: varga.code(),
         name: varga.name(),

@@ -16,7 +16,8 @@
 //!   D24 0.5, D27 0.5, D30 1, D40 0.5, D45 0.5, D60 4
 
 use super::{sign_in_varga, Varga};
-use crate::vedic::dignity::{compound_from_signs, sign_lord, Relation, SEVEN};
+use crate::vedic::dignity::{compound_from_signs, sign_lord, Relation};
+use crate::zodiac::Graha;
 use serde::Serialize;
 
 pub const SHADVARGA: [(Varga, f64); 6] =
@@ -64,11 +65,11 @@ pub const SHODASHAVARGA: [(Varga, f64); 16] = [
 /// Points (of 20) for a planet in a varga sign, given the D1 signs of the seven.
 pub fn varga_points(planet: usize, varga_sign: usize, d1_signs: &[usize; 7]) -> f64 {
     let lord = sign_lord(varga_sign);
-    if lord == SEVEN[planet] {
+    if lord == Graha::SEVEN[planet] {
         return 20.0;
     }
-    let l = SEVEN.iter().position(|p| *p == lord).expect("sign lords are among the seven");
-    match compound_from_signs(SEVEN[planet], lord, d1_signs[planet], d1_signs[l]).expect("seven") {
+    let l = Graha::SEVEN.iter().position(|p| *p == lord).expect("sign lords are among the seven");
+    match compound_from_signs(Graha::SEVEN[planet], lord, d1_signs[planet], d1_signs[l]).expect("seven") {
         Relation::GreatFriend => 18.0,
         Relation::Friend => 15.0,
         Relation::Neutral => 10.0,
@@ -77,26 +78,26 @@ pub fn varga_points(planet: usize, varga_sign: usize, d1_signs: &[usize; 7]) -> 
     }
 }
 
-/// Vimshopaka of one planet (index in [`SEVEN`]) in a scheme, 0 … 20.
+/// Vimshopaka of one planet (index in [`Graha::SEVEN`]) in a scheme, 0 … 20.
 pub fn scheme_score(planet: usize, longitude: f64, d1_signs: &[usize; 7], scheme: &[(Varga, f64)]) -> f64 {
     scheme.iter().map(|&(v, w)| w * varga_points(planet, sign_in_varga(longitude, v).0, d1_signs) / 20.0).sum()
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Vimshopaka {
-    pub name: &'static str,
+    pub name: Graha,
     pub shadvarga: f64,
     pub saptavarga: f64,
     pub dashavarga: f64,
     pub shodashavarga: f64,
 }
 
-/// Vimshopaka of the seven grahas from their sidereal longitudes (in [`SEVEN`] order).
+/// Vimshopaka of the seven grahas from their sidereal longitudes (in [`Graha::SEVEN`] order).
 pub fn vimshopaka(longitudes: &[f64; 7]) -> Vec<Vimshopaka> {
     let signs: [usize; 7] = std::array::from_fn(|i| crate::zodiac::sign::sign_index(longitudes[i]));
     (0..7)
         .map(|p| Vimshopaka {
-            name: SEVEN[p],
+            name: Graha::SEVEN[p],
             shadvarga: scheme_score(p, longitudes[p], &signs, &SHADVARGA),
             saptavarga: scheme_score(p, longitudes[p], &signs, &SAPTAVARGA),
             dashavarga: scheme_score(p, longitudes[p], &signs, &DASHAVARGA),

@@ -60,22 +60,58 @@ use crate::vedic::dignity::debilitation;
 use crate::vedic::strength::{shadbala, StrengthRequest};
 use crate::zodiac::nakshatra::NAKSHATRA_SPAN;
 use crate::zodiac::sign::sign_index;
+use crate::zodiac::Graha;
 use crate::zodiac::{NakshatraPlacement, SignPlacement, SIGNS};
 use chrono::Datelike;
 use serde::{Deserialize, Serialize};
 
-pub const SEVEN: [&str; 7] = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"];
+pub const SEVEN: [Graha; 7] = Graha::SEVEN;
 /// Deeptamsa (orb of light) in degrees, in the order of [`SEVEN`] (Tajika Neelakanthi).
 pub const DEEPTAMSA: [f64; 7] = [15.0, 12.0, 8.0, 7.0, 9.0, 7.0, 9.0];
 /// Classical order of mean daily motion, fastest first (Moon … Saturn).
-pub const FASTEST_FIRST: [&str; 7] = ["Moon", "Mercury", "Venus", "Sun", "Mars", "Jupiter", "Saturn"];
+pub const FASTEST_FIRST: [Graha; 7] =
+    [Graha::Moon, Graha::Mercury, Graha::Venus, Graha::Sun, Graha::Mars, Graha::Jupiter, Graha::Saturn];
 /// Tri-rashi pati by day and by night, Aries first (Tajika Neelakanthi).
-pub const TRI_RASHI_DAY: [&str; 12] =
-    ["Sun", "Venus", "Saturn", "Venus", "Jupiter", "Moon", "Mercury", "Mars", "Saturn", "Mars", "Jupiter", "Moon"];
-pub const TRI_RASHI_NIGHT: [&str; 12] =
-    ["Jupiter", "Moon", "Mercury", "Mars", "Sun", "Venus", "Saturn", "Venus", "Saturn", "Mars", "Jupiter", "Moon"];
+pub const TRI_RASHI_DAY: [Graha; 12] = [
+    Graha::Sun,
+    Graha::Venus,
+    Graha::Saturn,
+    Graha::Venus,
+    Graha::Jupiter,
+    Graha::Moon,
+    Graha::Mercury,
+    Graha::Mars,
+    Graha::Saturn,
+    Graha::Mars,
+    Graha::Jupiter,
+    Graha::Moon,
+];
+pub const TRI_RASHI_NIGHT: [Graha; 12] = [
+    Graha::Jupiter,
+    Graha::Moon,
+    Graha::Mercury,
+    Graha::Mars,
+    Graha::Sun,
+    Graha::Venus,
+    Graha::Saturn,
+    Graha::Venus,
+    Graha::Saturn,
+    Graha::Mars,
+    Graha::Jupiter,
+    Graha::Moon,
+];
 /// Mudda dasha lords in order and their days of a 360-day year.
-pub const MUDDA_LORDS: [&str; 9] = ["Sun", "Moon", "Mars", "Rahu", "Jupiter", "Saturn", "Mercury", "Ketu", "Venus"];
+pub const MUDDA_LORDS: [Graha; 9] = [
+    Graha::Sun,
+    Graha::Moon,
+    Graha::Mars,
+    Graha::Rahu,
+    Graha::Jupiter,
+    Graha::Saturn,
+    Graha::Mercury,
+    Graha::Ketu,
+    Graha::Venus,
+];
 pub const MUDDA_DAYS: [f64; 9] = [18.0, 30.0, 21.0, 54.0, 48.0, 57.0, 51.0, 21.0, 60.0];
 const SIDEREAL_YEAR: f64 = 365.256_363;
 
@@ -97,7 +133,7 @@ pub struct VarshaphalRequest {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct TajikaPlanet {
-    pub name: &'static str,
+    pub name: Graha,
     pub longitude: f64,
     pub speed: f64,
     pub retrograde: bool,
@@ -122,13 +158,13 @@ pub struct Muntha {
     pub sign_index: u8,
     /// House of the muntha in the annual chart.
     pub house: u8,
-    pub lord: &'static str,
+    pub lord: Graha,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Office {
     pub office: &'static str,
-    pub planet: &'static str,
+    pub planet: Graha,
     /// Has a Tajika aspect (or conjunction) on the annual ascendant's sign.
     pub aspects_ascendant: bool,
     /// Shadbala total in rupas in the annual chart (null when not computable).
@@ -137,7 +173,7 @@ pub struct Office {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct YearLord {
-    pub planet: &'static str,
+    pub planet: Graha,
     pub candidates: Vec<Office>,
     pub rule: &'static str,
 }
@@ -156,8 +192,8 @@ pub struct Saham {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct TajikaAspect {
-    pub from: &'static str,
-    pub to: &'static str,
+    pub from: Graha,
+    pub to: Graha,
     /// Sign distance counted from `from` to `to`, 1..12.
     pub distance: u8,
     /// friendly, inimical or none.
@@ -173,13 +209,13 @@ pub struct TajikaAspect {
 #[derive(Debug, Clone, Serialize)]
 pub struct TajikaYoga {
     pub name: &'static str,
-    pub planets: Vec<&'static str>,
+    pub planets: Vec<Graha>,
     pub note: String,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct MuddaPeriod {
-    pub lord: &'static str,
+    pub lord: Graha,
     pub start: EventTime,
     pub end: EventTime,
     pub days: f64,
@@ -228,12 +264,12 @@ const DEFINITIONS: Definitions = Definitions {
     mudda_dasha: "Vimshottari proportions (Sun 18 Moon 30 Mars 21 Rahu 54 Jupiter 48 Saturn 57 Mercury 51 Ketu 21 Venus 60 of 360) over the actual year from this return to the next; first lord = (janma nakshatra + completed years - 2) mod 9 from Sun (0 = Venus); balance as natal Vimshottari (P.V.R. Narasimha Rao ch. 30)",
 };
 
-fn idx(name: &str) -> usize {
-    SEVEN.iter().position(|p| *p == name).expect("one of the seven grahas")
+fn idx(graha: Graha) -> usize {
+    SEVEN.iter().position(|p| *p == graha).expect("one of the seven grahas")
 }
 
-fn speed_rank(name: &str) -> usize {
-    FASTEST_FIRST.iter().position(|p| *p == name).expect("one of the seven grahas")
+fn speed_rank(graha: Graha) -> usize {
+    FASTEST_FIRST.iter().position(|p| *p == graha).expect("one of the seven grahas")
 }
 
 /// The `age`-th sidereal solar return after a birth at `birth_jd` with natal Sun `natal_sun`.
@@ -256,7 +292,7 @@ pub fn muntha_sign(natal_ascendant_sign: usize, age: i32) -> usize {
     (natal_ascendant_sign as i64 + age as i64).rem_euclid(12) as usize
 }
 
-pub fn tri_rashi_pati(sign: usize, daytime: bool) -> &'static str {
+pub fn tri_rashi_pati(sign: usize, daytime: bool) -> Graha {
     if daytime {
         TRI_RASHI_DAY[sign]
     } else {
@@ -286,6 +322,7 @@ pub fn tajika_aspects(longitudes: &[f64; 7]) -> Vec<TajikaAspect> {
     let mut out = Vec::new();
     for (i, a) in FASTEST_FIRST.iter().enumerate() {
         for b in &FASTEST_FIRST[i + 1..] {
+            let (a, b) = (*a, *b);
             let (la, lb) = (longitudes[idx(a)], longitudes[idx(b)]);
             let (distance, nature, kind) = tajika_aspect(sign_index(la), sign_index(lb));
             let gap = (degree_in_sign(la) - degree_in_sign(lb)).abs();
@@ -306,7 +343,7 @@ pub fn tajika_aspects(longitudes: &[f64; 7]) -> Vec<TajikaAspect> {
 }
 
 /// (faster, slower, applying) for a pair in aspect within orb.
-fn contact(longitudes: &[f64; 7], a: &'static str, b: &'static str) -> Option<(&'static str, &'static str, bool)> {
+fn contact(longitudes: &[f64; 7], a: Graha, b: Graha) -> Option<(Graha, Graha, bool)> {
     let (fast, slow) = if speed_rank(a) < speed_rank(b) { (a, b) } else { (b, a) };
     let (lf, ls) = (longitudes[idx(fast)], longitudes[idx(slow)]);
     let (_, _, kind) = tajika_aspect(sign_index(lf), sign_index(ls));
@@ -318,14 +355,14 @@ fn contact(longitudes: &[f64; 7], a: &'static str, b: &'static str) -> Option<(&
     Some((fast, slow, degree_in_sign(lf) < degree_in_sign(ls)))
 }
 
-fn ithasala(l: &[f64; 7], a: &'static str, b: &'static str) -> bool {
+fn ithasala(l: &[f64; 7], a: Graha, b: Graha) -> bool {
     a != b && matches!(contact(l, a, b), Some((_, _, true)))
 }
 
 /// Tajika yogas of the seven grahas. `retrograde` in the order of [`SEVEN`].
 pub fn tajika_yogas(longitudes: &[f64; 7], retrograde: &[bool; 7]) -> Vec<TajikaYoga> {
     let mut out = Vec::new();
-    let pairs: Vec<(&'static str, &'static str)> = FASTEST_FIRST
+    let pairs: Vec<(Graha, Graha)> = FASTEST_FIRST
         .iter()
         .enumerate()
         .flat_map(|(i, a)| FASTEST_FIRST[i + 1..].iter().map(move |b| (*a, *b)))
@@ -340,9 +377,8 @@ pub fn tajika_yogas(longitudes: &[f64; 7], retrograde: &[bool; 7]) -> Vec<Tajika
                 });
                 let afflicted: Vec<&str> = [fast, slow]
                     .into_iter()
-                    .filter(|p| {
-                        retrograde[idx(p)] || debilitation(p).is_some_and(|(s, _)| s == sign_index(longitudes[idx(p)]))
-                    })
+                    .filter(|&p| retrograde[idx(p)] || debilitation(p).0 == sign_index(longitudes[idx(p)]))
+                    .map(Graha::name)
                     .collect();
                 if !afflicted.is_empty() {
                     out.push(TajikaYoga {
@@ -351,17 +387,17 @@ pub fn tajika_yogas(longitudes: &[f64; 7], retrograde: &[bool; 7]) -> Vec<Tajika
                         note: format!("the ithasala is obstructed: {} retrograde or debilitated", afflicted.join(", ")),
                     });
                 }
-                if fast != "Moon"
-                    && slow != "Moon"
-                    && (ithasala(longitudes, "Moon", fast) || ithasala(longitudes, "Moon", slow))
+                if fast != Graha::Moon
+                    && slow != Graha::Moon
+                    && (ithasala(longitudes, Graha::Moon, fast) || ithasala(longitudes, Graha::Moon, slow))
                 {
                     out.push(TajikaYoga {
                         name: "Kamboola",
-                        planets: vec![fast, slow, "Moon"],
+                        planets: vec![fast, slow, Graha::Moon],
                         note: format!("the Moon is in ithasala with the ithasala of {fast} and {slow}"),
                     });
                 }
-                for m in ["Mars", "Saturn"] {
+                for m in [Graha::Mars, Graha::Saturn] {
                     if m == fast || m == slow {
                         continue;
                     }
@@ -441,12 +477,12 @@ fn c_between(a: f64, b: f64, c: f64) -> bool {
 #[derive(Clone, Copy, PartialEq)]
 enum Term {
     Asc,
-    P(&'static str),
+    P(Graha),
     House(u8),
     Lord(u8),
     Fixed(f64),
     Saham(&'static str),
-    SignLordOf(&'static str),
+    SignLordOf(Graha),
 }
 
 struct Formula {
@@ -466,48 +502,48 @@ use Term::{Asc, Fixed, House as H, Lord, Saham as S, P};
 
 /// The sahams in Neelakanthi's order (PVR's table numbers 1-36); day formulas.
 const FORMULAS: [Formula; 36] = [
-    f("Punya", "fortune, good deeds", P("Moon"), P("Sun"), Asc, true),
-    f("Vidya", "education", P("Sun"), P("Moon"), Asc, true),
-    f("Yasas", "fame", P("Jupiter"), S("Punya"), Asc, true),
-    f("Mitra", "friends", P("Jupiter"), S("Punya"), P("Venus"), true),
-    f("Mahatmya", "greatness", S("Punya"), P("Mars"), Asc, true),
-    f("Asha", "desires", P("Saturn"), P("Mars"), Asc, true),
-    f("Samartha", "enterprise, ability", P("Mars"), Lord(1), Asc, true),
-    f("Bhratri", "brothers", P("Jupiter"), P("Saturn"), Asc, false),
-    f("Gaurava", "respect", P("Jupiter"), P("Moon"), P("Sun"), true),
-    f("Pitri", "father", P("Saturn"), P("Sun"), Asc, true),
-    f("Rajya", "kingdom, power", P("Saturn"), P("Sun"), Asc, true),
-    f("Matri", "mother", P("Moon"), P("Venus"), Asc, true),
-    f("Putra", "children", P("Jupiter"), P("Moon"), Asc, true),
-    f("Jeeva", "life", P("Saturn"), P("Jupiter"), Asc, true),
-    f("Karma", "work", P("Mars"), P("Mercury"), Asc, true),
-    f("Roga", "disease", Asc, P("Moon"), Asc, false),
-    f("Kali", "great misfortune", P("Jupiter"), P("Mars"), Asc, true),
-    f("Sastra", "sciences", P("Jupiter"), P("Saturn"), P("Mercury"), true),
-    f("Bandhu", "relatives", P("Mercury"), P("Moon"), Asc, true),
-    f("Mrityu", "death", H(8), P("Moon"), Asc, false),
+    f("Punya", "fortune, good deeds", P(Graha::Moon), P(Graha::Sun), Asc, true),
+    f("Vidya", "education", P(Graha::Sun), P(Graha::Moon), Asc, true),
+    f("Yasas", "fame", P(Graha::Jupiter), S("Punya"), Asc, true),
+    f("Mitra", "friends", P(Graha::Jupiter), S("Punya"), P(Graha::Venus), true),
+    f("Mahatmya", "greatness", S("Punya"), P(Graha::Mars), Asc, true),
+    f("Asha", "desires", P(Graha::Saturn), P(Graha::Mars), Asc, true),
+    f("Samartha", "enterprise, ability", P(Graha::Mars), Lord(1), Asc, true),
+    f("Bhratri", "brothers", P(Graha::Jupiter), P(Graha::Saturn), Asc, false),
+    f("Gaurava", "respect", P(Graha::Jupiter), P(Graha::Moon), P(Graha::Sun), true),
+    f("Pitri", "father", P(Graha::Saturn), P(Graha::Sun), Asc, true),
+    f("Rajya", "kingdom, power", P(Graha::Saturn), P(Graha::Sun), Asc, true),
+    f("Matri", "mother", P(Graha::Moon), P(Graha::Venus), Asc, true),
+    f("Putra", "children", P(Graha::Jupiter), P(Graha::Moon), Asc, true),
+    f("Jeeva", "life", P(Graha::Saturn), P(Graha::Jupiter), Asc, true),
+    f("Karma", "work", P(Graha::Mars), P(Graha::Mercury), Asc, true),
+    f("Roga", "disease", Asc, P(Graha::Moon), Asc, false),
+    f("Kali", "great misfortune", P(Graha::Jupiter), P(Graha::Mars), Asc, true),
+    f("Sastra", "sciences", P(Graha::Jupiter), P(Graha::Saturn), P(Graha::Mercury), true),
+    f("Bandhu", "relatives", P(Graha::Mercury), P(Graha::Moon), Asc, true),
+    f("Mrityu", "death", H(8), P(Graha::Moon), Asc, false),
     f("Paradesa", "foreign lands, travel", H(9), Lord(9), Asc, false),
     f("Artha", "money", H(2), Lord(2), Asc, false),
-    f("Paradara", "adultery", P("Venus"), P("Sun"), Asc, true),
-    f("Vanika", "commerce", P("Moon"), P("Mercury"), Asc, true),
-    f("Karyasiddhi", "success in endeavours", P("Saturn"), P("Sun"), Term::SignLordOf("Sun"), true),
-    f("Vivaha", "marriage", P("Venus"), P("Saturn"), Asc, true),
-    f("Santapa", "sadness", P("Saturn"), P("Moon"), H(6), true),
-    f("Sraddha", "devotion", P("Venus"), P("Mars"), Asc, true),
+    f("Paradara", "adultery", P(Graha::Venus), P(Graha::Sun), Asc, true),
+    f("Vanika", "commerce", P(Graha::Moon), P(Graha::Mercury), Asc, true),
+    f("Karyasiddhi", "success in endeavours", P(Graha::Saturn), P(Graha::Sun), Term::SignLordOf(Graha::Sun), true),
+    f("Vivaha", "marriage", P(Graha::Venus), P(Graha::Saturn), Asc, true),
+    f("Santapa", "sadness", P(Graha::Saturn), P(Graha::Moon), H(6), true),
+    f("Sraddha", "devotion", P(Graha::Venus), P(Graha::Mars), Asc, true),
     f("Preeti", "love, attachment", S("Sastra"), S("Punya"), Asc, true),
-    f("Jadya", "chronic disease", P("Mars"), P("Saturn"), P("Mercury"), true),
-    f("Vyapara", "business", P("Mars"), P("Saturn"), Asc, false),
-    f("Satru", "enemies", P("Mars"), P("Saturn"), Asc, true),
-    f("Jalapatana", "crossing water", Fixed(105.0), P("Saturn"), Asc, true),
-    f("Bandhana", "imprisonment", S("Punya"), P("Saturn"), Asc, true),
-    f("Apamrityu", "bad death", H(8), P("Mars"), Asc, true),
+    f("Jadya", "chronic disease", P(Graha::Mars), P(Graha::Saturn), P(Graha::Mercury), true),
+    f("Vyapara", "business", P(Graha::Mars), P(Graha::Saturn), Asc, false),
+    f("Satru", "enemies", P(Graha::Mars), P(Graha::Saturn), Asc, true),
+    f("Jalapatana", "crossing water", Fixed(105.0), P(Graha::Saturn), Asc, true),
+    f("Bandhana", "imprisonment", S("Punya"), P(Graha::Saturn), Asc, true),
+    f("Apamrityu", "bad death", H(8), P(Graha::Mars), Asc, true),
     f("Labha", "gains", H(11), Lord(11), Asc, true),
 ];
 
 fn term_name(t: Term) -> String {
     match t {
         Asc => "Lagna".into(),
-        P(p) => p.into(),
+        P(p) => p.name().into(),
         H(h) => format!("house {h}"),
         Lord(h) => format!("lord of house {h}"),
         Fixed(x) => format!("{x} deg (Cancer 15)"),
@@ -520,7 +556,7 @@ fn term_name(t: Term) -> String {
 pub fn sahams(input: &SahamInput) -> Vec<Saham> {
     let asc = input.ascendant;
     let asc_sign = sign_index(asc);
-    let lon_of = |p: &str| input.planets[idx(p)];
+    let lon_of = |p: Graha| input.planets[idx(p)];
     let lord_of_house = |h: u8| SIGNS[(asc_sign + h as usize - 1) % 12].lord;
     let mut done: Vec<(&'static str, f64)> = Vec::new();
     let mut out = Vec::new();
@@ -530,13 +566,13 @@ pub fn sahams(input: &SahamInput) -> Vec<Saham> {
         // Samartha: Jupiter stands for the lagna lord when Mars owns the lagna, and the
         // order turns round (Jupiter − Mars + Lagna by day).
         let mut reverse = night && fm.reversed_at_night;
-        if fm.name == "Samartha" && lord_of_house(1) == "Mars" {
-            b = P("Jupiter");
+        if fm.name == "Samartha" && lord_of_house(1) == Graha::Mars {
+            b = P(Graha::Jupiter);
             reverse = !reverse;
         }
         if fm.name == "Karyasiddhi" && night {
-            b = P("Moon");
-            c = Term::SignLordOf("Moon");
+            b = P(Graha::Moon);
+            c = Term::SignLordOf(Graha::Moon);
             reverse = false;
         }
         if reverse {
@@ -649,7 +685,7 @@ pub fn varshaphal(req: &VarshaphalRequest) -> Result<Varshaphal> {
         lord: SIGNS[m].lord,
     };
     // Year lord.
-    let strengths: Option<Vec<(&'static str, f64)>> = shadbala(&StrengthRequest {
+    let strengths: Option<Vec<(Graha, f64)>> = shadbala(&StrengthRequest {
         moment: Moment { jd_ut: t0, offset_minutes: offset },
         place: annual_place,
         ayanamsa: req.ayanamsa.clone(),
@@ -679,7 +715,7 @@ pub fn varshaphal(req: &VarshaphalRequest) -> Result<Varshaphal> {
             strength_rupas: strengths.as_ref().and_then(|s| s.iter().find(|(n, _)| *n == planet).map(|(_, v)| *v)),
         })
         .collect();
-    let eligible: Vec<&Office> = candidates.iter().filter(|c| c.planet != "Moon").collect();
+    let eligible: Vec<&Office> = candidates.iter().filter(|c| c.planet != Graha::Moon).collect();
     let aspecting: Vec<&Office> = eligible.iter().copied().filter(|c| c.aspects_ascendant).collect();
     let pool = if aspecting.is_empty() { &eligible } else { &aspecting };
     let strongest = pool
@@ -701,7 +737,7 @@ pub fn varshaphal(req: &VarshaphalRequest) -> Result<Varshaphal> {
         .planets
         .iter()
         .map(|g| TajikaPlanet {
-            name: g.name,
+            name: g.graha,
             longitude: g.longitude,
             speed: g.speed,
             retrograde: g.retrograde,

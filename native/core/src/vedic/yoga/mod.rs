@@ -19,15 +19,17 @@ use crate::error::Result;
 use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions};
 use crate::vedic::dignity::{debilitation, exaltation, natural_relationship, own_signs, Relation};
 use crate::vedic::drishti::aspected_houses;
+use crate::zodiac::graha::names;
 use crate::zodiac::sign::sign_index;
+use crate::zodiac::Graha;
 use crate::zodiac::SIGNS;
 use serde::Serialize;
 
 /// The nine grahas in chart order.
-pub const GRAHAS: [&str; 9] = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"];
-const TARA: [&str; 5] = ["Mars", "Mercury", "Jupiter", "Venus", "Saturn"];
-const BENEFICS: [&str; 3] = ["Mercury", "Jupiter", "Venus"];
-const MALEFICS: [&str; 5] = ["Sun", "Mars", "Saturn", "Rahu", "Ketu"];
+pub const GRAHAS: [Graha; 9] = Graha::ALL;
+const TARA: [Graha; 5] = [Graha::Mars, Graha::Mercury, Graha::Jupiter, Graha::Venus, Graha::Saturn];
+const BENEFICS: [Graha; 3] = [Graha::Mercury, Graha::Jupiter, Graha::Venus];
+const MALEFICS: [Graha; 5] = [Graha::Sun, Graha::Mars, Graha::Saturn, Graha::Rahu, Graha::Ketu];
 const KENDRAS: [u8; 4] = [1, 4, 7, 10];
 const TRIKONAS: [u8; 3] = [1, 5, 9];
 const DUSTHANAS: [u8; 3] = [6, 8, 12];
@@ -54,7 +56,7 @@ pub struct Yoga {
     pub key: &'static str,
     pub name: String,
     pub category: &'static str,
-    pub planets: Vec<&'static str>,
+    pub planets: Vec<Graha>,
     pub houses: Vec<u8>,
     pub definition: &'static str,
     pub source: &'static str,
@@ -144,28 +146,30 @@ impl Ctx {
     fn new(input: &YogaInput) -> Ctx {
         Ctx { asc: sign_index(input.ascendant), sign: std::array::from_fn(|i| sign_index(input.longitudes[i])) }
     }
-    fn s(&self, p: &str) -> usize {
-        self.sign[GRAHAS.iter().position(|g| *g == p).expect("a graha")]
+    fn s(&self, p: impl Into<Graha>) -> usize {
+        self.sign[p.into().index()]
     }
     /// House (1..12) of a graha from the lagna.
-    fn house(&self, p: &str) -> u8 {
+    fn house(&self, p: impl Into<Graha>) -> u8 {
         house_from(self.s(p), self.asc)
     }
-    fn lord(&self, house: u8) -> &'static str {
+    fn lord(&self, house: u8) -> Graha {
         SIGNS[(self.asc + house as usize - 1) % 12].lord
     }
     /// Grahas (of `among`) in the sign `sign`.
-    fn in_sign(&self, sign: usize, among: &[&'static str]) -> Vec<&'static str> {
+    fn in_sign(&self, sign: usize, among: &[Graha]) -> Vec<Graha> {
         among.iter().copied().filter(|p| self.s(p) == sign).collect::<Vec<_>>()
     }
     fn sign_of_house(&self, house: u8) -> usize {
         (self.asc + house as usize - 1) % 12
     }
-    fn aspects(&self, a: &str, b: &str) -> bool {
+    fn aspects(&self, a: impl Into<Graha>, b: impl Into<Graha>) -> bool {
+        let (a, b) = (a.into(), b.into());
         aspected_houses(a).contains(&house_from(self.s(b), self.s(a)))
     }
-    fn strong_by_sign(&self, p: &str) -> bool {
-        own_signs(p).contains(&self.s(p)) || exaltation(p).is_some_and(|(s, _)| s == self.s(p))
+    fn strong_by_sign(&self, p: impl Into<Graha>) -> bool {
+        let p = p.into();
+        own_signs(p).contains(&self.s(p)) || exaltation(p).0 == self.s(p)
     }
 }
 
@@ -173,7 +177,7 @@ fn house_from(sign: usize, reference: usize) -> u8 {
     ((sign + 12 - reference) % 12) as u8 + 1
 }
 
-fn yoga(key: &'static str, planets: Vec<&'static str>, houses: Vec<u8>, notes: Vec<String>, cancelled: bool) -> Yoga {
+fn yoga(key: &'static str, planets: Vec<Graha>, houses: Vec<u8>, notes: Vec<String>, cancelled: bool) -> Yoga {
     let e = entry(key);
     Yoga {
         key,
@@ -188,53 +192,69 @@ fn yoga(key: &'static str, planets: Vec<&'static str>, houses: Vec<u8>, notes: V
     }
 }
 
-const ALL: [&str; 9] = GRAHAS;
+const ALL: [Graha; 9] = GRAHAS;
 
 /// Every yoga of [`CATALOG`] present in the chart, in catalogue order.
 pub fn yogas_of(input: &YogaInput) -> Vec<Yoga> {
     let c = Ctx::new(input);
     let mut out = Vec::new();
     // Pancha mahapurusha.
-    for (key, p) in
-        [("ruchaka", "Mars"), ("bhadra", "Mercury"), ("hamsa", "Jupiter"), ("malavya", "Venus"), ("sasa", "Saturn")]
-    {
+    for (key, p) in [
+        ("ruchaka", Graha::Mars),
+        ("bhadra", Graha::Mercury),
+        ("hamsa", Graha::Jupiter),
+        ("malavya", Graha::Venus),
+        ("sasa", Graha::Saturn),
+    ] {
         if c.strong_by_sign(p) && KENDRAS.contains(&c.house(p)) {
             let mut notes = Vec::new();
-            if exaltation(p).is_some_and(|(s, _)| s == c.s(p)) {
+            if exaltation(p).0 == c.s(p) {
                 notes.push(format!("{p} exalted"));
             }
-            if c.s(p) == c.s("Sun") && p != "Sun" {
+            if c.s(p) == c.s(Graha::Sun) && p != Graha::Sun {
                 notes.push(format!("{p} with the Sun (possibly combust): weakened"));
             }
             out.push(yoga(key, vec![p], vec![c.house(p)], notes, false));
         }
     }
     // Gajakesari.
-    let moon = c.s("Moon");
-    let jup = c.s("Jupiter");
+    let moon = c.s(Graha::Moon);
+    let jup = c.s(Graha::Jupiter);
     if KENDRAS.contains(&house_from(jup, moon)) {
         let mut notes = Vec::new();
-        if debilitation("Jupiter").is_some_and(|(s, _)| s == jup) {
+        if debilitation(Graha::Jupiter).0 == jup {
             notes.push("Jupiter debilitated: weakened".into());
         }
         let lord = SIGNS[jup].lord;
-        if lord != "Jupiter" && natural_relationship("Jupiter", lord) == Some(Relation::Enemy) {
+        if lord != Graha::Jupiter && natural_relationship(Graha::Jupiter, lord) == Some(Relation::Enemy) {
             notes.push(format!("Jupiter in the sign of its enemy {lord}: weakened"));
         }
-        if c.s("Sun") == jup {
+        if c.s(Graha::Sun) == jup {
             notes.push("Jupiter with the Sun (combust): weakened".into());
         }
-        let helped = ["Mercury", "Venus"].iter().any(|b| c.s(b) == jup || c.aspects(b, "Jupiter"));
+        let helped = [Graha::Mercury, Graha::Venus].iter().any(|b| c.s(b) == jup || c.aspects(b, Graha::Jupiter));
         if !helped {
             notes.push("no benefic joins or aspects Jupiter (Raman's second condition unmet)".into());
         }
-        out.push(yoga("gajakesari", vec!["Jupiter", "Moon"], vec![c.house("Jupiter"), c.house("Moon")], notes, false));
+        out.push(yoga(
+            "gajakesari",
+            vec![Graha::Jupiter, Graha::Moon],
+            vec![c.house(Graha::Jupiter), c.house(Graha::Moon)],
+            notes,
+            false,
+        ));
     }
-    if c.s("Sun") == c.s("Mercury") {
-        out.push(yoga("budha_aditya", vec!["Sun", "Mercury"], vec![c.house("Sun")], Vec::new(), false));
+    if c.s(Graha::Sun) == c.s(Graha::Mercury) {
+        out.push(yoga("budha_aditya", vec![Graha::Sun, Graha::Mercury], vec![c.house(Graha::Sun)], Vec::new(), false));
     }
-    if c.s("Moon") == c.s("Mars") {
-        out.push(yoga("chandra_mangala", vec!["Moon", "Mars"], vec![c.house("Moon")], Vec::new(), false));
+    if c.s(Graha::Moon) == c.s(Graha::Mars) {
+        out.push(yoga(
+            "chandra_mangala",
+            vec![Graha::Moon, Graha::Mars],
+            vec![c.house(Graha::Moon)],
+            Vec::new(),
+            false,
+        ));
     }
     if BENEFICS.iter().all(|b| (6..=8).contains(&house_from(c.s(b), moon))) {
         out.push(yoga("adhi", BENEFICS.to_vec(), BENEFICS.iter().map(|b| c.house(b)).collect(), Vec::new(), false));
@@ -256,23 +276,23 @@ pub fn yogas_of(input: &YogaInput) -> Vec<Yoga> {
         let mut notes = Vec::new();
         let with_moon = c.in_sign(moon, &TARA);
         if !with_moon.is_empty() {
-            notes.push(format!("cancelled: {} with the Moon", with_moon.join(", ")));
+            notes.push(format!("cancelled: {} with the Moon", names(&with_moon)));
         }
-        let seven = ["Sun", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"];
-        let kendra_lagna: Vec<&str> = seven.iter().copied().filter(|p| KENDRAS.contains(&c.house(p))).collect();
+        let seven = [Graha::Sun, Graha::Mars, Graha::Mercury, Graha::Jupiter, Graha::Venus, Graha::Saturn];
+        let kendra_lagna: Vec<Graha> = seven.iter().copied().filter(|p| KENDRAS.contains(&c.house(p))).collect();
         if !kendra_lagna.is_empty() {
-            notes.push(format!("cancelled: {} in a kendra from the lagna", kendra_lagna.join(", ")));
+            notes.push(format!("cancelled: {} in a kendra from the lagna", names(&kendra_lagna)));
         }
-        let kendra_moon: Vec<&str> =
+        let kendra_moon: Vec<Graha> =
             seven.iter().copied().filter(|p| KENDRAS.contains(&house_from(c.s(p), moon)) && c.s(p) != moon).collect();
         if !kendra_moon.is_empty() {
-            notes.push(format!("cancelled: {} in a kendra from the Moon", kendra_moon.join(", ")));
+            notes.push(format!("cancelled: {} in a kendra from the Moon", names(&kendra_moon)));
         }
         let cancelled = !notes.is_empty();
-        out.push(yoga("kemadruma", vec!["Moon"], vec![c.house("Moon")], notes, cancelled));
+        out.push(yoga("kemadruma", vec![Graha::Moon], vec![c.house(Graha::Moon)], notes, cancelled));
     }
     // Vesi, Vosi, Ubhayachari.
-    let sun = c.s("Sun");
+    let sun = c.s(Graha::Sun);
     let s2 = c.in_sign((sun + 1) % 12, &TARA);
     let s12 = c.in_sign((sun + 11) % 12, &TARA);
     if !s2.is_empty() {
@@ -311,10 +331,11 @@ pub fn yogas_of(input: &YogaInput) -> Vec<Yoga> {
         out.push(yoga("lakshmi", vec![l9, l1], vec![c.house(l9)], Vec::new(), false));
     }
     // Saraswati.
-    let good = |p: &str| KENDRAS.contains(&c.house(p)) || TRIKONAS.contains(&c.house(p)) || c.house(p) == 2;
+    let good = |p: Graha| KENDRAS.contains(&c.house(p)) || TRIKONAS.contains(&c.house(p)) || c.house(p) == 2;
     let jup_lord = SIGNS[jup].lord;
-    let jup_ok = c.strong_by_sign("Jupiter") || natural_relationship("Jupiter", jup_lord) == Some(Relation::Friend);
-    if BENEFICS.iter().all(|p| good(p)) && jup_ok {
+    let jup_ok =
+        c.strong_by_sign(Graha::Jupiter) || natural_relationship(Graha::Jupiter, jup_lord) == Some(Relation::Friend);
+    if BENEFICS.iter().all(|&p| good(p)) && jup_ok {
         out.push(yoga(
             "saraswati",
             BENEFICS.to_vec(),
@@ -324,13 +345,13 @@ pub fn yogas_of(input: &YogaInput) -> Vec<Yoga> {
         ));
     }
     // Raja yogas: kendra lord with trikona lord.
-    let lords_of = |houses: &[u8]| -> Vec<(&'static str, u8)> { houses.iter().map(|&h| (c.lord(h), h)).collect() };
+    let lords_of = |houses: &[u8]| -> Vec<(Graha, u8)> { houses.iter().map(|&h| (c.lord(h), h)).collect() };
     let kendra_lords = lords_of(&KENDRAS);
     let trikona_lords = lords_of(&TRIKONAS);
-    let exchange = |a: &str, b: &str| own_signs(a).contains(&c.s(b)) && own_signs(b).contains(&c.s(a));
-    let mut seen: Vec<(&str, &str, &str)> = Vec::new();
+    let exchange = |a: Graha, b: Graha| own_signs(a).contains(&c.s(b)) && own_signs(b).contains(&c.s(a));
+    let mut seen: Vec<(&str, Graha, Graha)> = Vec::new();
     let mut associations =
-        |key: &'static str, group_a: &[(&'static str, u8)], group_b: &[(&'static str, u8)], out: &mut Vec<Yoga>| {
+        |key: &'static str, group_a: &[(Graha, u8)], group_b: &[(Graha, u8)], out: &mut Vec<Yoga>| {
             for &(a, ha) in group_a {
                 for &(b, hb) in group_b {
                     if a == b {
@@ -363,7 +384,7 @@ pub fn yogas_of(input: &YogaInput) -> Vec<Yoga> {
             }
         };
     associations("raja", &kendra_lords, &trikona_lords, &mut out);
-    for p in ["Mars", "Venus", "Saturn", "Moon", "Sun", "Mercury", "Jupiter"] {
+    for p in [Graha::Mars, Graha::Venus, Graha::Saturn, Graha::Moon, Graha::Sun, Graha::Mercury, Graha::Jupiter] {
         let owns = |hs: &[u8]| hs.iter().any(|&h| h != 1 && c.lord(h) == p);
         if owns(&KENDRAS) && owns(&TRIKONAS) {
             out.push(yoga("yogakaraka", vec![p], vec![c.house(p)], Vec::new(), false));
@@ -378,25 +399,26 @@ pub fn yogas_of(input: &YogaInput) -> Vec<Yoga> {
         }
     }
     // Neecha bhanga raja.
-    for p in ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"] {
-        let Some((deb, _)) = debilitation(p) else { continue };
+    for p in [Graha::Sun, Graha::Moon, Graha::Mars, Graha::Mercury, Graha::Jupiter, Graha::Venus, Graha::Saturn] {
+        let (deb, _) = debilitation(p);
         if c.s(p) != deb {
             continue;
         }
-        let kendra = |q: &str| KENDRAS.contains(&c.house(q)) || KENDRAS.contains(&house_from(c.s(q), moon));
+        let kendra = |q: Graha| KENDRAS.contains(&c.house(q)) || KENDRAS.contains(&house_from(c.s(q), moon));
         let mut notes = Vec::new();
         let deb_lord = SIGNS[deb].lord;
         if kendra(deb_lord) {
             notes.push(format!("{deb_lord}, lord of the debilitation sign, in a kendra from the lagna or the Moon"));
         }
-        if let Some((ex, _)) = exaltation(p) {
+        {
+            let (ex, _) = exaltation(p);
             let ex_lord = SIGNS[ex].lord;
             if kendra(ex_lord) {
                 notes.push(format!("{ex_lord}, lord of the exaltation sign, in a kendra from the lagna or the Moon"));
             }
         }
-        for q in ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"] {
-            if exaltation(q).is_some_and(|(s, _)| s == deb) && kendra(q) {
+        for q in [Graha::Sun, Graha::Moon, Graha::Mars, Graha::Mercury, Graha::Jupiter, Graha::Venus, Graha::Saturn] {
+            if exaltation(q).0 == deb && kendra(q) {
                 notes.push(format!("{q}, exalted in {}, in a kendra from the lagna or the Moon", SIGNS[deb].name));
             }
         }
@@ -426,14 +448,20 @@ pub fn yogas_of(input: &YogaInput) -> Vec<Yoga> {
         out.push(yoga("chatussagara", planets, KENDRAS.to_vec(), Vec::new(), false));
     }
     if [6, 8, 12].contains(&house_from(moon, jup)) {
-        let cancelled = KENDRAS.contains(&c.house("Moon"));
+        let cancelled = KENDRAS.contains(&c.house(Graha::Moon));
         let notes =
             if cancelled { vec!["cancelled: the Moon in a kendra from the lagna".to_string()] } else { Vec::new() };
-        out.push(yoga("sakata", vec!["Moon", "Jupiter"], vec![c.house("Moon"), c.house("Jupiter")], notes, cancelled));
+        out.push(yoga(
+            "sakata",
+            vec![Graha::Moon, Graha::Jupiter],
+            vec![c.house(Graha::Moon), c.house(Graha::Jupiter)],
+            notes,
+            cancelled,
+        ));
     }
     let (h2, h12) = (c.in_sign((c.asc + 1) % 12, &ALL), c.in_sign((c.asc + 11) % 12, &ALL));
     if !h2.is_empty() && !h12.is_empty() {
-        let both: Vec<&'static str> = h2.iter().chain(h12.iter()).copied().collect();
+        let both: Vec<Graha> = h2.iter().chain(h12.iter()).copied().collect();
         if both.iter().all(|p| BENEFICS.contains(p)) {
             out.push(yoga("shubha_kartari", both, vec![2, 12], Vec::new(), false));
         } else if both.iter().all(|p| MALEFICS.contains(p)) {

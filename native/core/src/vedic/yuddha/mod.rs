@@ -15,9 +15,10 @@ use crate::ephemeris::time::EventTime;
 use crate::error::{Error, Result};
 use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, VedicChart};
 use crate::vedic::combustion::separation;
+use crate::zodiac::Graha;
 use serde::{Deserialize, Serialize};
 
-pub const WARRIORS: [&str; 5] = ["Mars", "Mercury", "Jupiter", "Venus", "Saturn"];
+pub const WARRIORS: [Graha; 5] = [Graha::Mars, Graha::Mercury, Graha::Jupiter, Graha::Venus, Graha::Saturn];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
 #[serde(rename_all = "snake_case")]
@@ -39,7 +40,7 @@ impl WarRule {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Combatant {
-    pub name: &'static str,
+    pub name: Graha,
     pub longitude: f64,
     pub latitude: f64,
 }
@@ -49,8 +50,8 @@ pub struct War {
     pub planets: [Combatant; 2],
     /// Angular separation in longitude, degrees (< 1).
     pub separation: f64,
-    pub winner: Option<&'static str>,
-    pub loser: Option<&'static str>,
+    pub winner: Option<Graha>,
+    pub loser: Option<Graha>,
     pub reason: String,
 }
 
@@ -72,8 +73,8 @@ pub fn wars_of_chart(chart: &VedicChart, rule: WarRule) -> Vec<War> {
     let fighters: Vec<Combatant> = chart
         .planets
         .iter()
-        .filter(|p| WARRIORS.contains(&p.name))
-        .map(|p| Combatant { name: p.name, longitude: p.longitude, latitude: p.latitude })
+        .filter(|p| WARRIORS.contains(&p.graha))
+        .map(|p| Combatant { name: p.graha, longitude: p.longitude, latitude: p.latitude })
         .collect();
     wars_among(&fighters, rule)
 }
