@@ -15,6 +15,7 @@ use crate::ephemeris::{Ayanamsa, Moment};
 use crate::error::{Error, Result};
 use crate::moments::stations::{conventions, MomentsConventions};
 use crate::zodiac::sign::sign_index;
+use crate::zodiac::Graha;
 use crate::zodiac::SIGNS;
 use serde::{Deserialize, Serialize};
 
@@ -33,19 +34,14 @@ pub struct Mover {
 
 impl Mover {
     pub fn from_key(key: &str, node: NodeType) -> Result<Mover> {
-        let (k, name, body, opposite) = match key {
-            "sun" => ("sun", "Sun", bodies::SUN, false),
-            "moon" => ("moon", "Moon", bodies::MOON, false),
-            "mercury" => ("mercury", "Mercury", bodies::MERCURY, false),
-            "venus" => ("venus", "Venus", bodies::VENUS, false),
-            "mars" => ("mars", "Mars", bodies::MARS, false),
-            "jupiter" => ("jupiter", "Jupiter", bodies::JUPITER, false),
-            "saturn" => ("saturn", "Saturn", bodies::SATURN, false),
-            "rahu" => ("rahu", "Rahu", node.body(), false),
-            "ketu" => ("ketu", "Ketu", node.body(), true),
-            "uranus" => ("uranus", "Uranus", bodies::URANUS, false),
-            "neptune" => ("neptune", "Neptune", bodies::NEPTUNE, false),
-            "pluto" => ("pluto", "Pluto", bodies::PLUTO, false),
+        // The nine grahas by their typed identity; the outer planets only as ephemeris bodies.
+        let (k, name, body, opposite) = match (Graha::from_key(key), key) {
+            (Some(Graha::Rahu), _) => ("rahu", "Rahu", node.body(), false),
+            (Some(Graha::Ketu), _) => ("ketu", "Ketu", node.body(), true),
+            (Some(g), _) => (g.key(), g.name(), g.body().expect("the seven have bodies"), false),
+            (None, "uranus") => ("uranus", "Uranus", bodies::URANUS, false),
+            (None, "neptune") => ("neptune", "Neptune", bodies::NEPTUNE, false),
+            (None, "pluto") => ("pluto", "Pluto", bodies::PLUTO, false),
             _ => return Err(Error::invalid("planet", format!("must be one of: {}", INGRESS_PLANETS.join(", ")))),
         };
         Ok(Mover { key: k, name, body, opposite })

@@ -72,8 +72,8 @@ fn labels_for(chart: &IndianChart, sign: usize, house: usize) -> Vec<Label> {
         });
     }
     for p in chart.planets.iter().filter(|p| p.sign == sign) {
-        // Rahu and Ketu always move backwards (mean nodes): no retrograde mark for them.
-        let retro = p.retrograde && !matches!(p.name, "Rahu" | "Ketu");
+        // Rahu and Ketu carry no retrograde mark (see `Placement::retrograde`).
+        let retro = p.retrograde;
         let r = if retro { "(R)" } else { "" };
         out.push(Label {
             text: format!("{}{} {}°", p.abbr, r, p.degree.floor() as i64),

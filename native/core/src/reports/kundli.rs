@@ -546,13 +546,13 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
     let av = &d.ashtakavarga;
     let mut rows: Vec<Vec<String>> = Vec::new();
     let bhinna = [
-        ("Sun", &av.bhinna.sun),
-        ("Moon", &av.bhinna.moon),
-        ("Mars", &av.bhinna.mars),
-        ("Mercury", &av.bhinna.mercury),
-        ("Jupiter", &av.bhinna.jupiter),
-        ("Venus", &av.bhinna.venus),
-        ("Saturn", &av.bhinna.saturn),
+        (Graha::Sun, &av.bhinna.sun),
+        (Graha::Moon, &av.bhinna.moon),
+        (Graha::Mars, &av.bhinna.mars),
+        (Graha::Mercury, &av.bhinna.mercury),
+        (Graha::Jupiter, &av.bhinna.jupiter),
+        (Graha::Venus, &av.bhinna.venus),
+        (Graha::Saturn, &av.bhinna.saturn),
     ];
     if depth != Depth::Lite {
         for (name, r) in bhinna {
@@ -586,23 +586,23 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
     if depth == Depth::Brihad {
         let pr = &av.prastara;
         let tables = [
-            ("Sun", &pr.sun),
-            ("Moon", &pr.moon),
-            ("Mars", &pr.mars),
-            ("Mercury", &pr.mercury),
-            ("Jupiter", &pr.jupiter),
-            ("Venus", &pr.venus),
-            ("Saturn", &pr.saturn),
+            (Graha::Sun, &pr.sun),
+            (Graha::Moon, &pr.moon),
+            (Graha::Mars, &pr.mars),
+            (Graha::Mercury, &pr.mercury),
+            (Graha::Jupiter, &pr.jupiter),
+            (Graha::Venus, &pr.venus),
+            (Graha::Saturn, &pr.saturn),
         ];
         for (name, t) in tables {
             let contributors = [
-                ("Sun", &t.planets.sun),
-                ("Moon", &t.planets.moon),
-                ("Mars", &t.planets.mars),
-                ("Mercury", &t.planets.mercury),
-                ("Jupiter", &t.planets.jupiter),
-                ("Venus", &t.planets.venus),
-                ("Saturn", &t.planets.saturn),
+                (Graha::Sun.name(), &t.planets.sun),
+                (Graha::Moon.name(), &t.planets.moon),
+                (Graha::Mars.name(), &t.planets.mars),
+                (Graha::Mercury.name(), &t.planets.mercury),
+                (Graha::Jupiter.name(), &t.planets.jupiter),
+                (Graha::Venus.name(), &t.planets.venus),
+                (Graha::Saturn.name(), &t.planets.saturn),
                 ("Ascendant", &t.ascendant),
             ];
             let rows = contributors
