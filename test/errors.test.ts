@@ -79,7 +79,33 @@ t('405 method_not_allowed for POST on a GET endpoint', async ({ s, key }) => {
   const res = await s.get(`/v1/chart/planets?${q({})}`, key, { method: 'POST' });
   assert.is(res.status, 405);
   envelope(res.body, 'method_not_allowed');
-  assert.is(res.headers.get('allow'), 'GET');
+  assert.is(res.headers.get('allow'), 'GET, HEAD');
+});
+
+t('HEAD answers wherever GET does: same status and headers, no body (RFC 9110)', async ({ s, key }) => {
+  for (const [path, k] of [
+    ['/v1/meta/version', undefined],
+    ['/readyz', undefined],
+    ['/docs/', undefined],
+    [`/v1/chart/planets?${q({})}`, key],
+  ] as const) {
+    const get = await fetch(s.url + path, { headers: k ? { Authorization: `Bearer ${k}` } : {} });
+    const head = await fetch(s.url + path, { method: 'HEAD', headers: k ? { Authorization: `Bearer ${k}` } : {} });
+    assert.is(head.status, get.status, path);
+    assert.is(head.headers.get('content-type'), get.headers.get('content-type'), path);
+    assert.is(await head.text(), '', path);
+  }
+});
+
+t('PUT and DELETE on an endpoint are 405 naming GET and HEAD; an unknown path is 404 whatever the method', async ({ s }) => {
+  for (const method of ['PUT', 'DELETE', 'PATCH']) {
+    const res = await fetch(`${s.url}/v1/chart/planets?${q({})}`, { method });
+    assert.is(res.status, 405, method);
+    assert.is(res.headers.get('allow'), 'GET, HEAD');
+    envelope(await res.json(), 'method_not_allowed');
+    const unknown = await fetch(`${s.url}/v1/nowhere`, { method });
+    assert.is(unknown.status, 404, method);
+  }
 });
 
 t('401 unauthorized for a missing, malformed, unknown or revoked key', async ({ s }) => {

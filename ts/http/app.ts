@@ -1,7 +1,7 @@
 // createApp(config, store) -> Koa app. No listen() here.
 import Koa from 'koa';
 import { execSync } from 'node:child_process';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { STATUS_CODES, createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
 import { readFileSync } from 'node:fs';
@@ -10,8 +10,6 @@ import { fileURLToPath } from 'node:url';
 import { withDefaults, type Config } from '../config.js';
 import type { Store } from '../store/store.js';
 import type { Endpoint } from './catalog.js';
-import { DOCS_HTML, docsAsset } from './docs.js';
-import { ApiError, unavailable } from './errors.js';
 import { authenticate } from './middleware/auth.js';
 import { errorEnvelope } from './middleware/errors.js';
 import { meteredCall } from './middleware/metered-call.js';
@@ -19,8 +17,8 @@ import { rateLimit } from './middleware/rate-limit.js';
 import { cors, requestLimits, securityHeaders } from './middleware/security.js';
 import { createLogger, createTelemetry, observe, type Telemetry } from './middleware/telemetry.js';
 import { requestId } from './middleware/request-id.js';
-import { openApiDocument } from './openapi.js';
-import { CatalogRouter } from './router.js';
+import { opsRoutes } from './ops-routes.js';
+import { buildRouter, unmatched } from './router.js';
 import { buildCatalog } from './routes/index.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -74,8 +72,6 @@ export function createApp(
   const telemetry = createTelemetry(logger);
   const version = packageVersion();
   const catalog = buildCatalog({ version, buildCommit: buildCommit(config.buildCommit), startedAt: Date.now() });
-  const router = new CatalogRouter(catalog);
-  let openapi: unknown;
   let draining = false;
   const limiter = rateLimit({
     max: cfg.rateLimitMax,
@@ -106,66 +102,22 @@ export function createApp(
   app.use(cors(cfg.corsOrigins));
   app.use(requestLimits({ maxUrlLength: cfg.maxUrlLength, maxQueryParams: cfg.maxQueryParams }));
 
-  // Operations and documentation (not API endpoints, so not in the catalog).
-  app.use(async (ctx, next) => {
-    if (ctx.method !== 'GET') return next();
-    if (ctx.path === '/readyz') {
-      ctx.state.route = '/readyz';
-      if (!(await ready())) throw unavailable();
-      ctx.body = { status: 'ready', rate_limit: cfg.redisUrl ? (limiter.healthy() ? 'redis' : 'redis-unreachable') : 'memory' };
-      return;
-    }
-    if (ctx.path === '/metrics') {
-      ctx.state.route = '/metrics';
-      if (cfg.metricsToken) {
-        const given = Buffer.from(createHash('sha256').update(ctx.get('Authorization')).digest('hex'));
-        const want = Buffer.from(createHash('sha256').update(`Bearer ${cfg.metricsToken}`).digest('hex'));
-        if (!timingSafeEqual(given, want)) throw new ApiError('unauthorized', 'The metrics token is missing or invalid.');
-      }
-      ctx.type = telemetry.registry.contentType;
-      ctx.body = await telemetry.registry.metrics();
-      return;
-    }
-    if (ctx.path === '/v1/meta/openapi.json') {
-      ctx.state.route = '/v1/meta/openapi.json';
-      openapi ??= openApiDocument(catalog, version);
-      ctx.body = openapi;
-      return;
-    }
-    if (ctx.path === '/docs' || ctx.path === '/docs/') {
-      ctx.state.route = '/docs';
-      ctx.type = 'text/html';
-      ctx.body = DOCS_HTML;
-      return;
-    }
-    if (ctx.path.startsWith('/docs/assets/')) {
-      const asset = docsAsset(ctx.path.slice('/docs/assets/'.length));
-      if (asset) {
-        ctx.state.route = '/docs/assets';
-        ctx.type = asset.type;
-        ctx.body = asset.body;
-        return;
-      }
-    }
-    return next();
+  const ops = opsRoutes({
+    catalog,
+    version,
+    telemetry,
+    metricsToken: cfg.metricsToken,
+    ready,
+    rateLimitState: () => (cfg.redisUrl ? (limiter.healthy() ? 'redis' : 'redis-unreachable') : 'memory'),
   });
-
-  app.use(async (ctx, next) => {
-    const found = router.match(ctx.path);
-    // Neither the path nor the method is echoed back: error messages never reflect input.
-    if (!found) throw new ApiError('not_found', 'No endpoint at this path; see /v1/meta/endpoints.');
-    if (ctx.method !== 'GET') {
-      throw new ApiError('method_not_allowed', 'Method not allowed here; every endpoint is GET.', {
-        headers: { Allow: 'GET' },
-      });
-    }
-    ctx.state.endpoint = found.endpoint;
-    ctx.state.params = found.params;
-    await next();
-  });
-  app.use(authenticate(store));
-  app.use(limiter.middleware);
-  app.use(meteredCall(store, cfg.topUpUrl, { testComputeDelayMs: cfg.testComputeDelayMs }));
+  const endpointChain = [
+    authenticate(store),
+    limiter.middleware,
+    meteredCall(store, cfg.topUpUrl, { testComputeDelayMs: cfg.testComputeDelayMs }),
+  ];
+  const router = buildRouter(catalog, ops, endpointChain);
+  app.use(router.routes());
+  app.use(unmatched);
 
   return {
     app,

@@ -1,49 +1,54 @@
-// Matches a request path against the catalog (spec-style `{param}` paths).
+// The one router of the service (@koa/router): every catalog endpoint and the operations routes
+// (readiness, metrics, the OpenAPI document, the docs page) on the same table. GET routes answer
+// HEAD too (same status and headers, no body); any other method on a known path is a 405 that
+// names the allowed ones; an unknown path falls through to the 404 after the router.
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import type { Endpoint } from './catalog.js';
+import { ApiError } from './errors.js';
 
-interface CompiledRoute {
-  endpoint: Endpoint;
-  pattern: RegExp;
-  names: string[];
+/** An operations route: not an API endpoint, so not in the catalog. */
+export interface OpsRoute {
+  path: string;
+  handle: Middleware;
 }
 
-export class CatalogRouter {
-  private routes: CompiledRoute[];
+/** `{param}` (the catalog's spec form) to `:param` (the router's). */
+const routerPath = (specPath: string) => specPath.replace(/\{(\w+)\}/g, ':$1');
 
-  constructor(catalog: Endpoint[]) {
-    this.routes = catalog.map((endpoint) => {
-      const names: string[] = [];
-      const source = endpoint.path
-        .split('/')
-        .map((seg) => {
-          const m = /^\{(\w+)\}$/.exec(seg);
-          if (!m) return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          names.push(m[1]!);
-          return '([^/]+)';
-        })
-        .join('/');
-      return { endpoint, pattern: new RegExp(`^${source}/?$`), names };
+/** Marks the matched endpoint and its path parameters for the middleware that follows. */
+function select(endpoint: Endpoint): Middleware {
+  return async (ctx, next) => {
+    ctx.state.endpoint = endpoint;
+    ctx.state.params = { ...ctx.params };
+    await next();
+  };
+}
+
+export function buildRouter(catalog: Endpoint[], ops: OpsRoute[], endpointChain: Middleware[]): Router {
+  const router = new Router();
+  for (const route of ops) {
+    router.get(route.path, async (ctx, next) => {
+      ctx.state.route = route.path;
+      await route.handle(ctx, next);
     });
   }
-
-  match(path: string): { endpoint: Endpoint; params: Record<string, string> } | undefined {
-    for (const r of this.routes) {
-      const m = r.pattern.exec(path);
-      if (!m) continue;
-      const params: Record<string, string> = {};
-      r.names.forEach((n, i) => {
-        params[n] = safeDecode(m[i + 1]!);
-      });
-      return { endpoint: r.endpoint, params };
-    }
-    return undefined;
-  }
+  for (const endpoint of catalog) router.get(routerPath(endpoint.path), select(endpoint), ...endpointChain);
+  return router;
 }
 
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
+/**
+ * The end of the chain, reached when no route answered: a known path asked with another method is
+ * a 405 naming the allowed ones, anything else a 404. Neither the path nor the method is echoed
+ * back: error messages never reflect input.
+ */
+export const unmatched: Middleware = (ctx) => {
+  // The router records the routes whose path matched, whatever the method.
+  const samePath = (ctx as { matched?: unknown[] }).matched ?? [];
+  if (samePath.length > 0) {
+    throw new ApiError('method_not_allowed', 'Method not allowed here; every endpoint answers GET and HEAD.', {
+      headers: { Allow: 'GET, HEAD' },
+    });
   }
-}
+  throw new ApiError('not_found', 'No endpoint at this path; see /v1/meta/endpoints.');
+};

@@ -1,0 +1,72 @@
+// Operations and documentation routes: readiness, metrics, the OpenAPI document and the docs page.
+// They live on the same router as the catalog (ts/http/router.ts) but are not API endpoints, so
+// they are neither metered nor listed in the catalog.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Endpoint } from './catalog.js';
+import { DOCS_HTML, docsAsset } from './docs.js';
+import { ApiError, unavailable } from './errors.js';
+import type { Telemetry } from './middleware/telemetry.js';
+import { openApiDocument } from './openapi.js';
+import type { OpsRoute } from './router.js';
+
+export interface OpsContext {
+  catalog: Endpoint[];
+  version: string;
+  telemetry: Telemetry;
+  metricsToken?: string;
+  ready: () => Promise<boolean>;
+  rateLimitState: () => 'redis' | 'redis-unreachable' | 'memory';
+}
+
+/** Constant-time check of `Authorization: Bearer <token>` (hashes first: equal lengths). */
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+export function opsRoutes(c: OpsContext): OpsRoute[] {
+  let openapi: unknown;
+  return [
+    {
+      path: '/readyz',
+      handle: async (ctx) => {
+        if (!(await c.ready())) throw unavailable();
+        ctx.body = { status: 'ready', rate_limit: c.rateLimitState() };
+      },
+    },
+    {
+      path: '/metrics',
+      handle: async (ctx) => {
+        if (c.metricsToken && !sameSecret(ctx.get('Authorization'), `Bearer ${c.metricsToken}`)) {
+          throw new ApiError('unauthorized', 'The metrics token is missing or invalid.');
+        }
+        ctx.type = c.telemetry.registry.contentType;
+        ctx.body = await c.telemetry.registry.metrics();
+      },
+    },
+    {
+      path: '/v1/meta/openapi.json',
+      handle: async (ctx) => {
+        openapi ??= openApiDocument(c.catalog, c.version);
+        ctx.body = openapi;
+      },
+    },
+    {
+      path: '/docs',
+      handle: async (ctx) => {
+        ctx.type = 'text/html';
+        ctx.body = DOCS_HTML;
+      },
+    },
+    {
+      path: '/docs/assets/:file',
+      handle: async (ctx, next) => {
+        const asset = docsAsset(ctx.params.file ?? '');
+        if (!asset) return next();
+        ctx.type = asset.type;
+        ctx.body = asset.body;
+      },
+    },
+  ];
+}
