@@ -17,7 +17,7 @@ test('README is a front door of at most 200 lines', () => {
 test('every relative link resolves inside the repository', () => {
   for (const page of pages) {
     const text = readFileSync(join(root, page), 'utf8');
-    for (const [, target] of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
+    for (const [, target = ''] of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
       if (/^[a-z]+:/i.test(target)) continue; // absolute URLs are not files
       const file = resolve(dirname(join(root, page)), target);
       assert.ok(file.startsWith(root + '/'), `${page} links outside the repository: ${target}`);

@@ -44,6 +44,12 @@ export interface Catalogs {
   house_systems: { slug: string; name: string }[];
   bodies: { key: string; name: string }[];
   supported_range: string;
+  /** The panchang answers, by the key of their path, with what each answers. */
+  panchang_elements: { key: string; summary: string }[];
+  /** Dasha answers by the name of their path (`vimshottari`, `yogini-current` ...). */
+  dasha_systems: string[];
+  /** Vedic transit answers by the name of their path (`sade-sati`, `small-panoti/history` ...). */
+  transit_views: string[];
 }
 export type NodeType = 'mean' | 'true';
 export type SunriseDefinition = 'upper-limb' | 'disc-center';

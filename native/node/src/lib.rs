@@ -11,21 +11,28 @@
 // unused there; in the real (cdylib) build they are all reachable from JS.
 #![cfg_attr(test, allow(dead_code))]
 
-mod chart_depth;
-mod chart_strength;
+// One file per URL group of the API (`/v1/<group>/...`), plus the shared pool task.
+mod ashtakavarga;
+mod chart;
+mod dasha;
+mod dosha;
+mod milan;
 mod muhurta;
 mod numerology;
+mod panchang;
+mod planet_moments;
 mod pool_task;
-mod relations;
-mod render;
+mod prashna;
 mod reports;
-mod timing;
+mod transit;
 mod upagraha;
-mod western_charts;
-mod yogas;
+mod varshaphal;
+mod western;
+mod yoga;
 
 use astrology_core::ephemeris::{ayanamsa, bodies, houses, swe, time};
-use astrology_core::{moments, vedic, western, Error as CoreError};
+use astrology_core::vedic::{dasha::system::SYSTEMS, panchang::element, transit::view::VIEWS};
+use astrology_core::Error as CoreError;
 use napi::bindgen_prelude::*;
 use napi_derive::napi;
 use serde::de::DeserializeOwned;
@@ -99,9 +106,14 @@ struct Catalogs {
     house_systems: &'static [houses::HouseSystem],
     bodies: &'static [bodies::Body],
     supported_range: &'static str,
+    panchang_elements: &'static [element::Element],
+    dasha_systems: &'static [&'static str],
+    transit_views: &'static [&'static str],
 }
 
-/// The option tables (ayanamsas, house systems, bodies) the HTTP layer validates against.
+/// The option tables (ayanamsas, house systems, bodies) the HTTP layer validates against, and
+/// the answers of the groups that are one engine call with a selector (panchang elements, dasha
+/// systems, transit views), so the HTTP layer builds those endpoints from the engine's own list.
 #[napi]
 pub fn catalogs(env: &Env) -> Result<Unknown<'_>> {
     let c = Catalogs {
@@ -109,6 +121,9 @@ pub fn catalogs(env: &Env) -> Result<Unknown<'_>> {
         house_systems: houses::HOUSE_SYSTEMS,
         bodies: &bodies::ALL_BODIES,
         supported_range: time::SUPPORTED_RANGE_TEXT,
+        panchang_elements: &element::ELEMENTS,
+        dasha_systems: &SYSTEMS,
+        transit_views: &VIEWS,
     };
     env.to_js_value(&c)
 }
@@ -119,76 +134,9 @@ pub fn resolve_moment(env: &Env, input: Unknown) -> Result<String> {
     call(env, input, |i: &time::LocalInput| time::Moment::from_local(i)?.describe(i))
 }
 
-#[napi(catch_unwind)]
-pub fn vedic_chart(env: &Env, input: Unknown) -> Result<String> {
-    call(env, input, vedic::vedic_chart)
-}
-
-#[napi(catch_unwind)]
-pub fn prashna(env: &Env, input: Unknown) -> Result<String> {
-    call(env, input, vedic::prashna::prashna)
-}
-
-#[napi(catch_unwind)]
-pub fn planet_speed(env: &Env, input: Unknown) -> Result<String> {
-    call(env, input, moments::speed::planet_speed)
-}
-
-#[napi(catch_unwind)]
-pub fn natal_houses(env: &Env, input: Unknown) -> Result<String> {
-    call(env, input, western::houses::natal_houses)
-}
-
-#[derive(serde::Deserialize)]
-struct PanchangCall {
-    #[serde(flatten)]
-    request: vedic::panchang::PanchangRequest,
-    /// Which answer: an element name as in the API path (`tithi`, `rahu-kaal`, `summary` ...).
-    element: String,
-}
-
-pub(crate) fn json<T: Serialize>(value: astrology_core::Result<T>) -> astrology_core::Result<String> {
-    value.map(|v| ascii_only(serde_json::to_string(&v).expect("serialisable")))
-}
-
-/// One panchang answer for a day and place; the day (sunrise, sunset) is computed once per call.
-#[napi(catch_unwind)]
-pub fn panchang(env: &Env, input: Unknown) -> Result<String> {
-    use vedic::panchang::{
-        choghadiya, hora, kaal, limbs, month, panchaka, sankranti, siddha_yoga, summary, sun_moon, varjyam, PanchangDay,
-    };
-    let call: PanchangCall = env.from_js_value(input)?;
-    let answer = (|| {
-        let day = PanchangDay::new(&call.request)?;
-        match call.element.as_str() {
-            "tithi" => json(day.answer(limbs::tithi(&day))),
-            "nakshatra" => json(day.answer(limbs::nakshatra(&day))),
-            "yoga" => json(day.answer(limbs::yoga(&day))),
-            "karana" => json(day.answer(limbs::karana(&day))),
-            "vara" => json(day.answer(limbs::vara(&day))),
-            "sunrise-sunset" => json(day.answer(sun_moon::sunrise_sunset(&day))),
-            "moonrise-moonset" => json(day.answer(sun_moon::moonrise_moonset(&day))),
-            "rahu-kaal" => json(day.answer(kaal::rahu_kaal(&day))),
-            "yamaganda" => json(day.answer(kaal::yamaganda(&day))),
-            "gulika" => json(day.answer(kaal::gulika_kaal(&day))),
-            "abhijit" => json(day.answer(kaal::abhijit(&day))),
-            "brahma-muhurat" => json(day.answer(kaal::brahma_muhurat(&day))),
-            "pradosh-kaal" => json(day.answer(kaal::pradosh_kaal(&day))),
-            "hora" => json(day.answer(hora::hora(&day))),
-            "choghadiya" => json(day.answer(choghadiya::choghadiya(&day))),
-            "durmuhurta" => json(day.answer(kaal::durmuhurta(&day))),
-            "varjyam" => json(day.answer(varjyam::varjyam(&day))),
-            "amrit-kalam" => json(day.answer(varjyam::amrit_kalam(&day))),
-            "siddha-yoga" => json(day.answer(siddha_yoga::siddha_yoga(&day))),
-            "panchaka" => json(day.answer(panchaka::panchaka(&day))),
-            // Carries its own month-reckoning conventions (with the ayanamsa).
-            "hindu-month" => json(month::hindu_month(&day)),
-            "sankranti" => json(day.answer(sankranti::sankranti(&day))),
-            "summary" => json(summary::summary(&day)),
-            other => Err(CoreError::invalid("element", format!("unknown panchang element {other}"))),
-        }
-    })();
-    answer.map_err(js_error)
+/// A JSON answer the core wrote, made ASCII-only (see [`to_json`]), or the core's error.
+pub(crate) fn answer_text(text: astrology_core::Result<String>) -> Result<String> {
+    text.map(ascii_only).map_err(js_error)
 }
 
 /// Panics on purpose: lets the test suite prove a Rust panic becomes a JS error.

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { EngineError } from '../../addon.js';
 import type { Store } from '../../store/store.js';
 import type { Endpoint } from '../catalog.js';
+import type { RawBody } from '../raw-body.js';
 import { ApiError, invalidRequest, unavailable, type ParamIssue } from '../errors.js';
 
 // A parameter name is echoed only if it looks like one; anything else is not reflected.
@@ -62,7 +63,7 @@ function engineFailure(e: unknown, query: Record<string, unknown>): ApiError {
 }
 
 /** An answer sent as is with its media type: the engine's JSON text, an SVG image, a PDF. */
-const isRawBody = (r: unknown): r is { contentType: string; body: string | Buffer } =>
+const isRawBody = (r: unknown): r is RawBody =>
   typeof r === 'object' &&
   r !== null &&
   typeof (r as { contentType?: unknown }).contentType === 'string' &&

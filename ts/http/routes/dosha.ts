@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { engine } from '../../addon.js';
 import { defineEndpoint } from '../catalog.js';
 import { momentFields, place, placeFields, resolveMoment, siderealFields } from '../schemas.js';
-import { at, resolveAt } from './transit-vedic.js';
+import { at, resolveAt } from './transit/gochara.js';
 
 export const doshaEndpoints = [
   defineEndpoint({

@@ -1,28 +1,29 @@
 // The whole catalog, in the spec's group order.
 import type { Endpoint } from '../catalog.js';
 import { ashtakavargaEndpoints } from './ashtakavarga.js';
-import { chartEndpoints } from './chart.js';
-import { chartDepthEndpoints } from './chart-depth.js';
-import { chartStrengthEndpoints } from './chart-strength.js';
+import { chartDepthEndpoints } from './chart/depth.js';
+import { chartImageEndpoints } from './chart/image.js';
+import { chartStrengthEndpoints } from './chart/strength.js';
+import { chartEndpoints } from './chart/views.js';
 import { dashaEndpoints } from './dasha.js';
 import { doshaEndpoints } from './dosha.js';
 import { milanEndpoints } from './milan.js';
 import { numerologyEndpoints } from './numerology.js';
-import { imageEndpoints } from './images.js';
 import { muhurtaEndpoints } from './muhurta.js';
-import { planetEventsEndpoints } from './planet-events.js';
-import { transitVedicEndpoints } from './transit-vedic.js';
-import { westernChartsEndpoints } from './western-charts.js';
+import { planetEventsEndpoints } from './planet-moments/events.js';
+import { transitVedicEndpoints } from './transit/gochara.js';
+import { westernChartsEndpoints } from './western/techniques.js';
+import { westernWheelEndpoints } from './western/wheel.js';
 import { yogaEndpoints } from './yoga.js';
 import { metaEndpoints, type BuildInfo } from './meta.js';
 import { panchangEndpoints } from './panchang.js';
-import { planetMomentEndpoints } from './planet-moments.js';
+import { planetMomentEndpoints } from './planet-moments/motion.js';
 import { prashnaEndpoints } from './prashna.js';
 import { reportsEndpoints } from './reports.js';
-import { transitEndpoints } from './transit.js';
+import { transitEndpoints } from './transit/positions.js';
 import { upagrahaEndpoints } from './upagraha.js';
 import { varshaphalEndpoints } from './varshaphal.js';
-import { westernEndpoints } from './western.js';
+import { westernEndpoints } from './western/houses.js';
 
 export function buildCatalog(build: BuildInfo): Endpoint[] {
   const catalog: Endpoint[] = [];
@@ -44,7 +45,8 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...westernEndpoints,
     ...westernChartsEndpoints,
     ...numerologyEndpoints,
-    ...imageEndpoints,
+    ...chartImageEndpoints,
+    ...westernWheelEndpoints,
     ...yogaEndpoints,
     ...doshaEndpoints,
     ...varshaphalEndpoints,

@@ -19,7 +19,7 @@ import {
   tz,
   timezone,
 } from '../schemas.js';
-import { at, resolveAt } from './transit-vedic.js';
+import { at, resolveAt } from './transit/gochara.js';
 import { varshaphalFields, varshaphalRequest } from './varshaphal.js';
 import { renderPdf, type ReportDocument } from '../../reports/pdf.js';
 

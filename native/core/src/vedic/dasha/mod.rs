@@ -9,6 +9,7 @@
 //! A year is 365.25 days unless the request asks for the sidereal year (365.256363 days); the
 //! answer names the one it used.
 
+pub mod system;
 pub mod vimshottari;
 pub mod yogini;
 

@@ -5,6 +5,7 @@
 pub mod angles;
 pub mod choghadiya;
 pub mod day;
+pub mod element;
 pub mod elements;
 pub mod hora;
 pub mod kaal;

@@ -6,6 +6,8 @@
 //! its exact sidereal sign ingresses (`moments::ingress`, roots to 0.01 s), so a retrograde
 //! exit and re-entry shows as its own boundary.
 
+pub mod view;
+
 use crate::ephemeris::ayanamsa::LAHIRI;
 use crate::ephemeris::bodies::NodeType;
 use crate::ephemeris::bodies::Zodiac;

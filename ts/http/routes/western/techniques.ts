@@ -3,9 +3,9 @@
 // time lords.
 // All math is in native/core/src/western; these entries validate the query and call the engine.
 import { z } from 'zod';
-import { engine, type Moment } from '../../addon.js';
-import { defineEndpoint } from '../catalog.js';
-import { ApiError, invalidRequest } from '../errors.js';
+import { engine, type Moment } from '../../../addon.js';
+import { defineEndpoint } from '../../catalog.js';
+import { ApiError, invalidRequest } from '../../errors.js';
 import {
   date,
   houseSystem,
@@ -20,7 +20,7 @@ import {
   resolvePerson,
   time,
   tz,
-} from '../schemas.js';
+} from '../../schemas.js';
 
 const ASPECT_NAMES = 'conjunction, opposition, trine, square, sextile, quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, biquintile';
 
@@ -31,8 +31,8 @@ const orbs = z
     description: `Orb overrides in degrees, comma-separated aspect:degrees (0 switches an aspect off). Aspects: ${ASPECT_NAMES}. Defaults: conjunction 8, opposition 8, trine 7, square 7, sextile 5, quincunx 3, the other minors 2.`,
     example: 'conjunction:8,trine:6',
   });
-const aspectSet = z.enum(['all', 'major']).meta({ description: 'Aspects to list: all (major and minor, default) or major.', example: 'all' });
-const lilith = z.enum(['mean', 'true']).meta({ description: 'Lilith (black moon): mean lunar apogee (default) or true (osculating).', example: 'mean' });
+export const aspectSet = z.enum(['all', 'major']).meta({ description: 'Aspects to list: all (major and minor, default) or major.', example: 'all' });
+export const lilith = z.enum(['mean', 'true']).meta({ description: 'Lilith (black moon): mean lunar apogee (default) or true (osculating).', example: 'mean' });
 
 const natalFields = { ...momentFields, ...placeFields, house_system: houseSystem.optional() };
 const chartFields = { ...natalFields, orbs: orbs.optional(), aspects: aspectSet.optional(), lilith: lilith.optional() };

@@ -1,10 +1,17 @@
-//! Bindings of the chart group's depth endpoints: vargas, dignity, aspects, avakhada, KP,
-//! combustion and graha yuddha; and the whole group of one birth in one call (`chartBundle`, no endpoint).
+//! Bindings of the chart group (`/v1/chart/...`): the sidereal chart, its depth (vargas,
+//! dignity, aspects, avakhada, KP, combustion, graha yuddha), strength (shadbala, bhavabala), the
+//! chart image, and the whole group of one birth in one call (`chartBundle`, no endpoint).
 
 use crate::call;
-use astrology_core::vedic::{avakhada, bundle, combustion, dignity, drishti, kp, varga, yuddha};
+use astrology_core::render::{chart_image as indian, ChartImageRequest};
+use astrology_core::vedic::{self, avakhada, bundle, combustion, dignity, drishti, kp, varga, yuddha};
 use napi::bindgen_prelude::*;
 use napi_derive::napi;
+
+#[napi(catch_unwind)]
+pub fn vedic_chart(env: &Env, input: Unknown) -> Result<String> {
+    call(env, input, vedic::vedic_chart)
+}
 
 #[napi(catch_unwind)]
 pub fn divisional_chart(env: &Env, input: Unknown) -> Result<String> {
@@ -46,4 +53,22 @@ pub fn graha_yuddha(env: &Env, input: Unknown) -> Result<String> {
 #[napi(catch_unwind)]
 pub fn chart_bundle(env: &Env, input: Unknown) -> Result<String> {
     call(env, input, bundle::chart_bundle)
+}
+
+/// Shadbala of the seven grahas, every component, with the explicit inputs used.
+#[napi(catch_unwind)]
+pub fn shadbala(env: &Env, input: Unknown) -> Result<String> {
+    crate::call(env, input, astrology_core::vedic::strength::shadbala)
+}
+
+/// Bhava bala of the twelve houses (Sripati madhyas), with the shadbala totals it uses.
+#[napi(catch_unwind)]
+pub fn bhavabala(env: &Env, input: Unknown) -> Result<String> {
+    crate::call(env, input, astrology_core::vedic::strength::bhavabala)
+}
+
+/// `{content_type, body}` with the SVG document as `body`.
+#[napi(catch_unwind)]
+pub fn chart_image(env: &Env, input: Unknown) -> Result<String> {
+    crate::call(env, input, |r: &ChartImageRequest| indian(r))
 }

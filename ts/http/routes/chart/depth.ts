@@ -1,10 +1,10 @@
 // chart group, depth part: divisional charts (with vimshopaka), dignity, aspects, avakhada, KP
 // sub-lords, combustion and graha yuddha. One engine call each.
 import { z } from 'zod';
-import { engine } from '../../addon.js';
-import { defineEndpoint } from '../catalog.js';
-import { invalidRequest } from '../errors.js';
-import { ayanamsa, momentFields, place, placeFields, resolveMoment, siderealFields } from '../schemas.js';
+import { engine } from '../../../addon.js';
+import { defineEndpoint } from '../../catalog.js';
+import { invalidRequest } from '../../errors.js';
+import { ayanamsa, momentFields, place, placeFields, resolveMoment, siderealFields } from '../../schemas.js';
 
 const birthQuery = z.strictObject({ ...momentFields, ...placeFields, ...siderealFields });
 type BirthQuery = z.output<typeof birthQuery>;

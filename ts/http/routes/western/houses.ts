@@ -1,8 +1,8 @@
 // western group: tropical charts and techniques.
 import { z } from 'zod';
-import { engine } from '../../addon.js';
-import { defineEndpoint } from '../catalog.js';
-import { houseSystem, momentFields, place, placeFields, resolveMoment } from '../schemas.js';
+import { engine } from '../../../addon.js';
+import { defineEndpoint } from '../../catalog.js';
+import { houseSystem, momentFields, place, placeFields, resolveMoment } from '../../schemas.js';
 
 export const westernEndpoints = [
   defineEndpoint({

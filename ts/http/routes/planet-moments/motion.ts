@@ -1,8 +1,8 @@
 // planet-moments group: a planet's motion and next events.
 import { z } from 'zod';
-import { engine } from '../../addon.js';
-import { defineEndpoint } from '../catalog.js';
-import { ayanamsa, BODY_KEYS, momentFields, resolveMoment } from '../schemas.js';
+import { engine } from '../../../addon.js';
+import { defineEndpoint } from '../../catalog.js';
+import { ayanamsa, BODY_KEYS, momentFields, resolveMoment } from '../../schemas.js';
 
 export const planetMomentEndpoints = [
   defineEndpoint({

@@ -1,9 +1,9 @@
 // transit group: where the planets are now (or at a given moment).
 import { z } from 'zod';
-import { engine } from '../../addon.js';
-import { defineEndpoint } from '../catalog.js';
-import { ApiError } from '../errors.js';
-import { date, nowMoment, resolveMoment, siderealFields, time, timezone, tz } from '../schemas.js';
+import { engine } from '../../../addon.js';
+import { defineEndpoint } from '../../catalog.js';
+import { ApiError } from '../../errors.js';
+import { date, nowMoment, resolveMoment, siderealFields, time, timezone, tz } from '../../schemas.js';
 
 const query = z.strictObject({
   date: date.optional(),

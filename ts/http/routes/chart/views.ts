@@ -1,8 +1,8 @@
 // chart group: views of one sidereal chart computation.
 import { z } from 'zod';
-import { engine, type Graha, type VedicChart } from '../../addon.js';
-import { defineEndpoint } from '../catalog.js';
-import { momentFields, place, placeFields, resolveMoment, siderealFields } from '../schemas.js';
+import { engine, type Graha, type VedicChart } from '../../../addon.js';
+import { defineEndpoint } from '../../catalog.js';
+import { momentFields, place, placeFields, resolveMoment, siderealFields } from '../../schemas.js';
 
 const birthQuery = z.strictObject({ ...momentFields, ...placeFields, ...siderealFields });
 type BirthQuery = z.output<typeof birthQuery>;

@@ -1,10 +1,10 @@
 // chart group, strength part: shadbala, bhava bala and the ashtakavarga tables of the birth chart
 // (views of one engine call each).
 import { z } from 'zod';
-import { engine } from '../../addon.js';
-import { defineEndpoint } from '../catalog.js';
-import { momentFields, place, placeFields, resolveMoment, siderealFields, sunrise } from '../schemas.js';
-import { avPlanetParams, bhinnaView, birthQuery, birthRequest, computeAshtakavarga } from './ashtakavarga.js';
+import { engine } from '../../../addon.js';
+import { defineEndpoint } from '../../catalog.js';
+import { momentFields, place, placeFields, resolveMoment, siderealFields, sunrise } from '../../schemas.js';
+import { avPlanetParams, bhinnaView, birthQuery, birthRequest, computeAshtakavarga } from '../ashtakavarga.js';
 
 const school = z.enum(['bphs', 'raman']).meta({
   description:

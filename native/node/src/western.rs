@@ -1,11 +1,18 @@
-//! Bindings of the western (tropical) group: natal chart, aspects, dignities, lots, transits,
-//! returns, synastry, midpoints, astrocartography, fixed stars, Sabian degrees and time lords.
+//! Bindings of the western group (`/v1/western/...`): houses, natal chart, aspects, dignities,
+//! lots, transits, returns, synastry, midpoints, astrocartography, fixed stars, Sabian degrees,
+//! time lords, and the natal wheel image.
 
+use astrology_core::render::natal_wheel;
 use astrology_core::western::{
-    astrocartography, chart, dignities, fixed_stars, lots, midpoints, relations, techniques, WesternRequest,
+    self, astrocartography, chart, dignities, fixed_stars, lots, midpoints, relations, techniques, WesternRequest,
 };
 use napi::bindgen_prelude::*;
 use napi_derive::napi;
+
+#[napi(catch_unwind)]
+pub fn natal_houses(env: &Env, input: Unknown) -> Result<String> {
+    crate::call(env, input, western::houses::natal_houses)
+}
 
 macro_rules! western_fn {
     ($($name:ident => $f:path),* $(,)?) => {$(
@@ -35,4 +42,10 @@ western_fn! {
     western_sabian => techniques::sabian,
     western_firdaria => techniques::firdaria,
     western_profection => techniques::profection,
+}
+
+/// `{content_type, body}` with the SVG wheel as `body`.
+#[napi(catch_unwind)]
+pub fn western_natal_wheel(env: &Env, input: Unknown) -> Result<String> {
+    crate::call(env, input, |r: &WesternRequest| natal_wheel(r))
 }

@@ -4,11 +4,11 @@
 // lists take an optional `from`/`to` window (local dates in the birth's offset). Every time in an
 // answer is in the offset of `at` (UTC when `at` is absent).
 import { z } from 'zod';
-import type { Moment } from '../../addon.js';
-import { engine } from '../../addon.js';
-import { defineEndpoint } from '../catalog.js';
-import { ApiError, invalidRequest } from '../errors.js';
-import { momentFields, nowMoment, place, placeFields, resolveMoment, siderealFields } from '../schemas.js';
+import type { Moment } from '../../../addon.js';
+import { engine } from '../../../addon.js';
+import { defineEndpoint } from '../../catalog.js';
+import { ApiError, invalidRequest } from '../../errors.js';
+import { momentFields, nowMoment, place, placeFields, resolveMoment, siderealFields } from '../../schemas.js';
 
 /** ISO 8601 date-time with a UTC offset, e.g. 2025-01-15T10:00:00+05:30. */
 export const at = z

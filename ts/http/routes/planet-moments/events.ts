@@ -1,9 +1,9 @@
 // planet-moments group, next events: retrograde window (stations and shadow), sign ingress,
 // combustion window. Every time is a root found by the engine's root finder (to 0.01 s).
 import { z } from 'zod';
-import { engine } from '../../addon.js';
-import { defineEndpoint } from '../catalog.js';
-import { ayanamsa, momentFields, node, resolveMoment } from '../schemas.js';
+import { engine } from '../../../addon.js';
+import { defineEndpoint } from '../../catalog.js';
+import { ayanamsa, momentFields, node, resolveMoment } from '../../schemas.js';
 
 const STATION_PLANETS = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
 const INGRESS_PLANETS = [
