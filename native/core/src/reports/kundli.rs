@@ -8,11 +8,13 @@ use crate::ephemeris::time::Moment;
 use crate::error::{Error, Result};
 use crate::vedic::ashtakavarga::{ashtakavarga, AshtakavargaResult};
 use crate::vedic::avakhada::{avakhada, Avakhada};
+use crate::vedic::chart::GrahaPosition;
 use crate::vedic::chart::{vedic_chart, ChartRequest, VedicChart};
 use crate::vedic::combustion::{combustion, CombustionResult};
 use crate::vedic::dasha::vimshottari::{vimshottari, vimshottari_current, Vimshottari, VimshottariCurrent};
 use crate::vedic::dasha::yogini::{yogini, yogini_current, Yogini, YoginiCurrent};
 use crate::vedic::dasha::{DashaRequest, Period};
+use crate::vedic::dignity::PlanetDignity;
 use crate::vedic::dignity::{dignity, natural_relationship, DignityResult, Relation, Status};
 use crate::vedic::dosha::{doshas, DoshaList, DoshaRequest};
 use crate::vedic::drishti::{aspects, AspectsResult};
@@ -346,14 +348,61 @@ pub fn kundli(req: &ReportRequest, depth: Depth) -> Result<Report<KundliData>> {
     Ok(Report { report: kind, title: title.into(), subtitle, sections, data, text_source: super::TEXT_SOURCE })
 }
 
-fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Result<Vec<Section>> {
-    let c = &d.chart;
-    let mut out = Vec::new();
-    let moon = c.planets.iter().find(|g| g.graha == Graha::Moon).expect("the Moon");
-    let sun = c.planets.iter().find(|g| g.graha == Graha::Sun).expect("the Sun");
-    let p = &d.panchang;
+/// What every chapter reads: the request, the engine answers and the report's depth.
+struct Kundli<'a> {
+    cr: &'a ChartRequest,
+    d: &'a KundliData,
+    depth: Depth,
+    images: bool,
+}
 
-    // Birth details.
+impl Kundli<'_> {
+    fn graha(&self, graha: Graha) -> &GrahaPosition {
+        self.d.chart.planets.iter().find(|g| g.graha == graha).expect("a chart has the nine grahas")
+    }
+    fn moon(&self) -> &GrahaPosition {
+        self.graha(Graha::Moon)
+    }
+    fn sun(&self) -> &GrahaPosition {
+        self.graha(Graha::Sun)
+    }
+    fn dig(&self, graha: Graha) -> Option<&PlanetDignity> {
+        self.d.dignity.planets.iter().find(|x| x.name == graha)
+    }
+    fn combust(&self, graha: Graha) -> bool {
+        self.d.combustion.planets.iter().find(|x| x.name == graha).is_some_and(|x| x.is_combust)
+    }
+}
+
+/// The report's sections, chapter by chapter.
+fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Result<Vec<Section>> {
+    let k = Kundli { cr, d, depth, images };
+    let mut out = Vec::new();
+    chapter_birth_details(&k, &mut out)?;
+    chapter_panchang_at_birth(&k, &mut out)?;
+    chapter_avakhada(&k, &mut out)?;
+    chapter_charts(&k, &mut out)?;
+    chapter_planets_and_houses(&k, &mut out)?;
+    chapter_aspects(&k, &mut out)?;
+    chapter_strengths(&k, &mut out)?;
+    chapter_ashtakavarga(&k, &mut out)?;
+    chapter_planet_readings(&k, &mut out)?;
+    chapter_houses(&k, &mut out)?;
+    chapter_yogas(&k, &mut out)?;
+    chapter_doshas(&k, &mut out)?;
+    chapter_vimshottari(&k, &mut out)?;
+    chapter_yogini(&k, &mut out)?;
+    chapter_transits(&k, &mut out)?;
+    chapter_remedies(&k, &mut out)?;
+    Ok(out)
+}
+
+/// Birth details.
+fn chapter_birth_details(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let cr = k.cr;
+    let c = &k.d.chart;
+    let moon = k.moon();
+    let sun = k.sun();
     out.push(Section::chapter("Birth details").facts(vec![
         fact("Date and time", when(&c.moment)),
         fact("Julian day (UT)", fixed(c.moment.jd_ut, 5)),
@@ -375,8 +424,12 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
             .text(get("misc", &format!("rashi/{}", c.ascendant.sign.sign)))
             .text(get("houses", "about/1")),
     );
+    Ok(())
+}
 
-    // Panchang at birth.
+/// Panchang at birth.
+fn chapter_panchang_at_birth(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let p = &k.d.panchang;
     let mut facts = vec![
         fact("Vara (weekday)", format!("{} ({}), lord {}", p.vara.vara, p.vara.sanskrit, p.vara.lord)),
         fact("Tithi", format!("{} ({} paksha {})", p.tithi.element.current.name, p.tithi.paksha, p.tithi.paksha_tithi)),
@@ -394,8 +447,12 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
         facts.push(fact("Sunset", when(t)));
     }
     out.push(Section::chapter("Panchang at birth").text(misc("panchang/about")).facts(facts));
+    Ok(())
+}
 
-    // Avakhada.
+/// Avakhada.
+fn chapter_avakhada(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let d = k.d;
     let a = &d.avakhada;
     out.push(Section::chapter("Avakhada chakra").text(misc("avakhada/about")).facts(vec![
         fact("Varna", a.varna),
@@ -412,8 +469,15 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
         fact("Moon sign", a.moon_sign),
     ]));
     out.push(Section::sub("Birth star").text(get("nakshatras", a.nakshatra)));
+    Ok(())
+}
 
-    // Charts.
+/// Charts.
+fn chapter_charts(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let d = k.d;
+    let cr = k.cr;
+    let depth = k.depth;
+    let images = k.images;
     out.push(Section::chapter("Charts").text(
         "Charts are drawn in the North Indian style: houses are fixed, the number in each house is its sign (1 = Aries), and the top diamond is the ascendant.",
     ));
@@ -433,10 +497,15 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
         }
         out.push(s);
     }
+    Ok(())
+}
 
-    // Planets and houses.
-    let dig = |graha: Graha| d.dignity.planets.iter().find(|x| x.name == graha);
-    let comb = |graha: Graha| d.combustion.planets.iter().find(|x| x.name == graha).is_some_and(|x| x.is_combust);
+/// Planets and houses.
+fn chapter_planets_and_houses(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let d = k.d;
+    let c = &k.d.chart;
+    let dig = |graha: Graha| k.dig(graha);
+    let comb = |graha: Graha| k.combust(graha);
     let rows = c
         .planets
         .iter()
@@ -479,8 +548,12 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
         &["House", "Sign", "Lord", "Occupants", "SAV points", "Bhavabala (rupas)"],
         rows,
     ));
+    Ok(())
+}
 
-    // Aspects.
+/// Aspects.
+fn chapter_aspects(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let d = k.d;
     let rows = d
         .aspects
         .graha_drishti
@@ -495,8 +568,13 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
         &["Planet", "From", "Houses aspected", "Planets aspected"],
         rows,
     ));
+    Ok(())
+}
 
-    // Strengths.
+/// Strengths.
+fn chapter_strengths(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let d = k.d;
+    let depth = k.depth;
     let rows = d
         .shadbala
         .planets
@@ -543,6 +621,13 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
             rows,
         ));
     }
+    Ok(())
+}
+
+/// Ashtakavarga.
+fn chapter_ashtakavarga(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let d = k.d;
+    let depth = k.depth;
     let av = &d.ashtakavarga;
     let mut rows: Vec<Vec<String>> = Vec::new();
     let bhinna = [
@@ -624,8 +709,16 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
             );
         }
     }
+    Ok(())
+}
 
-    // Planet readings.
+/// Planet readings.
+fn chapter_planet_readings(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let d = k.d;
+    let depth = k.depth;
+    let c = &k.d.chart;
+    let dig = |graha: Graha| k.dig(graha);
+    let comb = |graha: Graha| k.combust(graha);
     out.push(
         Section::chapter("The planets in this chart").text(
             "Each planet is read by its sign, its house, its dignity and its strength, with the houses it rules.",
@@ -705,8 +798,14 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
         }
         out.push(s);
     }
+    Ok(())
+}
 
-    // Houses.
+/// Houses.
+fn chapter_houses(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let d = k.d;
+    let depth = k.depth;
+    let c = &k.d.chart;
     if depth != Depth::Lite {
         let mut chapter = Section::chapter("The twelve houses");
         chapter.blocks.clear();
@@ -759,8 +858,13 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
             out.push(s);
         }
     }
+    Ok(())
+}
 
-    // Yogas.
+/// Yogas.
+fn chapter_yogas(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let d = k.d;
+    let depth = k.depth;
     let ys = &d.yogas.yogas;
     let mut s = Section::chapter("Yogas").text(format!(
         "{} of the {} yogas checked are present in this chart.",
@@ -805,8 +909,12 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
             out.push(sub);
         }
     }
+    Ok(())
+}
 
-    // Doshas.
+/// Doshas.
+fn chapter_doshas(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let d = k.d;
     let md = &d.mangal_dosha;
     let refs: Vec<String> = md
         .references
@@ -872,8 +980,14 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
         s = s.text(format!("{}: {} {}", x.name, get("yogas", &format!("dosha/{}", x.key)), x.details.join(" ")));
     }
     out.push(s);
+    Ok(())
+}
 
-    // Vimshottari.
+/// Vimshottari.
+fn chapter_vimshottari(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let d = k.d;
+    let depth = k.depth;
+    let c = &k.d.chart;
     let cur = &d.vimshottari_current.periods;
     let names: Vec<String> = cur.iter().map(|p| format!("{} ({})", p.lord, p.level)).collect();
     let v = &d.vimshottari;
@@ -936,8 +1050,13 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
             out.push(s);
         }
     }
+    Ok(())
+}
 
-    // Yogini.
+/// Yogini.
+fn chapter_yogini(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let d = k.d;
+    let depth = k.depth;
     let y = &d.yogini;
     let mut s = Section::chapter("Yogini dasha")
         .text("The Yogini dasha runs a 36-year cycle of eight yoginis, starting from the birth nakshatra.")
@@ -958,8 +1077,16 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
         }
     }
     out.push(s);
+    Ok(())
+}
 
-    // Transits.
+/// Transits.
+fn chapter_transits(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let d = k.d;
+    let depth = k.depth;
+    let c = &k.d.chart;
+    let moon = k.moon();
+    let av = &k.d.ashtakavarga;
     let moon_sign = moon.sign.sign_index as usize - 1;
     let lagna_sign = c.ascendant.sign.sign_index as usize - 1;
     let mut rows = vec![];
@@ -1032,8 +1159,15 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
         }
     }
     out.push(s);
+    Ok(())
+}
 
-    // Remedies.
+/// Remedies.
+fn chapter_remedies(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let d = k.d;
+    let c = &k.d.chart;
+    let dig = |graha: Graha| k.dig(graha);
+    let comb = |graha: Graha| k.combust(graha);
     let mut s = Section::chapter("Remedies");
     let mut any = false;
     for g in &c.planets {
@@ -1069,7 +1203,7 @@ fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Re
         s = s.text("No planet is marked as afflicted by the rules of this report (debilitation, an enemy's sign, combustion, shadbala below the minimum, or the nodes in the 1st, 7th or 8th).");
     }
     out.push(s.text(misc("remedy/general")));
-    Ok(out)
+    Ok(())
 }
 
 #[cfg(test)]
