@@ -7,6 +7,7 @@ use super::{at, birth, chart_block, dms, fact, fixed, ordinal, when, Block, Repo
 use crate::ephemeris::time::Moment;
 use crate::error::{Error, Result};
 use crate::vedic::ashtakavarga::{ashtakavarga, AshtakavargaResult};
+use crate::vedic::ashtakavarga::{PerContributor, PerPlanet, SignRow};
 use crate::vedic::avakhada::{avakhada, Avakhada};
 use crate::vedic::chart::GrahaPosition;
 use crate::vedic::chart::{vedic_chart, ChartRequest, VedicChart};
@@ -322,6 +323,13 @@ pub fn kundli(req: &ReportRequest, depth: Depth) -> Result<Report<KundliData>> {
             s.new_page = matches!(s.title.as_str(), "Charts" | "Vimshottari dasha");
         }
     }
+    let (kind, title) = kind_and_title(depth);
+    let subtitle = subtitle_of(req, &cr, &data);
+    Ok(Report { report: kind, title: title.into(), subtitle, sections, data, text_source: super::TEXT_SOURCE })
+}
+
+/// The report's key and title at a depth.
+fn kind_and_title(depth: Depth) -> (&'static str, &'static str) {
     let kind = match depth {
         Depth::Lite => "kundli/lite",
         Depth::Detailed => "kundli/detailed",
@@ -332,6 +340,11 @@ pub fn kundli(req: &ReportRequest, depth: Depth) -> Result<Report<KundliData>> {
         Depth::Detailed => "Kundli - Detailed Horoscope",
         Depth::Brihad => "Brihad Kundli - Complete Horoscope",
     };
+    (kind, title)
+}
+
+/// The cover's lines under the title: the name, the birth, the chart's keys, the reading moment.
+fn subtitle_of(req: &ReportRequest, cr: &ChartRequest, data: &KundliData) -> Vec<String> {
     let mut subtitle = vec![];
     if let Some(n) = &req.title_name {
         subtitle.push(n.clone());
@@ -345,7 +358,7 @@ pub fn kundli(req: &ReportRequest, depth: Depth) -> Result<Report<KundliData>> {
         data.chart.conventions.ayanamsa_name
     ));
     subtitle.push(format!("Transits and running periods read at {}", when(&data.transits.moment)));
-    Ok(Report { report: kind, title: title.into(), subtitle, sections, data, text_source: super::TEXT_SOURCE })
+    subtitle
 }
 
 /// What every chapter reads: the request, the engine answers and the report's depth.
@@ -669,56 +682,57 @@ fn chapter_ashtakavarga(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
     );
 
     if depth == Depth::Brihad {
-        let pr = &av.prastara;
-        let tables = [
-            (Graha::Sun, &pr.sun),
-            (Graha::Moon, &pr.moon),
-            (Graha::Mars, &pr.mars),
-            (Graha::Mercury, &pr.mercury),
-            (Graha::Jupiter, &pr.jupiter),
-            (Graha::Venus, &pr.venus),
-            (Graha::Saturn, &pr.saturn),
-        ];
-        for (name, t) in tables {
-            let contributors = [
-                (Graha::Sun.name(), &t.planets.sun),
-                (Graha::Moon.name(), &t.planets.moon),
-                (Graha::Mars.name(), &t.planets.mars),
-                (Graha::Mercury.name(), &t.planets.mercury),
-                (Graha::Jupiter.name(), &t.planets.jupiter),
-                (Graha::Venus.name(), &t.planets.venus),
-                (Graha::Saturn.name(), &t.planets.saturn),
-                ("Ascendant", &t.ascendant),
-            ];
-            let rows = contributors
-                .iter()
-                .map(|(c, r)| {
-                    let mut row = vec![c.to_string()];
-                    row.extend(r.iter().map(|x| if *x > 0 { "1".to_string() } else { ".".to_string() }));
-                    row.push(r.iter().map(|x| *x as u32).sum::<u32>().to_string());
-                    row
-                })
-                .collect();
-            out.push(
-                Section::sub(format!("Prastara ashtakavarga of {name}"))
-                    .paged()
-                    .text(format!(
-                        "Which contributor gives {name} a bindu in which sign; the column sums are {name}'s bhinna ashtakavarga."
-                    ))
-                    .table(None, &colrefs, rows),
-            );
-        }
+        prastara_tables(&av.prastara, &colrefs, out);
     }
     Ok(())
 }
 
+/// The brihad kundli's prastara tables: which contributor gives each planet a bindu in which sign.
+fn prastara_tables(pr: &PerPlanet<PerContributor<SignRow>>, colrefs: &[&str], out: &mut Vec<Section>) {
+    let tables = [
+        (Graha::Sun, &pr.sun),
+        (Graha::Moon, &pr.moon),
+        (Graha::Mars, &pr.mars),
+        (Graha::Mercury, &pr.mercury),
+        (Graha::Jupiter, &pr.jupiter),
+        (Graha::Venus, &pr.venus),
+        (Graha::Saturn, &pr.saturn),
+    ];
+    for (name, t) in tables {
+        let contributors = [
+            (Graha::Sun.name(), &t.planets.sun),
+            (Graha::Moon.name(), &t.planets.moon),
+            (Graha::Mars.name(), &t.planets.mars),
+            (Graha::Mercury.name(), &t.planets.mercury),
+            (Graha::Jupiter.name(), &t.planets.jupiter),
+            (Graha::Venus.name(), &t.planets.venus),
+            (Graha::Saturn.name(), &t.planets.saturn),
+            ("Ascendant", &t.ascendant),
+        ];
+        let rows = contributors
+            .iter()
+            .map(|(c, r)| {
+                let mut row = vec![c.to_string()];
+                row.extend(r.iter().map(|x| if *x > 0 { "1".to_string() } else { ".".to_string() }));
+                row.push(r.iter().map(|x| *x as u32).sum::<u32>().to_string());
+                row
+            })
+            .collect();
+        out.push(
+            Section::sub(format!("Prastara ashtakavarga of {name}"))
+                .paged()
+                .text(format!(
+                    "Which contributor gives {name} a bindu in which sign; the column sums are {name}'s bhinna ashtakavarga."
+                ))
+                .table(None, colrefs, rows),
+        );
+    }
+}
+
 /// Planet readings.
 fn chapter_planet_readings(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
-    let d = k.d;
     let depth = k.depth;
     let c = &k.d.chart;
-    let dig = |graha: Graha| k.dig(graha);
-    let comb = |graha: Graha| k.combust(graha);
     out.push(
         Section::chapter("The planets in this chart").text(
             "Each planet is read by its sign, its house, its dignity and its strength, with the houses it rules.",
@@ -729,35 +743,13 @@ fn chapter_planet_readings(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()>
         if depth != Depth::Lite && i > 0 {
             s = s.paged();
         }
-        let pd = dig(g.graha);
         s = s.text(get("planet_sign", &format!("{}/{}", g.graha, g.sign.sign)));
         s = s.text(get("planet_house", &format!("{}/{}", g.graha, g.house)));
         if depth == Depth::Lite {
             out.push(s);
             continue;
         }
-        let mut notes = String::new();
-        if let Some(pd) = pd {
-            notes.push_str(misc(&format!("dignity/{}", status_key(pd.dignity))));
-        }
-        if g.retrograde && !g.graha.is_node() {
-            notes.push(' ');
-            notes.push_str(misc("retro"));
-        }
-        if comb(g.graha) {
-            notes.push(' ');
-            notes.push_str(misc("combust"));
-        }
-        if let Some(sb) = d.shadbala.planets.iter().find(|x| x.planet == g.graha) {
-            let key = if sb.is_strong { "strong" } else { "weak" };
-            notes.push(' ');
-            notes.push_str(&fill(
-                "misc",
-                key,
-                &[("rupas", &fixed(sb.total_rupas, 2)), ("min", &fixed(sb.minimum_rupas, 1))],
-            ));
-        }
-        s = s.text(notes.trim().to_string());
+        s = s.text(planet_notes(k, g));
         let rules = ruled_houses(c, g.graha);
         if !rules.is_empty() {
             let items: Vec<String> = rules
@@ -767,38 +759,74 @@ fn chapter_planet_readings(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()>
             s = s.text(format!("{} rules {}.", g.graha, list(&items)));
         }
         if depth == Depth::Brihad {
-            s = s.text(format!(
-                "{} is in {} pada {}, whose lord is {}. {}",
-                g.graha,
-                g.nakshatra.nakshatra,
-                g.nakshatra.pada,
-                g.nakshatra.nakshatra_lord,
-                get("nakshatras", g.nakshatra.nakshatra)
-            ));
-            if let Some(gd) = d.aspects.graha_drishti.iter().find(|x| x.planet == g.graha) {
-                let houses: Vec<String> = gd.aspected_houses.iter().map(|h| ordinal(*h as usize)).collect();
-                s = s.text(format!(
-                    "It aspects the {} house{}{}.",
-                    list(&houses),
-                    if houses.len() > 1 { "s" } else { "" },
-                    if gd.aspected_planets.is_empty() {
-                        String::new()
-                    } else {
-                        format!(", and the planets {}", names(&gd.aspected_planets))
-                    }
-                ));
-            }
-            let mut rows = vec![];
-            for v in &d.vargas {
-                if let Some(vp) = v.chart.planets.iter().find(|x| x.graha == Some(g.graha)) {
-                    rows.push(vec![v.chart.varga.clone(), vp.sign.to_string(), vp.house.to_string()]);
-                }
-            }
-            s = s.table(Some(&format!("{} in the vargas", g.graha)), &["Varga", "Sign", "House"], rows);
+            s = planet_in_depth(k, g, s);
         }
         out.push(s);
     }
     Ok(())
+}
+
+/// Dignity, motion, combustion and shadbala of one planet, in a sentence or two.
+fn planet_notes(k: &Kundli<'_>, g: &GrahaPosition) -> String {
+    let d = k.d;
+    let pd = k.dig(g.graha);
+    let comb = |graha: Graha| k.combust(graha);
+    let mut notes = String::new();
+    if let Some(pd) = pd {
+        notes.push_str(misc(&format!("dignity/{}", status_key(pd.dignity))));
+    }
+    if g.retrograde && !g.graha.is_node() {
+        notes.push(' ');
+        notes.push_str(misc("retro"));
+    }
+    if comb(g.graha) {
+        notes.push(' ');
+        notes.push_str(misc("combust"));
+    }
+    if let Some(sb) = d.shadbala.planets.iter().find(|x| x.planet == g.graha) {
+        let key = if sb.is_strong { "strong" } else { "weak" };
+        notes.push(' ');
+        notes.push_str(&fill(
+            "misc",
+            key,
+            &[("rupas", &fixed(sb.total_rupas, 2)), ("min", &fixed(sb.minimum_rupas, 1))],
+        ));
+    }
+    notes.trim().to_string()
+}
+
+/// The brihad reading of one planet: its nakshatra, its aspects and its places in the vargas.
+fn planet_in_depth(k: &Kundli<'_>, g: &GrahaPosition, mut s: Section) -> Section {
+    let d = k.d;
+    s = s.text(format!(
+        "{} is in {} pada {}, whose lord is {}. {}",
+        g.graha,
+        g.nakshatra.nakshatra,
+        g.nakshatra.pada,
+        g.nakshatra.nakshatra_lord,
+        get("nakshatras", g.nakshatra.nakshatra)
+    ));
+    if let Some(gd) = d.aspects.graha_drishti.iter().find(|x| x.planet == g.graha) {
+        let houses: Vec<String> = gd.aspected_houses.iter().map(|h| ordinal(*h as usize)).collect();
+        s = s.text(format!(
+            "It aspects the {} house{}{}.",
+            list(&houses),
+            if houses.len() > 1 { "s" } else { "" },
+            if gd.aspected_planets.is_empty() {
+                String::new()
+            } else {
+                format!(", and the planets {}", names(&gd.aspected_planets))
+            }
+        ));
+    }
+    let mut rows = vec![];
+    for v in &d.vargas {
+        if let Some(vp) = v.chart.planets.iter().find(|x| x.graha == Some(g.graha)) {
+            rows.push(vec![v.chart.varga.clone(), vp.sign.to_string(), vp.house.to_string()]);
+        }
+    }
+    s = s.table(Some(&format!("{} in the vargas", g.graha)), &["Varga", "Sign", "House"], rows);
+    s
 }
 
 /// Houses.
