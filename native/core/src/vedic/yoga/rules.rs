@@ -83,10 +83,11 @@ pub(super) fn sunapha_anapha_durudhara_kemadruma(c: &Ctx, out: &mut Vec<Yoga>) {
     let moon = c.s(Graha::Moon);
     let second = c.in_sign((moon + 1) % 12, &TARA);
     let twelfth = c.in_sign((moon + 11) % 12, &TARA);
-    if !second.is_empty() {
+    // Alternatives (BPHS ch. 37-38): one side only is Sunapha or Anapha, both sides Durudhara.
+    if !second.is_empty() && twelfth.is_empty() {
         out.push(yoga("sunapha", second.clone(), vec![house_from((moon + 1) % 12, c.asc)], Vec::new(), false));
     }
-    if !twelfth.is_empty() {
+    if !twelfth.is_empty() && second.is_empty() {
         out.push(yoga("anapha", twelfth.clone(), vec![house_from((moon + 11) % 12, c.asc)], Vec::new(), false));
     }
     if !second.is_empty() && !twelfth.is_empty() {
@@ -119,10 +120,11 @@ pub(super) fn vesi_vosi_ubhayachari(c: &Ctx, out: &mut Vec<Yoga>) {
     let sun = c.s(Graha::Sun);
     let s2 = c.in_sign((sun + 1) % 12, &TARA);
     let s12 = c.in_sign((sun + 11) % 12, &TARA);
-    if !s2.is_empty() {
+    // Alternatives (BPHS ch. 38): one side only is Vesi or Vosi, both sides Ubhayachari.
+    if !s2.is_empty() && s12.is_empty() {
         out.push(yoga("vesi", s2.clone(), vec![house_from((sun + 1) % 12, c.asc)], Vec::new(), false));
     }
-    if !s12.is_empty() {
+    if !s12.is_empty() && s2.is_empty() {
         out.push(yoga("vosi", s12.clone(), vec![house_from((sun + 11) % 12, c.asc)], Vec::new(), false));
     }
     if !s2.is_empty() && !s12.is_empty() {
@@ -252,7 +254,11 @@ pub(super) fn neecha_bhanga_raja(c: &Ctx, out: &mut Vec<Yoga>) {
         if c.s(p) != deb {
             continue;
         }
-        let kendra = |q: Graha| KENDRAS.contains(&c.house(q)) || KENDRAS.contains(&house_from(c.s(q), moon));
+        // A kendra from the lagna, or from the Moon; the Moon is always in the 1st from itself, so
+        // it cancels only from a kendra from the lagna (Phaladeepika 7.26-27).
+        let kendra = |q: Graha| {
+            KENDRAS.contains(&c.house(q)) || (q != Graha::Moon && KENDRAS.contains(&house_from(c.s(q), moon)))
+        };
         let mut notes = Vec::new();
         let deb_lord = SIGNS[deb].lord;
         if kendra(deb_lord) {
