@@ -35,6 +35,21 @@ fn text(key: &str) -> &'static str {
     get("varshaphal", key)
 }
 
+/// What every chapter of the annual report reads.
+struct Annual<'a> {
+    req: &'a ReportRequest,
+    cr: &'a ChartRequest,
+    data: &'a VarshaphalData,
+    /// The chart of the return moment at the annual place (drawn like the birth chart).
+    annual_request: ChartRequest,
+}
+
+impl Annual<'_> {
+    fn asc_sign(&self) -> usize {
+        self.data.varshaphal.chart.ascendant.sign.sign_index as usize - 1
+    }
+}
+
 pub fn varshaphal(req: &ReportRequest) -> Result<Report<VarshaphalData>> {
     let cr = birth(req)?;
     let answer = varshaphal_answer(&VarshaphalRequest {
@@ -48,8 +63,6 @@ pub fn varshaphal(req: &ReportRequest) -> Result<Report<VarshaphalData>> {
     })?;
     let data = VarshaphalData { chart: vedic_chart(&cr)?, varshaphal: answer };
     let v = &data.varshaphal;
-    let c = &v.chart;
-    let asc_sign = c.ascendant.sign.sign_index as usize - 1;
     // The annual chart drawn by the same renderer as the birth chart: the chart of the return
     // moment at the annual place.
     let annual_request = ChartRequest {
@@ -59,7 +72,36 @@ pub fn varshaphal(req: &ReportRequest) -> Result<Report<VarshaphalData>> {
         node: cr.node,
     };
     let mut out = vec![];
+    let k = Annual { req, cr: &cr, data: &data, annual_request };
+    chapter_the_year_and_its_chart(&k, &mut out)?;
+    chapter_muntha(&k, &mut out)?;
+    chapter_lord_of_the_year(&k, &mut out)?;
+    chapter_tajika_aspects(&k, &mut out)?;
+    chapter_tajika_yogas(&k, &mut out)?;
+    chapter_sahams(&k, &mut out)?;
+    chapter_mudda_dasha(&k, &mut out)?;
+    chapter_definitions(&k, &mut out)?;
+    Ok(Report {
+        report: "varshaphal",
+        title: "Varshaphal Report".into(),
+        subtitle: vec![
+            format!("Born {}", when(&v.birth)),
+            format!("Year {} of life: {} to {}", v.age + 1, day(&v.solar_return), day(&v.next_solar_return)),
+            format!("Muntha in the {} house; year lord {}", ordinal(v.muntha.house as usize), v.year_lord.planet),
+        ],
+        sections: out,
+        data,
+        text_source: super::TEXT_SOURCE,
+    })
+}
 
+/// The year and its chart.
+fn chapter_the_year_and_its_chart(k: &Annual<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let v = &k.data.varshaphal;
+    let c = &k.data.varshaphal.chart;
+    let annual_request = &k.annual_request;
+    let cr = k.cr;
+    let req = k.req;
     let planet_rows = c
         .planets
         .iter()
@@ -89,7 +131,7 @@ pub fn varshaphal(req: &ReportRequest) -> Result<Report<VarshaphalData>> {
                 fact("Birth ascendant", v.natal_ascendant_sign),
                 fact("Return by", if c.daytime { "day" } else { "night" }),
             ])
-            .block(chart_block(&annual_request, "D1", "Annual chart (D1)", req.images)?)
+            .block(chart_block(annual_request, "D1", "Annual chart (D1)", req.images)?)
             .table(
                 Some("Planets of the annual chart"),
                 &["Planet", "Sign", "Degree", "Nakshatra", "House", ""],
@@ -102,9 +144,15 @@ pub fn varshaphal(req: &ReportRequest) -> Result<Report<VarshaphalData>> {
                 "For comparison, the birth chart (D1) of {}: the promise that the annual chart brings to life.",
                 when(&v.birth)
             ))
-            .block(chart_block(&cr, "D1", "Birth chart (D1)", req.images)?),
+            .block(chart_block(cr, "D1", "Birth chart (D1)", req.images)?),
     );
+    Ok(())
+}
 
+/// Muntha.
+fn chapter_muntha(k: &Annual<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let v = &k.data.varshaphal;
+    let c = &k.data.varshaphal.chart;
     let m = &v.muntha;
     let lord_house = c.planets.iter().find(|p| p.name == m.lord).map(|p| p.house).unwrap_or(0);
     out.push(
@@ -116,7 +164,13 @@ pub fn varshaphal(req: &ReportRequest) -> Result<Report<VarshaphalData>> {
             ])
             .text(text(&format!("muntha/{}", m.house))),
     );
+    Ok(())
+}
 
+/// Lord of the year.
+fn chapter_lord_of_the_year(k: &Annual<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let v = &k.data.varshaphal;
+    let c = &k.data.varshaphal.chart;
     let y = &v.year_lord;
     let office_rows = y
         .candidates
@@ -150,7 +204,12 @@ pub fn varshaphal(req: &ReportRequest) -> Result<Report<VarshaphalData>> {
         .text(text(&format!("lord/{}", y.planet)));
     s = s.text(format!("Rule: {}.", y.rule));
     out.push(s);
+    Ok(())
+}
 
+/// Tajika aspects.
+fn chapter_tajika_aspects(k: &Annual<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let v = &k.data.varshaphal;
     let aspect_rows = v
         .tajika_aspects
         .iter()
@@ -174,7 +233,12 @@ pub fn varshaphal(req: &ReportRequest) -> Result<Report<VarshaphalData>> {
         &["From", "To", "Distance", "Aspect", "Gap", "Orb", "Within orb"],
         aspect_rows,
     ));
+    Ok(())
+}
 
+/// Tajika yogas.
+fn chapter_tajika_yogas(k: &Annual<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let v = &k.data.varshaphal;
     let mut s = Section::chapter("Tajika yogas").text(text("about/yogas"));
     if v.tajika_yogas.is_empty() {
         s = s.text(text("yoga/none"));
@@ -202,7 +266,13 @@ pub fn varshaphal(req: &ReportRequest) -> Result<Report<VarshaphalData>> {
         }
     }
     out.push(s);
+    Ok(())
+}
 
+/// Sahams.
+fn chapter_sahams(k: &Annual<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let v = &k.data.varshaphal;
+    let asc_sign = k.asc_sign();
     let saham_rows = v
         .sahams
         .iter()
@@ -230,7 +300,12 @@ pub fn varshaphal(req: &ReportRequest) -> Result<Report<VarshaphalData>> {
         ));
     }
     out.push(s);
+    Ok(())
+}
 
+/// Mudda dasha.
+fn chapter_mudda_dasha(k: &Annual<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let v = &k.data.varshaphal;
     let mut s = Section::chapter("Mudda dasha").text(text("about/mudda")).table(
         Some("The nine periods of the year"),
         &["Lord", "Start", "End", "Days"],
@@ -257,7 +332,12 @@ pub fn varshaphal(req: &ReportRequest) -> Result<Report<VarshaphalData>> {
         s = s.text(format!("{} to {}: {}", day(&p.start), day(&p.end), text(&format!("mudda/{}", p.lord))));
     }
     out.push(s);
+    Ok(())
+}
 
+/// Definitions.
+fn chapter_definitions(k: &Annual<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let v = &k.data.varshaphal;
     let d = &v.definitions;
     out.push(
         Section::chapter("Method")
@@ -275,17 +355,5 @@ pub fn varshaphal(req: &ReportRequest) -> Result<Report<VarshaphalData>> {
                 if v.conventions.node == crate::ephemeris::bodies::NodeType::True { "true" } else { "mean" }
             )),
     );
-
-    Ok(Report {
-        report: "varshaphal",
-        title: "Varshaphal Report".into(),
-        subtitle: vec![
-            format!("Born {}", when(&v.birth)),
-            format!("Year {} of life: {} to {}", v.age + 1, day(&v.solar_return), day(&v.next_solar_return)),
-            format!("Muntha in the {} house; year lord {}", ordinal(v.muntha.house as usize), v.year_lord.planet),
-        ],
-        sections: out,
-        data,
-        text_source: super::TEXT_SOURCE,
-    })
+    Ok(())
 }
