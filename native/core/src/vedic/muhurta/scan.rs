@@ -20,7 +20,7 @@
 //! midpoint, which no transition can reach) and kept if it is not excluded and lasts at least
 //! `min_minutes`. No stretches are merged: a window's start and end are always transitions.
 
-use super::evaluate::{evaluate, tithi_label, Natal, Observed};
+use super::evaluate::{evaluate, tithi_label, Assessment, Natal, Observed};
 use super::{conventions, pada_of, resolve_persons, scoring, sidereal_ascendant, sky_at, tables};
 use super::{MuhurtaConventions, PersonInput, Purpose, Scoring};
 use crate::ephemeris::ayanamsa::LAHIRI;
@@ -312,7 +312,31 @@ fn locate(spans: &[Span], cursor: &mut usize, t: f64) -> Span {
     spans[*cursor]
 }
 
-pub fn best_time(req: &BestTimeRequest) -> Result<BestTime> {
+/// The checked parameters of a scan.
+struct Scan {
+    place: Place,
+    ayanamsa: Ayanamsa,
+    start: f64,
+    end: f64,
+    /// UTC offset of the answer (the range start's), minutes.
+    off: i32,
+    min_minutes: f64,
+    limit: usize,
+}
+
+/// Every moment in the range where something the score reads can change, with the day and month
+/// data the stretches between them need.
+struct Timeline {
+    /// Range start, every transition (coincident ones merged, with all their kinds), range end.
+    edges: Vec<(f64, Vec<&'static str>)>,
+    /// Tithi, karana, nakshatra and yoga spans over the range.
+    spans: Vec<Vec<Span>>,
+    sunrises: Vec<f64>,
+    months: Vec<LunarMonth>,
+    transitions: BTreeMap<&'static str, usize>,
+}
+
+fn checked_scan(req: &BestTimeRequest) -> Result<Scan> {
     let place = Place::checked(req.place.lat, req.place.lon)?;
     let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), LAHIRI)?;
     let (start, end) = (req.start.jd_ut, req.end.jd_ut);
@@ -339,9 +363,18 @@ pub fn best_time(req: &BestTimeRequest) -> Result<BestTime> {
             "best-time scans need a steadily rising ascendant and daily sunrises; not offered beyond {MAX_LATITUDE}° of latitude"
         )));
     }
-    let persons = resolve_persons(&req.persons, ayanamsa)?;
+    Ok(Scan { place, ayanamsa, start, end, off, min_minutes, limit })
+}
 
-    // --- transitions ---------------------------------------------------------------------
+/// Every transition of the range (unsorted), the element spans and the sunrises found on the way.
+struct Marks {
+    marks: Vec<(f64, Transition)>,
+    spans: Vec<Vec<Span>>,
+    sunrises: Vec<f64>,
+}
+
+fn transition_marks(req: &BestTimeRequest, s: &Scan) -> Result<Marks> {
+    let (place, ayanamsa, start, end) = (s.place, s.ayanamsa, s.start, s.end);
     let mut marks: Vec<(f64, Transition)> = Vec::new();
     let kinds = [
         (ElementKind::Tithi, Transition::Tithi),
@@ -390,6 +423,12 @@ pub fn best_time(req: &BestTimeRequest) -> Result<BestTime> {
     marks.retain(|(t, _)| *t > start && *t < end);
     marks.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
 
+    Ok(Marks { marks, spans, sunrises })
+}
+
+fn timeline(req: &BestTimeRequest, s: &Scan) -> Result<Timeline> {
+    let (ayanamsa, start, end) = (s.ayanamsa, s.start, s.end);
+    let Marks { marks, spans, sunrises } = transition_marks(req, s)?;
     let mut transitions: BTreeMap<&'static str, usize> = BTreeMap::new();
     for (_, k) in &marks {
         *transitions.entry(k.slug()).or_default() += 1;
@@ -413,57 +452,76 @@ pub fn best_time(req: &BestTimeRequest) -> Result<BestTime> {
         let next = months.last().expect("non-empty").next(ayanamsa)?;
         months.push(next);
     }
+    Ok(Timeline { edges, spans, sunrises, months, transitions })
+}
 
-    // --- stretches -----------------------------------------------------------------------
-    let mut cursors = [0usize; 4];
-    let mut sunrise_cursor = 0usize;
-    let mut month_cursor = 0usize;
+/// Walks the stretches between consecutive transitions, in order, keeping the cursors into the
+/// element spans, the sunrises and the months.
+struct Cursors {
+    elements: [usize; 4],
+    sunrise: usize,
+    month: usize,
+}
+
+impl Cursors {
+    /// The elements, the Vedic day's sunrise and the lunar month in force at `m`.
+    fn at(&mut self, t: &Timeline, m: f64) -> ([Span; 4], f64, LunarMonth) {
+        let e: [Span; 4] = std::array::from_fn(|i| locate(&t.spans[i], &mut self.elements[i], m));
+        while self.sunrise + 1 < t.sunrises.len() && t.sunrises[self.sunrise + 1] <= m {
+            self.sunrise += 1;
+        }
+        while self.month + 1 < t.months.len() && t.months[self.month].end <= m {
+            self.month += 1;
+        }
+        (e, t.sunrises[self.sunrise], t.months[self.month])
+    }
+}
+
+/// What the score reads at the middle of a stretch.
+fn observed_at(s: &Scan, m: f64, elements: &[Span; 4], sunrise: f64, month: LunarMonth) -> Result<Observed> {
+    let [tithi, karana, nakshatra, yoga] = elements;
+    let sky = sky_at(m, s.place, s.ayanamsa)?;
+    Ok(Observed {
+        tithi: tithi.number,
+        karana: karana.number,
+        nakshatra: nakshatra.number,
+        pada: pada_of(sky.moon_longitude),
+        yoga: yoga.number,
+        weekday: local_weekday(sunrise, s.off),
+        moon_sign: sign_index(sky.moon_longitude),
+        lagna_sign: sky.lagna_sign,
+        sun_sign: sky.sun_sign,
+        month: month.index(),
+        adhika: month.is_adhika(),
+        kshaya: month.is_kshaya(),
+        jupiter_combust: sky.jupiter_combust,
+        venus_combust: sky.venus_combust,
+    })
+}
+
+/// The eligible stretches as windows (unranked), and what the scan saw.
+fn stretches(req: &BestTimeRequest, s: &Scan, t: Timeline, persons: &[Natal]) -> Result<(Vec<Window>, ScanStats)> {
+    let mut cursors = Cursors { elements: [0; 4], sunrise: 0, month: 0 };
     let mut stats = ScanStats {
-        stretches: edges.len() - 1,
+        stretches: t.edges.len() - 1,
         too_short: 0,
         excluded: 0,
         eligible: 0,
         excluded_minutes_by_rule: BTreeMap::new(),
-        transitions,
+        transitions: t.transitions.clone(),
     };
     let mut candidates: Vec<Window> = Vec::new();
-    for pair in edges.windows(2) {
+    for pair in t.edges.windows(2) {
         let (a, b) = (pair[0].0, pair[1].0);
         let minutes = (b - a) * 1440.0;
         let m = 0.5 * (a + b);
-        let tithi = locate(&spans[0], &mut cursors[0], m);
-        let karana = locate(&spans[1], &mut cursors[1], m);
-        let nakshatra = locate(&spans[2], &mut cursors[2], m);
-        let yoga = locate(&spans[3], &mut cursors[3], m);
-        while sunrise_cursor + 1 < sunrises.len() && sunrises[sunrise_cursor + 1] <= m {
-            sunrise_cursor += 1;
-        }
-        while month_cursor + 1 < months.len() && months[month_cursor].end <= m {
-            month_cursor += 1;
-        }
-        let month = months[month_cursor];
-        let sky = sky_at(m, place, ayanamsa)?;
-        let observed = Observed {
-            tithi: tithi.number,
-            karana: karana.number,
-            nakshatra: nakshatra.number,
-            pada: pada_of(sky.moon_longitude),
-            yoga: yoga.number,
-            weekday: local_weekday(sunrises[sunrise_cursor], off),
-            moon_sign: sign_index(sky.moon_longitude),
-            lagna_sign: sky.lagna_sign,
-            sun_sign: sky.sun_sign,
-            month: month.index(),
-            adhika: month.is_adhika(),
-            kshaya: month.is_kshaya(),
-            jupiter_combust: sky.jupiter_combust,
-            venus_combust: sky.venus_combust,
-        };
-        let assessment = evaluate(req.purpose, &observed, &persons);
+        let (elements, sunrise, month) = cursors.at(&t, m);
+        let observed = observed_at(s, m, &elements, sunrise, month)?;
+        let assessment = evaluate(req.purpose, &observed, persons);
         for e in assessment.exclusions.iter().filter(|e| e.applies) {
             *stats.excluded_minutes_by_rule.entry(e.rule).or_default() += minutes;
         }
-        if minutes < min_minutes {
+        if minutes < s.min_minutes {
             stats.too_short += 1;
             continue;
         }
@@ -472,69 +530,91 @@ pub fn best_time(req: &BestTimeRequest) -> Result<BestTime> {
             continue;
         }
         stats.eligible += 1;
-        let month_name = format!(
-            "{}{}",
-            if month.is_adhika() {
-                "Adhika "
-            } else if month.is_kshaya() {
-                "Kshaya "
-            } else {
-                ""
-            },
-            MONTH_NAMES[month.index()]
-        );
-        candidates.push(Window {
-            rank: 0,
-            start: EventTime::new(a, off),
-            end: EventTime::new(b, off),
-            duration_minutes: (minutes * 10.0).round() / 10.0,
-            score: assessment.score,
-            verdict: assessment.verdict,
-            points: assessment.points,
-            max_points: assessment.max_points,
-            starts_at: pair[0].1.clone(),
-            ends_at: pair[1].1.clone(),
-            elements: WindowElements {
-                tithi: tithi_label(observed.tithi),
-                nakshatra: format!("{} pada {}", NAKSHATRAS[observed.nakshatra - 1], observed.pada),
-                yoga: YOGA_NAMES[observed.yoga - 1],
-                karana: karana_name(observed.karana),
-                vara: tables::WEEKDAY_NAMES[observed.weekday],
-                lagna: SIGNS[observed.lagna_sign].name,
-                moon_sign: SIGNS[observed.moon_sign].name,
-                sun_sign: SIGNS[observed.sun_sign].name,
-                lunar_month: month_name,
-            },
-            reasons: assessment
-                .factors
-                .iter()
-                .map(|f| format!("{:+} {} {}: {}", f.points, f.factor, f.element, f.explanation))
-                .collect(),
-        });
+        candidates.push(window(s, pair, &observed, month, &assessment));
     }
     for minutes in stats.excluded_minutes_by_rule.values_mut() {
         *minutes = (*minutes * 10.0).round() / 10.0;
     }
+    Ok((candidates, stats))
+}
+
+/// One eligible stretch as an answer window.
+fn window(
+    s: &Scan,
+    pair: &[(f64, Vec<&'static str>)],
+    observed: &Observed,
+    month: LunarMonth,
+    assessment: &Assessment,
+) -> Window {
+    let (a, b) = (pair[0].0, pair[1].0);
+    let minutes = (b - a) * 1440.0;
+    let off = s.off;
+    let month_name = format!(
+        "{}{}",
+        if month.is_adhika() {
+            "Adhika "
+        } else if month.is_kshaya() {
+            "Kshaya "
+        } else {
+            ""
+        },
+        MONTH_NAMES[month.index()]
+    );
+    Window {
+        rank: 0,
+        start: EventTime::new(a, off),
+        end: EventTime::new(b, off),
+        duration_minutes: (minutes * 10.0).round() / 10.0,
+        score: assessment.score,
+        verdict: assessment.verdict,
+        points: assessment.points,
+        max_points: assessment.max_points,
+        starts_at: pair[0].1.clone(),
+        ends_at: pair[1].1.clone(),
+        elements: WindowElements {
+            tithi: tithi_label(observed.tithi),
+            nakshatra: format!("{} pada {}", NAKSHATRAS[observed.nakshatra - 1], observed.pada),
+            yoga: YOGA_NAMES[observed.yoga - 1],
+            karana: karana_name(observed.karana),
+            vara: tables::WEEKDAY_NAMES[observed.weekday],
+            lagna: SIGNS[observed.lagna_sign].name,
+            moon_sign: SIGNS[observed.moon_sign].name,
+            sun_sign: SIGNS[observed.sun_sign].name,
+            lunar_month: month_name,
+        },
+        reasons: assessment
+            .factors
+            .iter()
+            .map(|f| format!("{:+} {} {}: {}", f.points, f.factor, f.element, f.explanation))
+            .collect(),
+    }
+}
+
+pub fn best_time(req: &BestTimeRequest) -> Result<BestTime> {
+    let s = checked_scan(req)?;
+    let persons = resolve_persons(&req.persons, s.ayanamsa)?;
+    let t = timeline(req, &s)?;
+    let (mut candidates, stats) = stretches(req, &s, t, &persons)?;
     candidates.sort_by(|x, y| {
         y.score
             .total_cmp(&x.score)
             .then(y.duration_minutes.total_cmp(&x.duration_minutes))
             .then(x.start.jd_ut.total_cmp(&y.start.jd_ut))
     });
-    candidates.truncate(limit);
+    candidates.truncate(s.limit);
     for (i, w) in candidates.iter_mut().enumerate() {
         w.rank = i + 1;
     }
     Ok(BestTime {
         purpose: req.purpose.slug(),
-        range: Interval { start: EventTime::new(start, off), end: EventTime::new(end, off) },
-        min_minutes,
-        limit,
+        range: Interval { start: EventTime::new(s.start, s.off), end: EventTime::new(s.end, s.off) },
+        min_minutes: s.min_minutes,
+        limit: s.limit,
         windows: candidates,
         scanned: stats,
         persons,
         scoring: scoring(),
         sources: tables::sources(req.purpose),
-        conventions: conventions(ayanamsa, req.sunrise),
+        conventions: conventions(s.ayanamsa, req.sunrise),
     })
 }
