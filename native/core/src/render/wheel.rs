@@ -97,11 +97,20 @@ fn spread(lons: &[f64]) -> Vec<f64> {
 }
 
 pub fn wheel(chart: &ChartAnswer, title: &str, subtitle: &[String]) -> String {
-    let asc = chart.ascendant.longitude;
     let mut svg = Svg::new(W, H, title);
     svg.text(CX, 24.0, 17.0, title, r##"font-weight="700" fill="#263238" class="title""##);
+    draw_zodiac_ring(&mut svg, chart);
+    draw_houses(&mut svg, chart);
+    draw_angles(&mut svg, chart);
+    draw_aspect_lines(&mut svg, chart);
+    draw_planets(&mut svg, chart);
+    draw_legend(&mut svg, subtitle);
+    svg.finish()
+}
 
-    // Zodiac ring.
+/// Zodiac ring.
+fn draw_zodiac_ring(svg: &mut Svg, chart: &ChartAnswer) {
+    let asc = chart.ascendant.longitude;
     svg.circle(CX, CY, R_OUT, r##"fill="#fbfaf6" stroke="#37474f" stroke-width="2""##);
     svg.circle(CX, CY, R_SIGN, r##"fill="#ffffff" stroke="#37474f" stroke-width="1.4""##);
     for s in 0..12 {
@@ -135,8 +144,11 @@ pub fn wheel(chart: &ChartAnswer, title: &str, subtitle: &[String]) -> String {
         let (x1, y1) = at(d as f64, asc, R_SIGN + len);
         svg.line(x0, y0, x1, y1, r##"stroke="#78909c" stroke-width="0.7""##);
     }
+}
 
-    // Houses: cusp lines from the aspect circle to the zodiac ring, numbers mid-house.
+/// Houses: cusp lines from the aspect circle to the zodiac ring, numbers mid-house.
+fn draw_houses(svg: &mut Svg, chart: &ChartAnswer) {
+    let asc = chart.ascendant.longitude;
     svg.circle(CX, CY, R_ASPECT, r##"fill="#ffffff" stroke="#90a4ae" stroke-width="1""##);
     svg.circle(CX, CY, R_HOUSE_NUM + 14.0, r##"fill="none" stroke="#cfd8dc" stroke-width="0.8""##);
     let cusps: Vec<f64> = chart.houses.iter().map(|c| c.longitude).collect();
@@ -165,7 +177,11 @@ pub fn wheel(chart: &ChartAnswer, title: &str, subtitle: &[String]) -> String {
             &format!(r##"class="house-number" data-house="{}" fill="#607d8b""##, i + 1),
         );
     }
-    // The angles, drawn through the zodiac ring and named outside it.
+}
+
+/// The angles, drawn through the zodiac ring and named outside it.
+fn draw_angles(svg: &mut Svg, chart: &ChartAnswer) {
+    let asc = chart.ascendant.longitude;
     for (name, lon) in
         [("ASC", asc), ("DSC", asc + 180.0), ("MC", chart.mc.longitude), ("IC", chart.mc.longitude + 180.0)]
     {
@@ -181,8 +197,11 @@ pub fn wheel(chart: &ChartAnswer, title: &str, subtitle: &[String]) -> String {
             &format!(r##"class="angle" data-angle="{name}" font-weight="700" fill="#263238""##),
         );
     }
+}
 
-    // Aspect lines between exact positions on the aspect circle.
+/// Aspect lines between exact positions on the aspect circle.
+fn draw_aspect_lines(svg: &mut Svg, chart: &ChartAnswer) {
+    let asc = chart.ascendant.longitude;
     let lon_of = |name: &str| -> Option<f64> {
         match name {
             "Ascendant" => Some(asc),
@@ -211,8 +230,11 @@ pub fn wheel(chart: &ChartAnswer, title: &str, subtitle: &[String]) -> String {
             a.orb
         ));
     }
+}
 
-    // Planets.
+/// Planets.
+fn draw_planets(svg: &mut Svg, chart: &ChartAnswer) {
+    let asc = chart.ascendant.longitude;
     let lons: Vec<f64> = chart.planets.iter().map(|p| p.longitude).collect();
     let shown = spread(&lons);
     for (p, &d) in chart.planets.iter().zip(&shown) {
@@ -257,8 +279,10 @@ pub fn wheel(chart: &ChartAnswer, title: &str, subtitle: &[String]) -> String {
         svg.text(dx, dy, 10.5, &label, &format!(r#"class="degree" fill="{colour}""#));
         svg.close("g");
     }
+}
 
-    // Legend and details.
+/// Legend and details.
+fn draw_legend(svg: &mut Svg, subtitle: &[String]) {
     let mut y = CY + R_OUT + 34.0;
     for line in subtitle {
         svg.text(CX, y, 11.5, line, r##"fill="#546e7a" class="subtitle""##);
@@ -277,5 +301,4 @@ pub fn wheel(chart: &ChartAnswer, title: &str, subtitle: &[String]) -> String {
         ));
         x += 30.0 + t.len() as f64 * 5.6;
     }
-    svg.finish()
 }
