@@ -162,15 +162,35 @@ pub fn kala_sarpa(chart: &VedicChart) -> KalaSarpa {
     }
 }
 
+/// The nine grahas of a chart by their index in the chart (0 = Sun … 8 = Ketu).
+struct Placed<'a>(&'a VedicChart);
+
+impl Placed<'_> {
+    fn sign(&self, i: usize) -> usize {
+        sign_index(self.0.planets[i].longitude)
+    }
+    fn house(&self, i: usize) -> u8 {
+        self.0.planets[i].house
+    }
+    fn name(&self, i: usize) -> Graha {
+        self.0.planets[i].graha
+    }
+    /// Those of `others` in the same sign as `a`.
+    fn with(&self, a: usize, others: &[usize]) -> Vec<usize> {
+        others.iter().copied().filter(|&o| self.sign(o) == self.sign(a)).collect()
+    }
+}
+
 /// The chart-only doshas (all but sade sati) in a fixed order.
 pub fn doshas_of_chart(chart: &VedicChart) -> Vec<Dosha> {
-    let sign = |i: usize| sign_index(chart.planets[i].longitude);
-    let house = |i: usize| chart.planets[i].house;
-    let name = |i: usize| chart.planets[i].graha;
-    let with =
-        |a: usize, others: &[usize]| -> Vec<usize> { others.iter().copied().filter(|&o| sign(o) == sign(a)).collect() };
-    let (sun, moon, jupiter, saturn, rahu, ketu) = (0, 1, 4, 6, 7, 8);
-    let mut out = Vec::new();
+    let mut out = vec![mangal_dosha(chart), kala_sarpa_dosha(chart), pitru_dosha(chart)];
+    out.extend(conjunction_doshas(chart));
+    out.push(kemadruma_dosha(chart));
+    out
+}
+
+fn mangal_dosha(chart: &VedicChart) -> Dosha {
+    let p = Placed(chart);
 
     let m = mangal(chart);
     let mut details: Vec<String> = m
@@ -189,18 +209,20 @@ pub fn doshas_of_chart(chart: &VedicChart) -> Vec<Dosha> {
     if details.is_empty() {
         details.push("Mars is not in the 1st, 2nd, 4th, 7th, 8th or 12th from the lagna, the Moon or Venus".into());
     }
-    out.push(Dosha {
+    Dosha {
         key: "mangal",
         name: "Mangal (Kuja) dosha",
         present: m.in_dosha_house,
         cancelled: m.in_dosha_house && !m.has_dosha,
         planets: vec![Graha::Mars],
-        houses: vec![house(2)],
+        houses: vec![p.house(2)],
         details,
         definition: "Mars in the 1st, 2nd, 4th, 7th, 8th or 12th from the lagna, the Moon or Venus; cancellations R1-R3 of Raman",
         source: "B.V. Raman, Hindu Predictive Astrology / Muhurtha (as in /v1/milan/mangal-dosha)",
-    });
+    }
+}
 
+fn kala_sarpa_dosha(chart: &VedicChart) -> Dosha {
     let k = kala_sarpa(chart);
     let mut kd = vec![format!("Rahu in house {}", k.rahu_house)];
     if let Some(kind) = k.kind {
@@ -209,7 +231,7 @@ pub fn doshas_of_chart(chart: &VedicChart) -> Vec<Dosha> {
     if !k.outside.is_empty() {
         kd.push(format!("outside the hemmed half: {}", crate::zodiac::graha::names(&k.outside)));
     }
-    out.push(Dosha {
+    Dosha {
         key: "kala_sarpa",
         name: "Kala Sarpa dosha",
         present: k.present,
@@ -219,53 +241,63 @@ pub fn doshas_of_chart(chart: &VedicChart) -> Vec<Dosha> {
         details: kd,
         definition: "all seven grahas within one half of the zodiac bounded by Rahu and Ketu; partial (see kala_sarpa.partial) when exactly one is outside; named by Rahu's house",
         source: "later (post-classical) tradition; not in BPHS",
-    });
+    }
+}
 
+fn pitru_dosha(chart: &VedicChart) -> Dosha {
+    let p = Placed(chart);
+    let (sun, saturn, rahu, ketu) = (0, 6, 7, 8);
     let nodes = [rahu, ketu];
     let ninth_sign = (sign_index(chart.ascendant.longitude) + 8) % 12;
     let ninth_lord = SIGNS[ninth_sign].lord;
     let ninth_lord_idx = chart.planets.iter().position(|g| g.graha == ninth_lord).expect("a lord");
     let mut pd = Vec::new();
-    for o in with(sun, &[rahu, ketu, saturn]) {
-        pd.push(format!("the Sun with {}", name(o)));
+    for o in p.with(sun, &[rahu, ketu, saturn]) {
+        pd.push(format!("the Sun with {}", p.name(o)));
     }
     for n in nodes {
-        if house(n) == 9 {
-            pd.push(format!("{} in the 9th house", name(n)));
+        if p.house(n) == 9 {
+            pd.push(format!("{} in the 9th house", p.name(n)));
         }
     }
-    for o in with(ninth_lord_idx, &nodes) {
-        pd.push(format!("9th lord {ninth_lord} with {}", name(o)));
+    for o in p.with(ninth_lord_idx, &nodes) {
+        pd.push(format!("9th lord {ninth_lord} with {}", p.name(o)));
     }
-    out.push(Dosha {
+    Dosha {
         key: "pitru",
         name: "Pitru dosha",
         present: !pd.is_empty(),
         cancelled: false,
         planets: vec![Graha::Sun, ninth_lord],
-        houses: vec![house(sun), 9],
+        houses: vec![p.house(sun), 9],
         details: pd,
         definition: "the Sun in the same sign as Rahu, Ketu or Saturn, or Rahu/Ketu in the 9th house, or the 9th lord with Rahu/Ketu (this API's statement of the popular rule)",
         source: "popular rule after BPHS ch. 83 (pitri shapa: the Sun afflicted by malefics)",
-    });
+    }
+}
 
+fn conjunction_doshas(chart: &VedicChart) -> Vec<Dosha> {
+    let p = Placed(chart);
+    let (sun, moon, jupiter, saturn, rahu) = (0, 1, 4, 6, 7);
+    let nodes = [7, 8];
+    let mut out = Vec::new();
     let conj = |key: &'static str,
                 nm: &'static str,
                 a: usize,
                 others: &[usize],
                 definition: &'static str,
                 source: &'static str| {
-        let w = with(a, others);
+        let w = p.with(a, others);
         Dosha {
             key,
             name: nm,
             present: !w.is_empty(),
             cancelled: false,
-            planets: std::iter::once(name(a)).chain(w.iter().map(|&o| name(o))).collect(),
-            houses: vec![house(a)],
+            planets: std::iter::once(p.name(a)).chain(w.iter().map(|&o| p.name(o))).collect(),
+            houses: vec![p.house(a)],
             details: w
                 .iter()
-                .map(|&o| format!("{} with {} in {}", name(a), name(o), chart.planets[a].sign.sign))
+                .map(|&o| format!("{} with {} in {}", p.name(a), p.name(o), chart.planets[a].sign.sign))
                 .collect(),
             definition,
             source,
@@ -287,33 +319,37 @@ pub fn doshas_of_chart(chart: &VedicChart) -> Vec<Dosha> {
         "the Sun or the Moon in the same sign as Rahu or Ketu",
         "popular rule",
     );
-    let moon_nodes = with(moon, &nodes);
+    let moon_nodes = p.with(moon, &nodes);
     if !moon_nodes.is_empty() {
         grahan.present = true;
         grahan.planets.push(Graha::Moon);
-        grahan.planets.extend(moon_nodes.iter().map(|&o| name(o)));
-        grahan.houses.push(house(moon));
-        grahan
-            .details
-            .extend(moon_nodes.iter().map(|&o| format!("Moon with {} in {}", name(o), chart.planets[moon].sign.sign)));
+        grahan.planets.extend(moon_nodes.iter().map(|&o| p.name(o)));
+        grahan.houses.push(p.house(moon));
+        grahan.details.extend(
+            moon_nodes.iter().map(|&o| format!("Moon with {} in {}", p.name(o), chart.planets[moon].sign.sign)),
+        );
     }
     out.push(grahan);
     out.push(conj("shrapit", "Shrapit dosha", saturn, &[rahu], "Saturn in the same sign as Rahu", "popular rule"));
+    out
+}
 
+fn kemadruma_dosha(chart: &VedicChart) -> Dosha {
+    let p = Placed(chart);
+    let (moon,) = (1,);
     let ys = yogas_of(&YogaInput::of_chart(chart));
     let kem = ys.iter().find(|y| y.key == "kemadruma");
-    out.push(Dosha {
+    Dosha {
         key: "kemadruma",
         name: "Kemadruma",
         present: kem.is_some(),
         cancelled: kem.is_some_and(|y| y.cancelled),
         planets: vec![Graha::Moon],
-        houses: vec![house(moon)],
+        houses: vec![p.house(moon)],
         details: kem.map(|y| y.notes.clone()).unwrap_or_default(),
         definition: "no tara-graha in the 2nd or 12th from the Moon (see /v1/yoga/list for its cancellations)",
         source: "B.V. Raman, Three Hundred Important Combinations no. 5; Phaladeepika 6.6-7",
-    });
-    out
+    }
 }
 
 pub fn doshas(req: &DoshaRequest) -> Result<DoshaList> {
