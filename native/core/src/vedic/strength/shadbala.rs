@@ -423,78 +423,16 @@ pub struct ShadbalaOutput {
 pub fn shadbala_from_input(input: &ShadbalaInput) -> ShadbalaOutput {
     let lon = &input.longitudes;
     let rasi_signs: [usize; 7] = lon.map(sign_index);
-    let t = input.centuries_tt;
     let elongation = arc(lon[1], lon[0]);
     let waxing = (lon[1] - lon[0]).rem_euclid(360.0) < 180.0;
     let mercury_benefic = mercury_is_benefic(lon);
     let (year, month, weekday, hora) = time_lords(input);
 
-    let mut sthana = Vec::with_capacity(7);
-    let mut digs = [0.0; 7];
-    let mut kala = Vec::with_capacity(7);
-    for p in 0..7 {
-        let mut s = Sthana {
-            uchcha: uchcha(p, lon[p]),
-            saptavargaja: saptavargaja(p, lon[p], &rasi_signs, input.method),
-            ojayugma: ojayugma(p, lon[p]),
-            kendradi: kendradi(lon[p], input.ascendant),
-            drekkana: drekkana(p, lon[p]),
-            total: 0.0,
-        };
-        s.total = s.uchcha + s.saptavargaja + s.ojayugma + s.kendradi + s.drekkana;
-        sthana.push(s);
-        digs[p] = dig(p, lon[p], input.ascendant, input.mc);
-
-        // Arc of the Sun from the lower meridian: 0 at midnight, 180 at noon.
-        let from_midnight = arc(input.sun_hour_angle, 180.0);
-        let nathonnatha = match p {
-            0 | 4 | 5 => from_midnight / 3.0,
-            1 | 2 | 6 => 60.0 - from_midnight / 3.0,
-            _ => 60.0,
-        };
-        let benefic = matches!(p, 1 | 4 | 5) || (p == 3 && mercury_benefic);
-        let mut paksha = if benefic { elongation / 3.0 } else { 60.0 - elongation / 3.0 };
-        if p == 1 {
-            paksha *= 2.0;
-        }
-        let third = ((input.fraction_of_period * 3.0) as usize).min(2);
-        let ruler = if input.daytime { [3, 0, 6][third] } else { [1, 5, 2][third] };
-        let tribhaga = if p == 4 || p == ruler { 60.0 } else { 0.0 };
-        let mut k = Kala {
-            nathonnatha,
-            paksha,
-            tribhaga,
-            abda: if p == year { 15.0 } else { 0.0 },
-            masa: if p == month { 30.0 } else { 0.0 },
-            vara: if p == weekday { 45.0 } else { 0.0 },
-            hora: if p == hora { 60.0 } else { 0.0 },
-            ayana: ayana(p, input.tropical_longitudes[p], t),
-            yuddha: 0.0,
-            total: 0.0,
-        };
-        k.total = k.nathonnatha + k.paksha + k.tribhaga + k.abda + k.masa + k.vara + k.hora + k.ayana;
-        kala.push(k);
-    }
-    // Graha yuddha among Mars … Saturn: the wars as vedic::yuddha finds them; the amount is
-    // the difference of sthana + dig + kala (before yuddha) over that of the disc diameters.
-    let score = |p: usize| sthana[p].total + digs[p] + kala[p].total;
-    let fighters: Vec<Combatant> =
-        (2..7).map(|p| Combatant { name: PLANETS[p], longitude: lon[p], latitude: input.latitudes[p] }).collect();
-    let index = |g: Graha| PLANETS.iter().position(|q| *q == g).expect("a warrior is one of the seven");
-    let mut yuddha = [0.0; 7];
-    for war in wars_among(&fighters, WarRule::Latitude) {
-        let (a, b) = (index(war.planets[0].name), index(war.planets[1].name));
-        let winner = match input.method.war_victor {
-            WarVictor::Latitude => war.winner.map(index),
-            WarVictor::Strength => Some(if score(a) >= score(b) { a } else { b }),
-        };
-        if let Some(win) = winner {
-            let lose = if win == a { b } else { a };
-            let v = (score(a) - score(b)).abs() / (DIAMETER[a] - DIAMETER[b]).abs();
-            yuddha[win] += v;
-            yuddha[lose] -= v;
-        }
-    }
+    let sthana: Vec<Sthana> = (0..7).map(|p| sthana_of(p, input, &rasi_signs)).collect();
+    let digs: [f64; 7] = std::array::from_fn(|p| dig(p, lon[p], input.ascendant, input.mc));
+    let lords = [year, month, weekday, hora];
+    let mut kala: Vec<Kala> = (0..7).map(|p| kala_of(p, input, lords, elongation, mercury_benefic)).collect();
+    let yuddha = yuddha_balas(input, &sthana, &digs, &kala);
     for (k, y) in kala.iter_mut().zip(yuddha) {
         k.yuddha = y;
     }
@@ -504,34 +442,8 @@ pub fn shadbala_from_input(input: &ShadbalaInput) -> ShadbalaOutput {
 
     let mut planets: Vec<PlanetShadbala> = (0..7)
         .map(|p| {
-            let raman = input.method.school == ShadbalaSchool::Raman;
-            let cheshta = match p {
-                0 | 1 if raman => 0.0,
-                0 => kala[0].ayana,
-                1 => kala[1].paksha,
-                _ => match input.method.cheshta_means {
-                    CheshtaMeans::Modern => cheshta_kendra(p, input.tropical_longitudes[p], t) / 3.0,
-                    CheshtaMeans::RamanTables => {
-                        let (mean, seeghrochcha) = mean_tables::mean_and_seeghrochcha(p, input.jd_ut);
-                        cheshta_kendra_from(lon[p], mean, seeghrochcha) / 3.0
-                    }
-                },
-            };
-            let mut aspects = 0.0;
-            for q in 0..7 {
-                if q == p {
-                    continue;
-                }
-                let v = drishti(q, lon[p] - lon[q]);
-                let benefic = match q {
-                    4 | 5 => true,
-                    3 => mercury_benefic,
-                    1 => waxing,
-                    _ => false,
-                };
-                aspects += if benefic { v } else { -v };
-            }
-            let drik = aspects / 4.0;
+            let cheshta = cheshta_of(p, input, &kala);
+            let drik = drik_of(p, lon, mercury_benefic, waxing);
             let total = sthana[p].total + digs[p] + kala[p].total + cheshta + NAISARGIKA[p] + drik;
             let rupas = total / 60.0;
             PlanetShadbala {
@@ -567,4 +479,117 @@ pub fn shadbala_from_input(input: &ShadbalaInput) -> ShadbalaOutput {
         },
         natures: Natures { moon_waxing: waxing, mercury_benefic },
     }
+}
+
+/// Sthana bala of graha `p` (index into [`PLANETS`]).
+fn sthana_of(p: usize, input: &ShadbalaInput, rasi_signs: &[usize; 7]) -> Sthana {
+    let lon = input.longitudes[p];
+    let mut s = Sthana {
+        uchcha: uchcha(p, lon),
+        saptavargaja: saptavargaja(p, lon, rasi_signs, input.method),
+        ojayugma: ojayugma(p, lon),
+        kendradi: kendradi(lon, input.ascendant),
+        drekkana: drekkana(p, lon),
+        total: 0.0,
+    };
+    s.total = s.uchcha + s.saptavargaja + s.ojayugma + s.kendradi + s.drekkana;
+    s
+}
+
+/// Kala bala of graha `p` before the war's share; `lords` are the year, month, weekday and hora
+/// lords (indices into [`PLANETS`]).
+fn kala_of(p: usize, input: &ShadbalaInput, lords: [usize; 4], elongation: f64, mercury_benefic: bool) -> Kala {
+    let [year, month, weekday, hora] = lords;
+    // Arc of the Sun from the lower meridian: 0 at midnight, 180 at noon.
+    let from_midnight = arc(input.sun_hour_angle, 180.0);
+    let nathonnatha = match p {
+        0 | 4 | 5 => from_midnight / 3.0,
+        1 | 2 | 6 => 60.0 - from_midnight / 3.0,
+        _ => 60.0,
+    };
+    let benefic = matches!(p, 1 | 4 | 5) || (p == 3 && mercury_benefic);
+    let mut paksha = if benefic { elongation / 3.0 } else { 60.0 - elongation / 3.0 };
+    if p == 1 {
+        paksha *= 2.0;
+    }
+    let third = ((input.fraction_of_period * 3.0) as usize).min(2);
+    let ruler = if input.daytime { [3, 0, 6][third] } else { [1, 5, 2][third] };
+    let tribhaga = if p == 4 || p == ruler { 60.0 } else { 0.0 };
+    let mut k = Kala {
+        nathonnatha,
+        paksha,
+        tribhaga,
+        abda: if p == year { 15.0 } else { 0.0 },
+        masa: if p == month { 30.0 } else { 0.0 },
+        vara: if p == weekday { 45.0 } else { 0.0 },
+        hora: if p == hora { 60.0 } else { 0.0 },
+        ayana: ayana(p, input.tropical_longitudes[p], input.centuries_tt),
+        yuddha: 0.0,
+        total: 0.0,
+    };
+    k.total = k.nathonnatha + k.paksha + k.tribhaga + k.abda + k.masa + k.vara + k.hora + k.ayana;
+    k
+}
+
+/// Yuddha bala of the seven (zero outside a war).
+fn yuddha_balas(input: &ShadbalaInput, sthana: &[Sthana], digs: &[f64; 7], kala: &[Kala]) -> [f64; 7] {
+    let lon = &input.longitudes;
+    // Graha yuddha among Mars … Saturn: the wars as vedic::yuddha finds them; the amount is
+    // the difference of sthana + dig + kala (before yuddha) over that of the disc diameters.
+    let score = |p: usize| sthana[p].total + digs[p] + kala[p].total;
+    let fighters: Vec<Combatant> =
+        (2..7).map(|p| Combatant { name: PLANETS[p], longitude: lon[p], latitude: input.latitudes[p] }).collect();
+    let index = |g: Graha| PLANETS.iter().position(|q| *q == g).expect("a warrior is one of the seven");
+    let mut yuddha = [0.0; 7];
+    for war in wars_among(&fighters, WarRule::Latitude) {
+        let (a, b) = (index(war.planets[0].name), index(war.planets[1].name));
+        let winner = match input.method.war_victor {
+            WarVictor::Latitude => war.winner.map(index),
+            WarVictor::Strength => Some(if score(a) >= score(b) { a } else { b }),
+        };
+        if let Some(win) = winner {
+            let lose = if win == a { b } else { a };
+            let v = (score(a) - score(b)).abs() / (DIAMETER[a] - DIAMETER[b]).abs();
+            yuddha[win] += v;
+            yuddha[lose] -= v;
+        }
+    }
+    yuddha
+}
+
+/// Cheshta bala of graha `p`; the Sun's and the Moon's follow the school (see [`ShadbalaSchool`]).
+fn cheshta_of(p: usize, input: &ShadbalaInput, kala: &[Kala]) -> f64 {
+    let (lon, t) = (&input.longitudes, input.centuries_tt);
+    let raman = input.method.school == ShadbalaSchool::Raman;
+    match p {
+        0 | 1 if raman => 0.0,
+        0 => kala[0].ayana,
+        1 => kala[1].paksha,
+        _ => match input.method.cheshta_means {
+            CheshtaMeans::Modern => cheshta_kendra(p, input.tropical_longitudes[p], t) / 3.0,
+            CheshtaMeans::RamanTables => {
+                let (mean, seeghrochcha) = mean_tables::mean_and_seeghrochcha(p, input.jd_ut);
+                cheshta_kendra_from(lon[p], mean, seeghrochcha) / 3.0
+            }
+        },
+    }
+}
+
+/// Drik bala of graha `p`: a quarter of the benefic minus the malefic sphuta drishti on it.
+fn drik_of(p: usize, lon: &[f64; 7], mercury_benefic: bool, waxing: bool) -> f64 {
+    let mut aspects = 0.0;
+    for q in 0..7 {
+        if q == p {
+            continue;
+        }
+        let v = drishti(q, lon[p] - lon[q]);
+        let benefic = match q {
+            4 | 5 => true,
+            3 => mercury_benefic,
+            1 => waxing,
+            _ => false,
+        };
+        aspects += if benefic { v } else { -v };
+    }
+    aspects / 4.0
 }
