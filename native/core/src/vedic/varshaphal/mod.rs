@@ -55,7 +55,7 @@ use crate::ephemeris::root::next_angle_crossing;
 use crate::ephemeris::time::{calendar_from_jd, EventTime};
 use crate::ephemeris::{Ayanamsa, Moment};
 use crate::error::{Error, Result};
-use crate::vedic::chart::{vedic_chart, ChartPoint, ChartRequest, Conventions, House};
+use crate::vedic::chart::{vedic_chart, ChartPoint, ChartRequest, Conventions, House, VedicChart};
 use crate::vedic::dignity::debilitation;
 use crate::vedic::strength::{shadbala, StrengthRequest};
 use crate::zodiac::nakshatra::NAKSHATRA_SPAN;
@@ -635,16 +635,8 @@ fn aspects_sign(planet_sign: usize, sign: usize) -> bool {
     tajika_aspect(planet_sign, sign).2.is_some()
 }
 
-pub fn varshaphal(req: &VarshaphalRequest) -> Result<Varshaphal> {
-    let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), LAHIRI)?;
-    let natal = vedic_chart(&ChartRequest {
-        moment: req.moment,
-        place: req.place,
-        ayanamsa: req.ayanamsa.clone(),
-        node: req.node,
-    })?;
-    let offset = req.moment.offset_minutes;
-    let birth_year = calendar_from_jd(req.moment.jd_ut + offset as f64 / 1440.0).year();
+/// The year of life asked for, by `age` (completed years) or calendar `year`, checked.
+fn year_of_life(req: &VarshaphalRequest, birth_year: i32) -> Result<i32> {
     let age = match (req.age, req.year) {
         (Some(a), Some(y)) if y - birth_year == a => a,
         (Some(_), Some(_)) => return Err(Error::invalid("year", "disagrees with age (age = year - birth year)")),
@@ -656,35 +648,22 @@ pub fn varshaphal(req: &VarshaphalRequest) -> Result<Varshaphal> {
         let param = if req.age.is_some() { "age" } else { "year" };
         return Err(Error::invalid(param, "the year of life must be from 0 to 120 years after birth"));
     }
-    let annual_place = match req.annual_place {
-        Some(p) => Place::checked(p.lat, p.lon)?,
-        None => req.place,
-    };
-    let sun = natal.planets[0].longitude;
-    let moon = natal.planets[1].longitude;
-    let t0 = solar_return(req.moment.jd_ut, sun, age, ayanamsa)?;
-    let t1 = solar_return(req.moment.jd_ut, sun, age + 1, ayanamsa)?;
-    crate::ephemeris::time::check_supported(t1)?;
-    let annual = vedic_chart(&ChartRequest {
-        moment: Moment { jd_ut: t0, offset_minutes: offset },
-        place: annual_place,
-        ayanamsa: req.ayanamsa.clone(),
-        node: req.node,
-    })?;
-    let asc = annual.ascendant.longitude;
-    let asc_sign = sign_index(asc);
+    Ok(age)
+}
+
+/// The lord of the year among the five office-bearers of the annual chart.
+fn year_lord(
+    req: &VarshaphalRequest,
+    annual: &VedicChart,
+    t0: f64,
+    natal_asc_sign: usize,
+    muntha_lord: Graha,
+) -> Result<YearLord> {
+    let offset = req.moment.offset_minutes;
+    let annual_place = annual_place_of(req)?;
+    let asc_sign = sign_index(annual.ascendant.longitude);
     let longitudes: [f64; 7] = std::array::from_fn(|i| annual.planets[i].longitude);
-    let retro: [bool; 7] = std::array::from_fn(|i| annual.planets[i].retrograde);
-    let daytime = (longitudes[0] - asc).rem_euclid(360.0) >= 180.0;
-    let natal_asc_sign = sign_index(natal.ascendant.longitude);
-    let m = muntha_sign(natal_asc_sign, age);
-    let muntha = Muntha {
-        sign: SIGNS[m].name,
-        sign_index: m as u8 + 1,
-        house: ((m + 12 - asc_sign) % 12 + 1) as u8,
-        lord: SIGNS[m].lord,
-    };
-    // Year lord.
+    let daytime = (longitudes[0] - annual.ascendant.longitude).rem_euclid(360.0) >= 180.0;
     let strengths: Option<Vec<(Graha, f64)>> = shadbala(&StrengthRequest {
         moment: Moment { jd_ut: t0, offset_minutes: offset },
         place: annual_place,
@@ -697,7 +676,7 @@ pub fn varshaphal(req: &VarshaphalRequest) -> Result<Varshaphal> {
     .map(|s| s.planets.iter().map(|p| (p.planet, p.total_rupas)).collect());
     let luminary = if daytime { longitudes[0] } else { longitudes[1] };
     let offices = [
-        ("muntha lord", muntha.lord),
+        ("muntha lord", muntha_lord),
         ("lord of the natal ascendant", SIGNS[natal_asc_sign].lord),
         ("tri-rashi pati of the annual ascendant", tri_rashi_pati(asc_sign, daytime)),
         (
@@ -728,11 +707,58 @@ pub fn varshaphal(req: &VarshaphalRequest) -> Result<Varshaphal> {
         })
         .map(|c| c.planet)
         .unwrap_or(SIGNS[asc_sign].lord);
-    let year_lord = YearLord {
+    Ok(YearLord {
         planet: strongest,
         candidates,
         rule: "the strongest (Shadbala rupas of the annual chart) of the five office-bearers that aspect the annual ascendant by a Tajika aspect; if none does, the strongest of all; the Moon is never year lord (Tajika Neelakanthi; strength measure: this API's choice)",
+    })
+}
+
+/// Where the annual chart is cast: the annual place if given, else the birth place.
+fn annual_place_of(req: &VarshaphalRequest) -> Result<Place> {
+    match req.annual_place {
+        Some(p) => Place::checked(p.lat, p.lon),
+        None => Ok(req.place),
+    }
+}
+
+pub fn varshaphal(req: &VarshaphalRequest) -> Result<Varshaphal> {
+    let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), LAHIRI)?;
+    let natal = vedic_chart(&ChartRequest {
+        moment: req.moment,
+        place: req.place,
+        ayanamsa: req.ayanamsa.clone(),
+        node: req.node,
+    })?;
+    let offset = req.moment.offset_minutes;
+    let birth_year = calendar_from_jd(req.moment.jd_ut + offset as f64 / 1440.0).year();
+    let age = year_of_life(req, birth_year)?;
+    let annual_place = annual_place_of(req)?;
+    let sun = natal.planets[0].longitude;
+    let moon = natal.planets[1].longitude;
+    let t0 = solar_return(req.moment.jd_ut, sun, age, ayanamsa)?;
+    let t1 = solar_return(req.moment.jd_ut, sun, age + 1, ayanamsa)?;
+    crate::ephemeris::time::check_supported(t1)?;
+    let annual = vedic_chart(&ChartRequest {
+        moment: Moment { jd_ut: t0, offset_minutes: offset },
+        place: annual_place,
+        ayanamsa: req.ayanamsa.clone(),
+        node: req.node,
+    })?;
+    let asc = annual.ascendant.longitude;
+    let asc_sign = sign_index(asc);
+    let longitudes: [f64; 7] = std::array::from_fn(|i| annual.planets[i].longitude);
+    let retro: [bool; 7] = std::array::from_fn(|i| annual.planets[i].retrograde);
+    let daytime = (longitudes[0] - asc).rem_euclid(360.0) >= 180.0;
+    let natal_asc_sign = sign_index(natal.ascendant.longitude);
+    let m = muntha_sign(natal_asc_sign, age);
+    let muntha = Muntha {
+        sign: SIGNS[m].name,
+        sign_index: m as u8 + 1,
+        house: ((m + 12 - asc_sign) % 12 + 1) as u8,
+        lord: SIGNS[m].lord,
     };
+    let year_lord = year_lord(req, &annual, t0, natal_asc_sign, muntha.lord)?;
     let planets = annual
         .planets
         .iter()
