@@ -359,70 +359,62 @@ fn ithasala(l: &[f64; 7], a: Graha, b: Graha) -> bool {
     a != b && matches!(contact(l, a, b), Some((_, _, true)))
 }
 
-/// Tajika yogas of the seven grahas. `retrograde` in the order of [`SEVEN`].
-pub fn tajika_yogas(longitudes: &[f64; 7], retrograde: &[bool; 7]) -> Vec<TajikaYoga> {
-    let mut out = Vec::new();
-    let pairs: Vec<(Graha, Graha)> = FASTEST_FIRST
-        .iter()
-        .enumerate()
-        .flat_map(|(i, a)| FASTEST_FIRST[i + 1..].iter().map(move |b| (*a, *b)))
+/// An ithasala of `fast` and `slow`, and the yogas that qualify it: Radda (obstructed),
+/// Kamboola (the Moon joins), Manahoo (Mars or Saturn spoils it).
+fn ithasala_and_its_variants(
+    longitudes: &[f64; 7],
+    retrograde: &[bool; 7],
+    fast: Graha,
+    slow: Graha,
+    out: &mut Vec<TajikaYoga>,
+) {
+    out.push(TajikaYoga {
+        name: "Ithasala",
+        planets: vec![fast, slow],
+        note: format!("{fast} (faster) applies to {slow} within orb"),
+    });
+    let afflicted: Vec<&str> = [fast, slow]
+        .into_iter()
+        .filter(|&p| retrograde[idx(p)] || debilitation(p).0 == sign_index(longitudes[idx(p)]))
+        .map(Graha::name)
         .collect();
-    for &(fast, slow) in &pairs {
-        match contact(longitudes, fast, slow) {
-            Some((_, _, true)) => {
-                out.push(TajikaYoga {
-                    name: "Ithasala",
-                    planets: vec![fast, slow],
-                    note: format!("{fast} (faster) applies to {slow} within orb"),
-                });
-                let afflicted: Vec<&str> = [fast, slow]
-                    .into_iter()
-                    .filter(|&p| retrograde[idx(p)] || debilitation(p).0 == sign_index(longitudes[idx(p)]))
-                    .map(Graha::name)
-                    .collect();
-                if !afflicted.is_empty() {
-                    out.push(TajikaYoga {
-                        name: "Radda",
-                        planets: vec![fast, slow],
-                        note: format!("the ithasala is obstructed: {} retrograde or debilitated", afflicted.join(", ")),
-                    });
-                }
-                if fast != Graha::Moon
-                    && slow != Graha::Moon
-                    && (ithasala(longitudes, Graha::Moon, fast) || ithasala(longitudes, Graha::Moon, slow))
-                {
-                    out.push(TajikaYoga {
-                        name: "Kamboola",
-                        planets: vec![fast, slow, Graha::Moon],
-                        note: format!("the Moon is in ithasala with the ithasala of {fast} and {slow}"),
-                    });
-                }
-                for m in [Graha::Mars, Graha::Saturn] {
-                    if m == fast || m == slow {
-                        continue;
-                    }
-                    let (lf, lm) = (longitudes[idx(fast)], longitudes[idx(m)]);
-                    let (_, nature, _) = tajika_aspect(sign_index(lm), sign_index(lf));
-                    let orb = (DEEPTAMSA[idx(m)] + DEEPTAMSA[idx(fast)]) / 2.0;
-                    if nature == "inimical" && (degree_in_sign(lf) - degree_in_sign(lm)).abs() <= orb {
-                        out.push(TajikaYoga {
-                            name: "Manahoo",
-                            planets: vec![fast, slow, m],
-                            note: format!("{m} has an inimical aspect within orb on {fast}"),
-                        });
-                    }
-                }
-            }
-            Some((_, _, false)) => out.push(TajikaYoga {
-                name: "Ishrafa",
-                planets: vec![fast, slow],
-                note: format!("{fast} (faster) has passed {slow}: separating"),
-            }),
-            None => {}
+    if !afflicted.is_empty() {
+        out.push(TajikaYoga {
+            name: "Radda",
+            planets: vec![fast, slow],
+            note: format!("the ithasala is obstructed: {} retrograde or debilitated", afflicted.join(", ")),
+        });
+    }
+    if fast != Graha::Moon
+        && slow != Graha::Moon
+        && (ithasala(longitudes, Graha::Moon, fast) || ithasala(longitudes, Graha::Moon, slow))
+    {
+        out.push(TajikaYoga {
+            name: "Kamboola",
+            planets: vec![fast, slow, Graha::Moon],
+            note: format!("the Moon is in ithasala with the ithasala of {fast} and {slow}"),
+        });
+    }
+    for m in [Graha::Mars, Graha::Saturn] {
+        if m == fast || m == slow {
+            continue;
+        }
+        let (lf, lm) = (longitudes[idx(fast)], longitudes[idx(m)]);
+        let (_, nature, _) = tajika_aspect(sign_index(lm), sign_index(lf));
+        let orb = (DEEPTAMSA[idx(m)] + DEEPTAMSA[idx(fast)]) / 2.0;
+        if nature == "inimical" && (degree_in_sign(lf) - degree_in_sign(lm)).abs() <= orb {
+            out.push(TajikaYoga {
+                name: "Manahoo",
+                planets: vec![fast, slow, m],
+                note: format!("{m} has an inimical aspect within orb on {fast}"),
+            });
         }
     }
-    // Nakta and Yamaya: transfer of light between two planets without a Tajika aspect.
-    for &(a, b) in &pairs {
+}
+
+/// Nakta and Yamaya: transfer of light between two planets without a Tajika aspect.
+fn transfers_of_light(longitudes: &[f64; 7], pairs: &[(Graha, Graha)], out: &mut Vec<TajikaYoga>) {
+    for &(a, b) in pairs {
         let (_, _, kind) = tajika_aspect(sign_index(longitudes[idx(a)]), sign_index(longitudes[idx(b)]));
         if kind.is_some() {
             continue;
@@ -447,6 +439,28 @@ pub fn tajika_yogas(longitudes: &[f64; 7], retrograde: &[bool; 7]) -> Vec<Tajika
             }
         }
     }
+}
+
+/// Tajika yogas of the seven grahas. `retrograde` in the order of [`SEVEN`].
+pub fn tajika_yogas(longitudes: &[f64; 7], retrograde: &[bool; 7]) -> Vec<TajikaYoga> {
+    let mut out = Vec::new();
+    let pairs: Vec<(Graha, Graha)> = FASTEST_FIRST
+        .iter()
+        .enumerate()
+        .flat_map(|(i, a)| FASTEST_FIRST[i + 1..].iter().map(move |b| (*a, *b)))
+        .collect();
+    for &(fast, slow) in &pairs {
+        match contact(longitudes, fast, slow) {
+            Some((_, _, true)) => ithasala_and_its_variants(longitudes, retrograde, fast, slow, &mut out),
+            Some((_, _, false)) => out.push(TajikaYoga {
+                name: "Ishrafa",
+                planets: vec![fast, slow],
+                note: format!("{fast} (faster) has passed {slow}: separating"),
+            }),
+            None => {}
+        }
+    }
+    transfers_of_light(longitudes, &pairs, &mut out);
     out
 }
 
