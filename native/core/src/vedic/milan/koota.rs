@@ -246,105 +246,129 @@ fn relation_name(count: usize) -> String {
 }
 
 pub fn kootas(boy: MoonKey, girl: MoonKey) -> Kootas {
+    Kootas {
+        varna: varna_koota(boy, girl),
+        vashya: vashya_koota(boy, girl),
+        tara: tara_koota(boy, girl),
+        yoni: yoni_koota(boy, girl),
+        graha_maitri: maitri_koota(boy, girl),
+        gana: gana_koota(boy, girl),
+        bhakoot: bhakoot_koota(boy, girl),
+        nadi: nadi_koota(boy, girl),
+    }
+}
+
+fn varna_koota(boy: MoonKey, girl: MoonKey) -> PairKoota {
     let (bv, gv) = (varna(boy.sign), varna(girl.sign));
-    let varna_score = if bv <= gv { 1.0 } else { 0.0 };
+    PairKoota {
+        score: if bv <= gv { 1.0 } else { 0.0 },
+        max: 1,
+        description: format!(
+            "Varna (by the Moon sign's element): boy {}, girl {}; the point is earned when the boy's varna is at least the girl's.",
+            VARNAS[bv], VARNAS[gv]
+        ),
+        boy: VARNAS[bv],
+        girl: VARNAS[gv],
+    }
+}
+
+fn vashya_koota(boy: MoonKey, girl: MoonKey) -> PairKoota {
     let (bw, gw) = (vashya(boy.longitude), vashya(girl.longitude));
-    let vashya_score = VASHYA_POINTS[gw][bw];
+    PairKoota {
+        score: VASHYA_POINTS[gw][bw],
+        max: 2,
+        description: format!(
+            "Vashya (sign groups): boy {}, girl {}; points from the bride x groom vashya table.",
+            VASHYAS[bw], VASHYAS[gw]
+        ),
+        boy: VASHYAS[bw],
+        girl: VASHYAS[gw],
+    }
+}
+
+fn tara_koota(boy: MoonKey, girl: MoonKey) -> TaraKoota {
     let to_boy = count(girl.nakshatra, boy.nakshatra);
     let to_girl = count(boy.nakshatra, girl.nakshatra);
     let (t_boy, t_girl) = (tara(to_boy), tara(to_girl));
-    let tara_score = 1.5 * (tara_auspicious(t_boy) as u8 + tara_auspicious(t_girl) as u8) as f64;
+    TaraKoota {
+        score: 1.5 * (tara_auspicious(t_boy) as u8 + tara_auspicious(t_girl) as u8) as f64,
+        max: 3,
+        description: format!(
+            "Tara: the boy's nakshatra is {to_boy} from the girl's ({} tara), the girl's is {to_girl} from the boy's ({} tara); 1.5 points for each direction that is not Vipat, Pratyari or Vadha.",
+            crate::vedic::tara::name(t_boy),
+            crate::vedic::tara::name(t_girl)
+        ),
+        tara_count: to_boy as u32,
+    }
+}
+
+fn yoni_koota(boy: MoonKey, girl: MoonKey) -> PairKoota {
     let (by, gy) = (NAKSHATRA_YONI[boy.nakshatra], NAKSHATRA_YONI[girl.nakshatra]);
-    let yoni_score = YONI_POINTS[gy][by] as f64;
+    PairKoota {
+        score: YONI_POINTS[gy][by] as f64,
+        max: 4,
+        description: format!(
+            "Yoni: boy {} ({}), girl {} ({}); 4 same animal, 0 sworn enemies.",
+            YONIS[by], NAKSHATRAS[boy.nakshatra], YONIS[gy], NAKSHATRAS[girl.nakshatra]
+        ),
+        boy: YONIS[by],
+        girl: YONIS[gy],
+    }
+}
+
+fn maitri_koota(boy: MoonKey, girl: MoonKey) -> MaitriKoota {
     let (bl, gl) = (SIGNS[boy.sign].lord, SIGNS[girl.sign].lord);
-    let maitri = maitri_points(bl, gl);
+    MaitriKoota {
+        score: maitri_points(bl, gl),
+        max: 5,
+        description: format!(
+            "Graha maitri: Moon-sign lords {bl} (boy) and {gl} (girl); {bl} holds {gl} {}, {gl} holds {bl} {} (natural friendship).",
+            naisargika(bl, gl).name(),
+            naisargika(gl, bl).name()
+        ),
+        boy_lord: bl,
+        girl_lord: gl,
+    }
+}
+
+fn gana_koota(boy: MoonKey, girl: MoonKey) -> PairKoota {
     let (bg, gg) = (NAKSHATRA_GANA[boy.nakshatra], NAKSHATRA_GANA[girl.nakshatra]);
-    let gana_score = GANA_POINTS[gg][bg] as f64;
+    PairKoota {
+        score: GANA_POINTS[gg][bg] as f64,
+        max: 6,
+        description: format!("Gana: boy {}, girl {}.", GANAS[bg], GANAS[gg]),
+        boy: GANAS[bg],
+        girl: GANAS[gg],
+    }
+}
+
+fn bhakoot_koota(boy: MoonKey, girl: MoonKey) -> BhakootKoota {
     let sign_count = (boy.sign + 12 - girl.sign) % 12 + 1;
-    let bhakoot = bhakoot_points(sign_count) as f64;
+    BhakootKoota {
+        score: bhakoot_points(sign_count) as f64,
+        max: 7,
+        description: format!(
+            "Bhakoot: the boy's Moon sign is {} from the girl's ({}); 2/12, 5/9 and 6/8 score 0.",
+            sign_count,
+            relation_name(sign_count)
+        ),
+        boy_sign: SIGNS[boy.sign].name,
+        girl_sign: SIGNS[girl.sign].name,
+    }
+}
+
+fn nadi_koota(boy: MoonKey, girl: MoonKey) -> PairKoota {
     let (bn, gn) = (nadi(boy.nakshatra), nadi(girl.nakshatra));
-    let nadi_score = if bn == gn { 0.0 } else { 8.0 };
-    Kootas {
-        varna: PairKoota {
-            score: varna_score,
-            max: 1,
-            description: format!(
-                "Varna (by the Moon sign's element): boy {}, girl {}; the point is earned when the boy's varna is at least the girl's.",
-                VARNAS[bv], VARNAS[gv]
-            ),
-            boy: VARNAS[bv],
-            girl: VARNAS[gv],
+    PairKoota {
+        score: if bn == gn { 0.0 } else { 8.0 },
+        max: 8,
+        description: if bn == gn {
+            format!("Nadi: both {} nadi, 0 of 8 (nadi dosha; see /v1/milan/nadi-dosha for its exceptions).", NADIS[bn])
+        } else {
+            format!("Nadi: boy {}, girl {}; different nadis earn 8.", NADIS[bn], NADIS[gn])
         },
-        vashya: PairKoota {
-            score: vashya_score,
-            max: 2,
-            description: format!(
-                "Vashya (sign groups): boy {}, girl {}; points from the bride x groom vashya table.",
-                VASHYAS[bw], VASHYAS[gw]
-            ),
-            boy: VASHYAS[bw],
-            girl: VASHYAS[gw],
-        },
-        tara: TaraKoota {
-            score: tara_score,
-            max: 3,
-            description: format!(
-                "Tara: the boy's nakshatra is {to_boy} from the girl's ({} tara), the girl's is {to_girl} from the boy's ({} tara); 1.5 points for each direction that is not Vipat, Pratyari or Vadha.",
-                crate::vedic::tara::name(t_boy),
-                crate::vedic::tara::name(t_girl)
-            ),
-            tara_count: to_boy as u32,
-        },
-        yoni: PairKoota {
-            score: yoni_score,
-            max: 4,
-            description: format!(
-                "Yoni: boy {} ({}), girl {} ({}); 4 same animal, 0 sworn enemies.",
-                YONIS[by], NAKSHATRAS[boy.nakshatra], YONIS[gy], NAKSHATRAS[girl.nakshatra]
-            ),
-            boy: YONIS[by],
-            girl: YONIS[gy],
-        },
-        graha_maitri: MaitriKoota {
-            score: maitri,
-            max: 5,
-            description: format!(
-                "Graha maitri: Moon-sign lords {bl} (boy) and {gl} (girl); {bl} holds {gl} {}, {gl} holds {bl} {} (natural friendship).",
-                naisargika(bl, gl).name(),
-                naisargika(gl, bl).name()
-            ),
-            boy_lord: bl,
-            girl_lord: gl,
-        },
-        gana: PairKoota {
-            score: gana_score,
-            max: 6,
-            description: format!("Gana: boy {}, girl {}.", GANAS[bg], GANAS[gg]),
-            boy: GANAS[bg],
-            girl: GANAS[gg],
-        },
-        bhakoot: BhakootKoota {
-            score: bhakoot,
-            max: 7,
-            description: format!(
-                "Bhakoot: the boy's Moon sign is {} from the girl's ({}); 2/12, 5/9 and 6/8 score 0.",
-                sign_count,
-                relation_name(sign_count)
-            ),
-            boy_sign: SIGNS[boy.sign].name,
-            girl_sign: SIGNS[girl.sign].name,
-        },
-        nadi: PairKoota {
-            score: nadi_score,
-            max: 8,
-            description: if bn == gn {
-                format!("Nadi: both {} nadi, 0 of 8 (nadi dosha; see /v1/milan/nadi-dosha for its exceptions).", NADIS[bn])
-            } else {
-                format!("Nadi: boy {}, girl {}; different nadis earn 8.", NADIS[bn], NADIS[gn])
-            },
-            boy: NADIS[bn],
-            girl: NADIS[gn],
-        },
+        boy: NADIS[bn],
+        girl: NADIS[gn],
     }
 }
 
