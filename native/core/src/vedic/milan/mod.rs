@@ -169,55 +169,63 @@ pub fn ashtakoota(boy: MoonKey, girl: MoonKey) -> (Kootas, f64) {
     (k, total)
 }
 
+/// The full ashtakoota of two births.
+fn ashtakoota_answer(boy: &Natal, girl: &Natal, conventions: Conventions) -> MilanAnswer {
+    let wrap = |n: &Natal| partner(n);
+    let (k, total) = ashtakoota(boy.moon, girl.moon);
+    debug_assert_eq!(KOOTA_MAX.iter().sum::<u32>(), 36);
+    let (v, label, band) = verdict(total);
+    MilanAnswer::Ashtakoota(Box::new(Ashtakoota {
+        total,
+        max: 36,
+        verdict: v,
+        verdict_label: label,
+        min_required: 18,
+        classical_band: band,
+        kootas: k,
+        boy: wrap(boy),
+        girl: wrap(girl),
+        conventions,
+    }))
+}
+
+/// One koota of two births, named by `req.koota`.
+fn one_koota(req: &MilanRequest, boy: &Natal, girl: &Natal, conventions: Conventions) -> Result<MilanAnswer> {
+    let wrap = |n: &Natal| partner(n);
+    let slug = req.koota.as_deref().unwrap_or("");
+    let i = KOOTA_SLUGS
+        .iter()
+        .position(|s| *s == slug)
+        .ok_or_else(|| Error::invalid("koota", format!("must be one of {}", KOOTA_SLUGS.join(", "))))?;
+    let k = kootas(boy.moon, girl.moon);
+    use serde_value::KootaDetail as D;
+    let detail = match i {
+        0 => D::Pair(k.varna),
+        1 => D::Pair(k.vashya),
+        2 => D::Tara(k.tara),
+        3 => D::Pair(k.yoni),
+        4 => D::Maitri(k.graha_maitri),
+        5 => D::Pair(k.gana),
+        6 => D::Bhakoot(k.bhakoot),
+        _ => D::Pair(k.nadi),
+    };
+    Ok(MilanAnswer::Koota(Box::new(OneKoota {
+        koota: KOOTA_KEYS[i],
+        detail,
+        boy_moon: wrap(boy),
+        girl_moon: wrap(girl),
+        conventions,
+    })))
+}
+
 pub fn milan(req: &MilanRequest) -> Result<MilanAnswer> {
     let boy = natal(&req.boy, req, "boy")?;
     let girl = natal(&req.girl, req, "girl")?;
     let conventions = boy.birth.conventions.clone();
     let wrap = |n: &Natal| partner(n);
     Ok(match req.check.as_str() {
-        "ashtakoota" => {
-            let (k, total) = ashtakoota(boy.moon, girl.moon);
-            debug_assert_eq!(KOOTA_MAX.iter().sum::<u32>(), 36);
-            let (v, label, band) = verdict(total);
-            MilanAnswer::Ashtakoota(Box::new(Ashtakoota {
-                total,
-                max: 36,
-                verdict: v,
-                verdict_label: label,
-                min_required: 18,
-                classical_band: band,
-                kootas: k,
-                boy: wrap(&boy),
-                girl: wrap(&girl),
-                conventions,
-            }))
-        }
-        "koota" => {
-            let slug = req.koota.as_deref().unwrap_or("");
-            let i = KOOTA_SLUGS
-                .iter()
-                .position(|s| *s == slug)
-                .ok_or_else(|| Error::invalid("koota", format!("must be one of {}", KOOTA_SLUGS.join(", "))))?;
-            let k = kootas(boy.moon, girl.moon);
-            use serde_value::KootaDetail as D;
-            let detail = match i {
-                0 => D::Pair(k.varna),
-                1 => D::Pair(k.vashya),
-                2 => D::Tara(k.tara),
-                3 => D::Pair(k.yoni),
-                4 => D::Maitri(k.graha_maitri),
-                5 => D::Pair(k.gana),
-                6 => D::Bhakoot(k.bhakoot),
-                _ => D::Pair(k.nadi),
-            };
-            MilanAnswer::Koota(Box::new(OneKoota {
-                koota: KOOTA_KEYS[i],
-                detail,
-                boy_moon: wrap(&boy),
-                girl_moon: wrap(&girl),
-                conventions,
-            }))
-        }
+        "ashtakoota" => ashtakoota_answer(&boy, &girl, conventions),
+        "koota" => one_koota(req, &boy, &girl, conventions)?,
         "mangal-dosha" | "shani-dosha" => {
             let result =
                 if req.check == "mangal-dosha" { dosha::mangal(&boy, &girl) } else { dosha::shani(&boy, &girl) };
