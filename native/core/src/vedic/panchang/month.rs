@@ -345,6 +345,71 @@ pub fn vikram_year(month: &LunarMonth) -> i32 {
     chaitra_year + 57
 }
 
+/// The purnimanta month (full moon to full moon) at `jd_ut`, beside the amanta `month`.
+fn purnimanta_month(
+    jd_ut: f64,
+    month: &LunarMonth,
+    next: &LunarMonth,
+    amanta: &AmantaMonth,
+    shukla: bool,
+    nija: bool,
+    at: impl Fn(f64) -> EventTime,
+) -> Result<PurnimantaMonth> {
+    let adhika = month.is_adhika();
+    let amanta_name = amanta.name;
+    Ok(if adhika {
+        // The adhika month is kept whole, new moon to new moon, in both systems.
+        PurnimantaMonth {
+            number: amanta.number,
+            name: amanta_name,
+            full_name: prefixed(Some("Adhika"), amanta_name),
+            is_adhika: true,
+            start: at(month.start),
+            end: at(month.end),
+        }
+    } else if shukla {
+        let full_before = phase_before(month.start, 180.0)?;
+        let full_after = phase_after(jd_ut, 180.0)?;
+        // After an adhika month the Shukla half of the nija month starts at the new moon.
+        let start = if nija { month.start } else { full_before };
+        PurnimantaMonth {
+            number: amanta.number,
+            name: amanta_name,
+            full_name: amanta_name.to_string(),
+            is_adhika: false,
+            start: at(start),
+            end: at(full_after),
+        }
+    } else {
+        // Krishna paksha: the purnimanta month is the one the next amanta month is named for.
+        let index = next.index();
+        let full_before = phase_before(jd_ut, 180.0)?;
+        let end = if next.is_adhika() { month.end } else { phase_after(month.end, 180.0)? };
+        PurnimantaMonth {
+            number: index as u8 + 1,
+            name: MONTH_NAMES[index],
+            full_name: MONTH_NAMES[index].to_string(),
+            is_adhika: false,
+            start: at(full_before),
+            end: at(end),
+        }
+    })
+}
+
+/// Vikram and Shaka years and the samvatsara of a lunar month.
+fn samvat_of(month: &LunarMonth) -> Samvat {
+    let vikram = vikram_year(month);
+    let shaka = vikram - 135;
+    let samvatsara_index = (shaka + 11).rem_euclid(60) as usize;
+    Samvat {
+        vikram,
+        shaka,
+        samvatsara_number: samvatsara_index as u8 + 1,
+        samvatsara: SAMVATSARA_NAMES[samvatsara_index],
+        rule: SAMVAT_RULE,
+    }
+}
+
 /// The Hindu month, years and ritu at an instant, times in the given UTC offset.
 pub fn hindu_month_at(jd_ut: f64, offset_minutes: i32, ayanamsa: Ayanamsa) -> Result<HinduMonth> {
     let month = LunarMonth::at(jd_ut, ayanamsa)?;
@@ -386,54 +451,9 @@ pub fn hindu_month_at(jd_ut: f64, offset_minutes: i32, ayanamsa: Ayanamsa) -> Re
 
     let (e, _) = elongation(jd_ut)?;
     let shukla = e < 180.0;
-    let purnimanta = if adhika {
-        // The adhika month is kept whole, new moon to new moon, in both systems.
-        PurnimantaMonth {
-            number: amanta.number,
-            name: amanta_name,
-            full_name: prefixed(Some("Adhika"), amanta_name),
-            is_adhika: true,
-            start: at(month.start),
-            end: at(month.end),
-        }
-    } else if shukla {
-        let full_before = phase_before(month.start, 180.0)?;
-        let full_after = phase_after(jd_ut, 180.0)?;
-        // After an adhika month the Shukla half of the nija month starts at the new moon.
-        let start = if nija { month.start } else { full_before };
-        PurnimantaMonth {
-            number: amanta.number,
-            name: amanta_name,
-            full_name: amanta_name.to_string(),
-            is_adhika: false,
-            start: at(start),
-            end: at(full_after),
-        }
-    } else {
-        // Krishna paksha: the purnimanta month is the one the next amanta month is named for.
-        let index = next.index();
-        let full_before = phase_before(jd_ut, 180.0)?;
-        let end = if next.is_adhika() { month.end } else { phase_after(month.end, 180.0)? };
-        PurnimantaMonth {
-            number: index as u8 + 1,
-            name: MONTH_NAMES[index],
-            full_name: MONTH_NAMES[index].to_string(),
-            is_adhika: false,
-            start: at(full_before),
-            end: at(end),
-        }
-    };
+    let purnimanta = purnimanta_month(jd_ut, &month, &next, &amanta, shukla, nija, at)?;
 
-    let vikram = vikram_year(&month);
-    let shaka = vikram - 135;
-    let samvatsara_index = (shaka + 11).rem_euclid(60) as usize;
-    let samvat = Samvat {
-        vikram,
-        shaka,
-        samvatsara_number: samvatsara_index as u8 + 1,
-        samvatsara: SAMVATSARA_NAMES[samvatsara_index],
-        rule: SAMVAT_RULE,
-    };
+    let samvat = samvat_of(&month);
 
     let tropical_sun = position(jd_ut, SUN, Zodiac::Tropical)?.longitude;
     let ritu = Ritu {
