@@ -95,6 +95,81 @@ fn house_from(from: usize, sign: usize) -> usize {
     (sign + 12 - from) % 12 + 1
 }
 
+/// The lagna's value for the purpose, overridden by the Moon in the 6th, 8th or 12th from it,
+/// one of the 21 great doshas [APR].
+fn lagna_factor(purpose: Purpose, o: &Observed) -> Factor {
+    let moon_house = house_from(o.lagna_sign, o.moon_sign);
+    let (mut lv, why) = lagna_sign_value(purpose, o.lagna_sign);
+    let mut lagna_why = why.to_string();
+    if matches!(moon_house, 6 | 8 | 12) {
+        lv = -1.0;
+        lagna_why = format!("the Moon is in house {moon_house} from the lagna (a dosha for every muhurta); {why}");
+    }
+    Factor {
+        factor: "lagna",
+        element: SIGNS[o.lagna_sign].name.to_string(),
+        value: lv,
+        weight: W_LAGNA,
+        points: lv * W_LAGNA,
+        explanation: lagna_why,
+    }
+}
+
+/// Tarabala and chandrabala: the mean over the persons given of each one's value.
+fn natal_factors(o: &Observed, natal: &[Natal]) -> [Factor; 2] {
+    let mut tv = 0.0;
+    let mut cv = 0.0;
+    let mut twhy = Vec::new();
+    let mut cwhy = Vec::new();
+    for n in natal {
+        let (tara, t) = tarabala(n.nakshatra_index, o.nakshatra);
+        let (pos, c) = chandrabala(n.sign_index - 1, o.moon_sign);
+        tv += t;
+        cv += c;
+        twhy.push(format!(
+            "{}: {} is tara {} ({}) from birth nakshatra {} ({})",
+            n.label,
+            NAKSHATRAS[o.nakshatra - 1],
+            tara,
+            crate::vedic::tara::name(tara),
+            n.nakshatra,
+            if t > 0.0 { "good" } else { "bad" }
+        ));
+        cwhy.push(format!(
+            "{}: Moon in {} is {} from birth Moon sign {} ({})",
+            n.label,
+            SIGNS[o.moon_sign].name,
+            pos,
+            n.sign,
+            match c {
+                v if v > 0.0 => "good: 1, 3, 6, 7, 10, 11",
+                0.0 => "neutral: 2, 5, 9",
+                _ => "bad: 4, 8, 12",
+            }
+        ));
+    }
+    let k = natal.len() as f64;
+    let (tv, cv) = (tv / k, cv / k);
+    [
+        Factor {
+            factor: "tarabala",
+            element: NAKSHATRAS[o.nakshatra - 1].to_string(),
+            value: tv,
+            weight: W_TARABALA,
+            points: tv * W_TARABALA,
+            explanation: twhy.join("; "),
+        },
+        Factor {
+            factor: "chandrabala",
+            element: SIGNS[o.moon_sign].name.to_string(),
+            value: cv,
+            weight: W_CHANDRABALA,
+            points: cv * W_CHANDRABALA,
+            explanation: cwhy.join("; "),
+        },
+    ]
+}
+
 pub fn evaluate(purpose: Purpose, o: &Observed, natal: &[Natal]) -> Assessment {
     let mut factors = Vec::with_capacity(8);
     factors.push(factor(
@@ -104,73 +179,9 @@ pub fn evaluate(purpose: Purpose, o: &Observed, natal: &[Natal]) -> Assessment {
         W_NAKSHATRA,
     ));
     factors.push(factor("tithi", tithi_label(o.tithi), tithi_value(purpose, o.tithi), W_TITHI));
-    // Lagna: the sign's value for the purpose, overridden by the Moon in the 6th, 8th or 12th
-    // from it, one of the 21 great doshas [APR].
-    let moon_house = house_from(o.lagna_sign, o.moon_sign);
-    let (mut lv, why) = lagna_sign_value(purpose, o.lagna_sign);
-    let mut lagna_why = why.to_string();
-    if matches!(moon_house, 6 | 8 | 12) {
-        lv = -1.0;
-        lagna_why = format!("the Moon is in house {moon_house} from the lagna (a dosha for every muhurta); {why}");
-    }
-    factors.push(Factor {
-        factor: "lagna",
-        element: SIGNS[o.lagna_sign].name.to_string(),
-        value: lv,
-        weight: W_LAGNA,
-        points: lv * W_LAGNA,
-        explanation: lagna_why,
-    });
+    factors.push(lagna_factor(purpose, o));
     if !natal.is_empty() {
-        let mut tv = 0.0;
-        let mut cv = 0.0;
-        let mut twhy = Vec::new();
-        let mut cwhy = Vec::new();
-        for n in natal {
-            let (tara, t) = tarabala(n.nakshatra_index, o.nakshatra);
-            let (pos, c) = chandrabala(n.sign_index - 1, o.moon_sign);
-            tv += t;
-            cv += c;
-            twhy.push(format!(
-                "{}: {} is tara {} ({}) from birth nakshatra {} ({})",
-                n.label,
-                NAKSHATRAS[o.nakshatra - 1],
-                tara,
-                crate::vedic::tara::name(tara),
-                n.nakshatra,
-                if t > 0.0 { "good" } else { "bad" }
-            ));
-            cwhy.push(format!(
-                "{}: Moon in {} is {} from birth Moon sign {} ({})",
-                n.label,
-                SIGNS[o.moon_sign].name,
-                pos,
-                n.sign,
-                match c {
-                    v if v > 0.0 => "good: 1, 3, 6, 7, 10, 11",
-                    0.0 => "neutral: 2, 5, 9",
-                    _ => "bad: 4, 8, 12",
-                }
-            ));
-        }
-        let k = natal.len() as f64;
-        let (tv, cv) = (tv / k, cv / k);
-        factors.push(Factor {
-            factor: "tarabala",
-            element: NAKSHATRAS[o.nakshatra - 1].to_string(),
-            value: tv,
-            weight: W_TARABALA,
-            points: tv * W_TARABALA,
-            explanation: twhy.join("; "),
-        });
-        factors.push(Factor {
-            factor: "chandrabala",
-            element: SIGNS[o.moon_sign].name.to_string(),
-            value: cv,
-            weight: W_CHANDRABALA,
-            points: cv * W_CHANDRABALA,
-            explanation: cwhy.join("; "),
-        });
+        factors.extend(natal_factors(o, natal));
     }
     factors.push(factor("vara", WEEKDAY_NAMES[o.weekday].to_string(), vara_value(o.weekday), W_VARA));
     factors.push(factor("yoga", YOGA_NAMES[o.yoga - 1].to_string(), yoga_value(o.yoga), W_YOGA));
