@@ -80,6 +80,43 @@ fn mangal_reading(p: &PersonDosha) -> String {
 
 const MANGAL_COLUMNS: [&str; 6] = ["From", "Reference sign", "Mars house", "Dosha house", "Cancelled by", "Result"];
 
+/// The ashtakoota chapter: the eight kootas' table and a reading of each.
+fn ashtakoota_chapter(a: &Ashtakoota) -> Section {
+    let k = &a.kootas;
+    let items: [(&str, &str, f64, u32, &str); 8] = [
+        ("Varna", "varna", k.varna.score, k.varna.max, &k.varna.description),
+        ("Vashya", "vashya", k.vashya.score, k.vashya.max, &k.vashya.description),
+        ("Tara", "tara", k.tara.score, k.tara.max, &k.tara.description),
+        ("Yoni", "yoni", k.yoni.score, k.yoni.max, &k.yoni.description),
+        ("Graha maitri", "graha_maitri", k.graha_maitri.score, k.graha_maitri.max, &k.graha_maitri.description),
+        ("Gana", "gana", k.gana.score, k.gana.max, &k.gana.description),
+        ("Bhakoot", "bhakoot", k.bhakoot.score, k.bhakoot.max, &k.bhakoot.description),
+        ("Nadi", "nadi", k.nadi.score, k.nadi.max, &k.nadi.description),
+    ];
+    let rows = items.iter().map(|(n, _, s, m, _)| vec![n.to_string(), fixed(*s, 1), m.to_string()]).collect();
+    let mut s = Section::chapter("Ashtakoota")
+        .table(Some("The eight kootas"), &["Koota", "Score", "Max"], rows)
+        .text(fill("misc", "verdict", &[("total", &fixed(a.total, 1)), ("band", a.classical_band)]));
+    for (name, key, score, max, description) in items {
+        let grade = if score >= max as f64 {
+            "koota/full"
+        } else if score > 0.0 {
+            "koota/partial"
+        } else {
+            "koota/none"
+        };
+        s = s.block(super::Block::Paragraph {
+            text: format!(
+                "{name} ({} of {max}): {} {description} {}",
+                fixed(score, 1),
+                misc(&format!("koota/{key}")),
+                misc(grade)
+            ),
+        });
+    }
+    s
+}
+
 pub fn match_making(req: &ReportRequest) -> Result<Report<MatchData>> {
     let ashtakoota = match milan_check(req, "ashtakoota")? {
         MilanAnswer::Ashtakoota(a) => *a,
@@ -118,38 +155,7 @@ pub fn match_making(req: &ReportRequest) -> Result<Report<MatchData>> {
             .block(chart_block(&gc, "D1", "Girl: D1 Rashi", req.images)?),
     );
     let k = &a.kootas;
-    let items: [(&str, &str, f64, u32, &str); 8] = [
-        ("Varna", "varna", k.varna.score, k.varna.max, &k.varna.description),
-        ("Vashya", "vashya", k.vashya.score, k.vashya.max, &k.vashya.description),
-        ("Tara", "tara", k.tara.score, k.tara.max, &k.tara.description),
-        ("Yoni", "yoni", k.yoni.score, k.yoni.max, &k.yoni.description),
-        ("Graha maitri", "graha_maitri", k.graha_maitri.score, k.graha_maitri.max, &k.graha_maitri.description),
-        ("Gana", "gana", k.gana.score, k.gana.max, &k.gana.description),
-        ("Bhakoot", "bhakoot", k.bhakoot.score, k.bhakoot.max, &k.bhakoot.description),
-        ("Nadi", "nadi", k.nadi.score, k.nadi.max, &k.nadi.description),
-    ];
-    let rows = items.iter().map(|(n, _, s, m, _)| vec![n.to_string(), fixed(*s, 1), m.to_string()]).collect();
-    let mut s = Section::chapter("Ashtakoota")
-        .table(Some("The eight kootas"), &["Koota", "Score", "Max"], rows)
-        .text(fill("misc", "verdict", &[("total", &fixed(a.total, 1)), ("band", a.classical_band)]));
-    for (name, key, score, max, description) in items {
-        let grade = if score >= max as f64 {
-            "koota/full"
-        } else if score > 0.0 {
-            "koota/partial"
-        } else {
-            "koota/none"
-        };
-        s = s.block(super::Block::Paragraph {
-            text: format!(
-                "{name} ({} of {max}): {} {description} {}",
-                fixed(score, 1),
-                misc(&format!("koota/{key}")),
-                misc(grade)
-            ),
-        });
-    }
-    out.push(s);
+    out.push(ashtakoota_chapter(a));
     let m = &data.mangal_dosha.result;
     out.push(
         Section::chapter("Mangal dosha")
