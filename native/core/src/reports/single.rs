@@ -8,7 +8,7 @@ use crate::numerology::{numerology as numerology_answer, NumberAnswer, Numerolog
 use crate::vedic::chart::{vedic_chart, ChartRequest, VedicChart};
 use crate::vedic::milan::dosha::{CoupleDosha, NadiDosha, PersonDosha};
 use crate::vedic::milan::{milan, Ashtakoota, MilanAnswer, MilanRequest, Person, WithPartners};
-use crate::vedic::transit::{sade_sati as sade_sati_answer, SadeSati, TransitRequest};
+use crate::vedic::transit::{sade_sati as sade_sati_answer, SadeSati, SadeSatiPeriod, TransitRequest};
 use crate::zodiac::Graha;
 use serde::Serialize;
 
@@ -218,6 +218,69 @@ pub struct SadeSatiData {
     pub chart: VedicChart,
 }
 
+/// The sade sati chapter at the reading date: the Moon, Saturn, the status and its reading.
+fn sade_sati_now(s: &SadeSati) -> Section {
+    Section::chapter("Sade sati")
+        .text(misc("sadesati/about"))
+        .facts(vec![
+            fact("Natal Moon", format!("{} {}", s.natal_moon.sign, dms(s.natal_moon.longitude % 30.0))),
+            fact("Birth star", s.natal_moon.nakshatra),
+            fact("Reading date", when(&s.at)),
+            fact(
+                "Saturn now",
+                format!(
+                    "{} {}{}, {} house from the Moon",
+                    s.saturn.sign,
+                    dms(s.saturn.longitude % 30.0),
+                    if s.saturn.retrograde { " (retrograde)" } else { "" },
+                    ordinal(s.saturn.house_from_moon)
+                ),
+            ),
+            fact(
+                "Status",
+                if s.active {
+                    format!("active, {} phase", s.current_phase.unwrap_or("-"))
+                } else {
+                    "not active".into()
+                },
+            ),
+        ])
+        .text(match s.current_phase {
+            Some(phase) if s.active => fill("misc", "sadesati/active", &[("phase", phase)]),
+            _ => misc("sadesati/inactive").to_string(),
+        })
+        .text(get("transit", &format!("Saturn/{}", s.saturn.house_from_moon)))
+}
+
+/// One sade sati period of the life, with its phases and their readings.
+fn sade_sati_period(i: usize, p: &SadeSatiPeriod) -> Section {
+    let mut sec = Section::sub(format!("Period {}: {} to {}", i + 1, super::day(&p.start), super::day(&p.end)));
+    sec = sec.table(
+        None,
+        &["Phase", "Sign", "House from Moon", "Start", "End"],
+        p.phases
+            .iter()
+            .map(|ph| {
+                vec![
+                    ph.phase.to_string(),
+                    ph.sign.to_string(),
+                    ph.house_from_moon.to_string(),
+                    super::day(&ph.start),
+                    super::day(&ph.end),
+                ]
+            })
+            .collect(),
+    );
+    let mut seen = vec![];
+    for ph in &p.phases {
+        if !seen.contains(&ph.phase) {
+            seen.push(ph.phase);
+            sec = sec.text(misc(&format!("sadesati/{}", ph.phase)));
+        }
+    }
+    sec
+}
+
 pub fn sade_sati(req: &ReportRequest) -> Result<Report<SadeSatiData>> {
     let cr = birth(req)?;
     let now = at(req)?;
@@ -233,38 +296,7 @@ pub fn sade_sati(req: &ReportRequest) -> Result<Report<SadeSatiData>> {
     let data = SadeSatiData { chart: vedic_chart(&cr)?, sade_sati: ss };
     let s = &data.sade_sati;
     let mut out = vec![];
-    out.push(
-        Section::chapter("Sade sati")
-            .text(misc("sadesati/about"))
-            .facts(vec![
-                fact("Natal Moon", format!("{} {}", s.natal_moon.sign, dms(s.natal_moon.longitude % 30.0))),
-                fact("Birth star", s.natal_moon.nakshatra),
-                fact("Reading date", when(&s.at)),
-                fact(
-                    "Saturn now",
-                    format!(
-                        "{} {}{}, {} house from the Moon",
-                        s.saturn.sign,
-                        dms(s.saturn.longitude % 30.0),
-                        if s.saturn.retrograde { " (retrograde)" } else { "" },
-                        ordinal(s.saturn.house_from_moon)
-                    ),
-                ),
-                fact(
-                    "Status",
-                    if s.active {
-                        format!("active, {} phase", s.current_phase.unwrap_or("-"))
-                    } else {
-                        "not active".into()
-                    },
-                ),
-            ])
-            .text(match s.current_phase {
-                Some(phase) if s.active => fill("misc", "sadesati/active", &[("phase", phase)]),
-                _ => misc("sadesati/inactive").to_string(),
-            })
-            .text(get("transit", &format!("Saturn/{}", s.saturn.house_from_moon))),
-    );
+    out.push(sade_sati_now(s));
     let rows = s
         .periods
         .iter()
@@ -282,33 +314,7 @@ pub fn sade_sati(req: &ReportRequest) -> Result<Report<SadeSatiData>> {
         &["Start", "End", "Years", ""],
         rows,
     ));
-    for (i, p) in s.periods.iter().enumerate() {
-        let mut sec = Section::sub(format!("Period {}: {} to {}", i + 1, super::day(&p.start), super::day(&p.end)));
-        sec = sec.table(
-            None,
-            &["Phase", "Sign", "House from Moon", "Start", "End"],
-            p.phases
-                .iter()
-                .map(|ph| {
-                    vec![
-                        ph.phase.to_string(),
-                        ph.sign.to_string(),
-                        ph.house_from_moon.to_string(),
-                        super::day(&ph.start),
-                        super::day(&ph.end),
-                    ]
-                })
-                .collect(),
-        );
-        let mut seen = vec![];
-        for ph in &p.phases {
-            if !seen.contains(&ph.phase) {
-                seen.push(ph.phase);
-                sec = sec.text(misc(&format!("sadesati/{}", ph.phase)));
-            }
-        }
-        out.push(sec);
-    }
+    out.extend(s.periods.iter().enumerate().map(|(i, p)| sade_sati_period(i, p)));
     out.push(Section::chapter("Remedies").text(misc("remedy/Saturn")).text(misc("remedy/general")));
     Ok(Report {
         report: "sade-sati",
