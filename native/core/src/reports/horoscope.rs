@@ -9,7 +9,7 @@ use crate::ephemeris::ayanamsa::{Ayanamsa, LAHIRI};
 use crate::ephemeris::bodies::Zodiac;
 use crate::ephemeris::time::{EventTime, Interval, Moment};
 use crate::error::{Error, Result};
-use crate::moments::ingress::{sign_changes, Mover};
+use crate::moments::ingress::{sign_changes, Mover, SignChange};
 use crate::vedic::drishti::aspected_houses;
 use crate::zodiac::sign::sign_index;
 use crate::zodiac::Graha;
@@ -92,6 +92,50 @@ fn aspects(planet: Graha, house: usize) -> bool {
     aspected_houses(planet).iter().any(|k| (house - 1 + *k as usize - 1).is_multiple_of(12))
 }
 
+/// The Moon's signs over the period, one passage per sign.
+fn moon_passages(
+    changes: &[SignChange],
+    sign: usize,
+    rashi: usize,
+    start: f64,
+    end: f64,
+    off: i32,
+) -> Vec<MoonPassage> {
+    let t = |jd: f64| EventTime::new(jd, off);
+    let end_jd = end;
+    let mut moon = Vec::new();
+    let mut from = start;
+    let mut current = sign;
+    for c in changes {
+        moon.push(MoonPassage {
+            sign: SIGNS[current].name,
+            house: house_from(current, rashi),
+            start: t(from),
+            end: t(c.jd),
+        });
+        from = c.jd;
+        current = c.to;
+    }
+    moon.push(MoonPassage {
+        sign: SIGNS[current].name,
+        house: house_from(current, rashi),
+        start: t(from),
+        end: t(end_jd),
+    });
+    moon
+}
+
+/// The conventions a horoscope states.
+fn horoscope_conventions(ayanamsa: Ayanamsa, node: crate::ephemeris::bodies::NodeType) -> HoroscopeConventions {
+    HoroscopeConventions {
+        zodiac: "sidereal",
+        ayanamsa: ayanamsa.slug,
+        node: if matches!(node, crate::ephemeris::bodies::NodeType::Mean) { "mean" } else { "true" },
+        houses: "whole signs counted from the rashi (the rashi = 1st house)",
+        favourable_houses: "Phaladeepika ch. 26 gochara table (Sun 3 6 10 11; Moon 1 3 6 7 10 11; Mars, Saturn, nodes 3 6 11; Mercury 2 4 6 8 10 11; Jupiter 2 5 7 9 11; Venus 1-5 8 9 11 12)",
+    }
+}
+
 pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<HoroscopeData>> {
     let rashi = sign_from_slug(req.sign.as_deref().ok_or_else(|| Error::invalid("sign", "is required"))?)?;
     let start: Moment =
@@ -130,24 +174,7 @@ pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<Horoscope
         });
         let changes = sign_changes(mover, zodiac, start.jd_ut, end_jd)?;
         if name == Graha::Moon {
-            let mut from = start.jd_ut;
-            let mut current = sign;
-            for c in &changes {
-                moon.push(MoonPassage {
-                    sign: SIGNS[current].name,
-                    house: house_from(current, rashi),
-                    start: t(from),
-                    end: t(c.jd),
-                });
-                from = c.jd;
-                current = c.to;
-            }
-            moon.push(MoonPassage {
-                sign: SIGNS[current].name,
-                house: house_from(current, rashi),
-                start: t(from),
-                end: t(end_jd),
-            });
+            moon = moon_passages(&changes, sign, rashi, start.jd_ut, end_jd, off);
         } else {
             for c in changes {
                 ingresses.push(Ingress {
@@ -174,13 +201,7 @@ pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<Horoscope
         planets,
         moon,
         ingresses,
-        conventions: HoroscopeConventions {
-            zodiac: "sidereal",
-            ayanamsa: ayanamsa.slug,
-            node: if matches!(req.node, crate::ephemeris::bodies::NodeType::Mean) { "mean" } else { "true" },
-            houses: "whole signs counted from the rashi (the rashi = 1st house)",
-            favourable_houses: "Phaladeepika ch. 26 gochara table (Sun 3 6 10 11; Moon 1 3 6 7 10 11; Mars, Saturn, nodes 3 6 11; Mercury 2 4 6 8 10 11; Jupiter 2 5 7 9 11; Venus 1-5 8 9 11 12)",
-        },
+        conventions: horoscope_conventions(ayanamsa, req.node),
     };
     let sections = assemble(&data, period);
     let title = format!("{} {} horoscope", SIGNS[rashi].name, kind);
