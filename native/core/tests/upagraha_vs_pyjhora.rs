@@ -25,7 +25,7 @@ use astrology_core::ephemeris::rise_set::SunriseDefinition;
 use astrology_core::ephemeris::Moment;
 use astrology_core::vedic::chart::ChartRequest;
 use astrology_core::vedic::gulika::WEEKDAY_NAMES;
-use astrology_core::vedic::upagraha::{sun_based_longitudes, upagraha_positions, UpagrahaRequest};
+use astrology_core::vedic::upagraha::{sun_based_longitudes, upagraha_positions, UpagrahaPositions, UpagrahaRequest};
 use common::{angle_diff, cases, fixture, init, local_input, num, Spread};
 
 const SUN_BASED_TOLERANCE_DEG: f64 = 1e-6;
@@ -38,14 +38,7 @@ fn upagrahas_match_pyjhora_and_the_classical_rule() {
     let doc = fixture("pyjhora_upagraha.json");
     let all = cases(&doc, "cases");
     assert_eq!(all.len(), 100);
-    let (mut day_n, mut night_n) = (0, 0);
-    let mut sun = Spread::default();
-    let mut formula = Spread::default();
-    let mut sun_based = Spread::default();
-    let mut vs_pyjhora = Spread::default();
-    let mut vs_classical_day = Spread::default();
-    let mut vs_classical_night = Spread::default();
-    let (mut compared_with_pyjhora, mut table_shifted) = (0, 0);
+    let mut st = Stats::default();
     for case in all {
         let input = &case["input"];
         let moment = Moment::from_local(&local_input(input)).unwrap();
@@ -62,92 +55,36 @@ fn upagrahas_match_pyjhora_and_the_classical_rule() {
         let got = upagraha_positions(&req).unwrap();
         assert!(got.unavailable.is_empty(), "{input}: the Sun rises and sets below 50°");
         assert_eq!(got.upagrahas.len(), 11);
-        let find = |name: &str| got.upagrahas.iter().find(|u| u.name == name).unwrap();
-
-        // Sun-based: the formula on the same Sun, then the whole chain from the core's Sun.
-        let want_sun = num(&case["sun_sidereal"]);
-        sun.add(angle_diff(got.sun.longitude, want_sun));
-        for (name, lon) in sun_based_longitudes(want_sun) {
-            let want = num(&case["sun_based"][name]);
-            formula.add(angle_diff(lon, want));
-            assert!(angle_diff(lon, want) < 1e-9, "{name} formula for {input}: {lon} vs PyJHora {want}");
-            let u = find(name);
-            assert_eq!(u.kind, "sun_based");
-            let d = angle_diff(u.longitude, want);
-            sun_based.add(d);
-            assert!(d < SUN_BASED_TOLERANCE_DEG, "{name} of {input}: {} vs PyJHora {want}", u.longitude);
-        }
-
-        // Time-based: day or night, weekday, part numbers exact; longitudes within 0.01°.
-        let is_day = case["period"] == "day";
-        let division = got.division.as_ref().expect("a divided day");
-        assert_eq!(division.daytime, is_day, "day/night of {input}");
-        let weekday = case["vedic_weekday"].as_u64().unwrap() as usize;
-        assert_eq!(division.weekday, WEEKDAY_NAMES[weekday], "weekday of {input}");
-        if is_day {
-            day_n += 1;
-        } else {
-            night_n += 1;
-        }
-        for name in TIME_BASED {
-            let e = &case["time_based"][name];
-            let u = find(name);
-            assert_eq!(u.kind, "time_based");
-            let k = e["classical_part_index"].as_u64().unwrap() as u8;
-            assert_eq!(u.part_number, Some(k + 1), "{name}'s eighth for {input}");
-            let rises = u.rises_at.as_ref().unwrap().jd_ut;
-            assert!((rises - num(&e["classical_jd_ut"])).abs() < 2.0 / 86_400.0, "{name} time for {input}");
-            let want = num(&e["classical"]);
-            let d = angle_diff(u.longitude, want);
-            assert!(d <= TIME_BASED_TOLERANCE_DEG, "{name} of {input}: {} vs classical {want}", u.longitude);
-            if is_day {
-                vs_classical_day.add(d);
-                let kp = e["pyjhora_table_part_index"].as_u64().unwrap() as u8;
-                let pyjhora = num(&e["pyjhora"]);
-                if kp == k {
-                    compared_with_pyjhora += 1;
-                    let dp = angle_diff(u.longitude, pyjhora);
-                    vs_pyjhora.add(dp);
-                    assert!(
-                        dp <= TIME_BASED_TOLERANCE_DEG,
-                        "day {name} of {input}: {} vs PyJHora {pyjhora}",
-                        u.longitude
-                    );
-                } else {
-                    // The documented disagreement: PyJHora's part is exactly one later, and
-                    // PyJHora equals the recomputation with its own table.
-                    table_shifted += 1;
-                    assert_eq!(kp, k + 1, "{name} of {input}: PyJHora's part");
-                    assert!(angle_diff(pyjhora, num(&e["pyjhora_table_recomputed"])) <= TIME_BASED_TOLERANCE_DEG);
-                    assert_ne!(name, "Gulika");
-                    assert_ne!(name, "Mandi");
-                }
-            } else {
-                vs_classical_night.add(d);
-            }
-        }
+        check_sun_based(case, &got, &mut st);
+        check_time_based(case, &got, &mut st);
     }
-    assert!(day_n >= 20 && night_n >= 20, "{day_n} day, {night_n} night");
-    assert!(compared_with_pyjhora >= 100 && table_shifted >= 20, "{compared_with_pyjhora} / {table_shifted}");
-    println!("upagrahas (core DiscCenter, Lahiri) vs references, {day_n} day and {night_n} night births");
-    println!("  Sun, core vs pyswisseph:           max {:.2e}°", sun.max);
-    println!("  Sun-based formula vs PyJHora:      max {:.2e}°", formula.max);
-    println!("  Sun-based, core chain vs PyJHora:  max {:.2e}°", sun_based.max);
-    println!(
-        "  time-based day vs PyJHora ({compared_with_pyjhora}): max {:.4}° mean {:.4}°",
-        vs_pyjhora.max,
-        vs_pyjhora.mean()
+    assert!(st.day_n >= 20 && st.night_n >= 20, "{} day, {} night", st.day_n, st.night_n);
+    assert!(
+        st.compared_with_pyjhora >= 100 && st.table_shifted >= 20,
+        "{} / {}",
+        st.compared_with_pyjhora,
+        st.table_shifted
     );
-    println!("  time-based day, PyJHora one part later (lordless-part table): {table_shifted}");
+    println!("upagrahas (core DiscCenter, Lahiri) vs references, {} day and {} night births", st.day_n, st.night_n);
+    println!("  Sun, core vs pyswisseph:           max {:.2e}°", st.sun.max);
+    println!("  Sun-based formula vs PyJHora:      max {:.2e}°", st.formula.max);
+    println!("  Sun-based, core chain vs PyJHora:  max {:.2e}°", st.sun_based.max);
+    println!(
+        "  time-based day vs PyJHora ({}): max {:.4}° mean {:.4}°",
+        st.compared_with_pyjhora,
+        st.vs_pyjhora.max,
+        st.vs_pyjhora.mean()
+    );
+    println!("  time-based day, PyJHora one part later (lordless-part table): {}", st.table_shifted);
     println!(
         "  time-based day vs classical:       max {:.4}° mean {:.4}°",
-        vs_classical_day.max,
-        vs_classical_day.mean()
+        st.vs_classical_day.max,
+        st.vs_classical_day.mean()
     );
     println!(
         "  time-based night vs classical:     max {:.4}° mean {:.4}°",
-        vs_classical_night.max,
-        vs_classical_night.mean()
+        st.vs_classical_night.max,
+        st.vs_classical_night.mean()
     );
 }
 
@@ -179,4 +116,86 @@ fn polar_day_keeps_the_sun_based_and_lists_the_time_based_as_unavailable() {
     assert_eq!(missing, TIME_BASED);
     // BPHS 3.64: Upaketu + one sign = the Sun.
     assert!(angle_diff(got.upagrahas[4].longitude + 30.0, got.sun.longitude) < 1e-9);
+}
+
+/// What the comparisons found, for the summary printed at the end.
+#[derive(Default)]
+struct Stats {
+    sun: Spread,
+    formula: Spread,
+    sun_based: Spread,
+    vs_pyjhora: Spread,
+    vs_classical_day: Spread,
+    vs_classical_night: Spread,
+    compared_with_pyjhora: usize,
+    table_shifted: usize,
+    day_n: usize,
+    night_n: usize,
+}
+
+/// Sun-based upagrahas: the formula on the same Sun, then the whole chain from the core's Sun.
+fn check_sun_based(case: &serde_json::Value, got: &UpagrahaPositions, st: &mut Stats) {
+    let input = &case["input"];
+    let find = |name: &str| got.upagrahas.iter().find(|u| u.name == name).unwrap();
+    let want_sun = num(&case["sun_sidereal"]);
+    st.sun.add(angle_diff(got.sun.longitude, want_sun));
+    for (name, lon) in sun_based_longitudes(want_sun) {
+        let want = num(&case["sun_based"][name]);
+        st.formula.add(angle_diff(lon, want));
+        assert!(angle_diff(lon, want) < 1e-9, "{name} formula for {input}: {lon} vs PyJHora {want}");
+        let u = find(name);
+        assert_eq!(u.kind, "sun_based");
+        let d = angle_diff(u.longitude, want);
+        st.sun_based.add(d);
+        assert!(d < SUN_BASED_TOLERANCE_DEG, "{name} of {input}: {} vs PyJHora {want}", u.longitude);
+    }
+}
+
+/// Time-based upagrahas: day or night, weekday, part numbers exact; longitudes within 0.01°.
+fn check_time_based(case: &serde_json::Value, got: &UpagrahaPositions, st: &mut Stats) {
+    let input = &case["input"];
+    let find = |name: &str| got.upagrahas.iter().find(|u| u.name == name).unwrap();
+    let is_day = case["period"] == "day";
+    let division = got.division.as_ref().expect("a divided day");
+    assert_eq!(division.daytime, is_day, "day/night of {input}");
+    let weekday = case["vedic_weekday"].as_u64().unwrap() as usize;
+    assert_eq!(division.weekday, WEEKDAY_NAMES[weekday], "weekday of {input}");
+    if is_day {
+        st.day_n += 1;
+    } else {
+        st.night_n += 1;
+    }
+    for name in TIME_BASED {
+        let e = &case["time_based"][name];
+        let u = find(name);
+        assert_eq!(u.kind, "time_based");
+        let k = e["classical_part_index"].as_u64().unwrap() as u8;
+        assert_eq!(u.part_number, Some(k + 1), "{name}'s eighth for {input}");
+        let rises = u.rises_at.as_ref().unwrap().jd_ut;
+        assert!((rises - num(&e["classical_jd_ut"])).abs() < 2.0 / 86_400.0, "{name} time for {input}");
+        let want = num(&e["classical"]);
+        let d = angle_diff(u.longitude, want);
+        assert!(d <= TIME_BASED_TOLERANCE_DEG, "{name} of {input}: {} vs classical {want}", u.longitude);
+        if is_day {
+            st.vs_classical_day.add(d);
+            let kp = e["pyjhora_table_part_index"].as_u64().unwrap() as u8;
+            let pyjhora = num(&e["pyjhora"]);
+            if kp == k {
+                st.compared_with_pyjhora += 1;
+                let dp = angle_diff(u.longitude, pyjhora);
+                st.vs_pyjhora.add(dp);
+                assert!(dp <= TIME_BASED_TOLERANCE_DEG, "day {name} of {input}: {} vs PyJHora {pyjhora}", u.longitude);
+            } else {
+                // The documented disagreement: PyJHora's part is exactly one later, and
+                // PyJHora equals the recomputation with its own table.
+                st.table_shifted += 1;
+                assert_eq!(kp, k + 1, "{name} of {input}: PyJHora's part");
+                assert!(angle_diff(pyjhora, num(&e["pyjhora_table_recomputed"])) <= TIME_BASED_TOLERANCE_DEG);
+                assert_ne!(name, "Gulika");
+                assert_ne!(name, "Mandi");
+            }
+        } else {
+            st.vs_classical_night.add(d);
+        }
+    }
 }
