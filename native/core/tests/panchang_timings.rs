@@ -387,50 +387,8 @@ fn hora_choghadiya_and_kaal_on_real_days() {
             let t = day.moment.jd_ut;
             assert!(vd.sunrise <= t && t < vd.next_sunrise);
 
-            let h = hora(&day).unwrap();
-            assert_eq!(h.horas.len(), 24);
-            assert_eq!(h.horas[0].lord, WEEKDAY_LORDS[w]);
-            assert_eq!(h.horas[0].start.jd_ut, vd.sunrise);
-            assert_eq!(h.horas[11].end.jd_ut, vd.sunset);
-            assert_eq!(h.horas[23].end.jd_ut, vd.next_sunrise);
-            let chaldean = ["Saturn", "Jupiter", "Mars", "Sun", "Venus", "Mercury", "Moon"];
-            for (i, e) in h.horas.iter().enumerate() {
-                assert_eq!(e.number as usize, i + 1);
-                assert_eq!(e.part, if i < 12 { "day" } else { "night" });
-                if i > 0 {
-                    assert_eq!(e.start, h.horas[i - 1].end, "horas contiguous");
-                    let prev = chaldean.iter().position(|l| *l == h.horas[i - 1].lord.name()).unwrap();
-                    assert_eq!(e.lord.name(), chaldean[(prev + 1) % 7], "Chaldean order");
-                }
-                let (len, part_len) = if i < 12 {
-                    (e.end.jd_ut - e.start.jd_ut, (vd.sunset - vd.sunrise) / 12.0)
-                } else {
-                    (e.end.jd_ut - e.start.jd_ut, (vd.next_sunrise - vd.sunset) / 12.0)
-                };
-                assert!((len - part_len).abs() < 1e-9);
-            }
-            let c = &h.current;
-            assert_eq!(h.horas[c.index].number, c.number);
-            assert!(c.start.jd_ut <= t && t < c.end.jd_ut && c.lord == h.horas[c.index].lord);
-            assert_eq!(hora_spans(&vd)[c.index], (c.start.jd_ut, c.end.jd_ut));
-
-            let ch = choghadiya(&day).unwrap();
-            assert_eq!((ch.day.len(), ch.night.len()), (8, 8));
-            let all: Vec<_> = ch.day.iter().chain(ch.night.iter()).collect();
-            assert_eq!(all[0].start.jd_ut, vd.sunrise);
-            assert_eq!(all[7].end.jd_ut, vd.sunset);
-            assert_eq!(all[15].end.jd_ut, vd.next_sunrise);
-            for (i, p) in all.iter().enumerate() {
-                let table = if i < 8 { PYJHORA_DAY[w][i] } else { PYJHORA_NIGHT[w][i - 8] };
-                assert_eq!(p.name, PYJHORA_NAMES[table], "choghadiya {} #{i}", WEEKDAYS[w]);
-                assert_eq!(p.quality, quality(p.name));
-                assert_eq!(p.number as usize, i % 8 + 1);
-                if i > 0 {
-                    assert_eq!(p.start, all[i - 1].end, "choghadiya contiguous");
-                }
-            }
-            assert!(ch.current.start.jd_ut <= t && t < ch.current.end.jd_ut);
-            assert!(choghadiya_spans(&vd).contains(&(ch.current.start.jd_ut, ch.current.end.jd_ut)));
+            check_hora(&day, &vd, w, t);
+            check_choghadiya(&day, &vd, w, t);
 
             for (got, span) in [
                 (rahu_kaal(&day).unwrap(), rahu_kaal_span(&vd, w)),
@@ -462,4 +420,56 @@ fn hora_choghadiya_and_kaal_on_real_days() {
         }
     }
     assert!(weekdays_seen.iter().all(|&n| n > 0), "every weekday covered: {weekdays_seen:?}");
+}
+
+/// Hora on one day: 24 contiguous parts, day and night twelfths, Chaldean order from the
+/// weekday lord, and the one in force at `t`.
+fn check_hora(day: &PanchangDay, vd: &VedicDay, w: usize, t: f64) {
+    let h = hora(day).unwrap();
+    assert_eq!(h.horas.len(), 24);
+    assert_eq!(h.horas[0].lord, WEEKDAY_LORDS[w]);
+    assert_eq!(h.horas[0].start.jd_ut, vd.sunrise);
+    assert_eq!(h.horas[11].end.jd_ut, vd.sunset);
+    assert_eq!(h.horas[23].end.jd_ut, vd.next_sunrise);
+    let chaldean = ["Saturn", "Jupiter", "Mars", "Sun", "Venus", "Mercury", "Moon"];
+    for (i, e) in h.horas.iter().enumerate() {
+        assert_eq!(e.number as usize, i + 1);
+        assert_eq!(e.part, if i < 12 { "day" } else { "night" });
+        if i > 0 {
+            assert_eq!(e.start, h.horas[i - 1].end, "horas contiguous");
+            let prev = chaldean.iter().position(|l| *l == h.horas[i - 1].lord.name()).unwrap();
+            assert_eq!(e.lord.name(), chaldean[(prev + 1) % 7], "Chaldean order");
+        }
+        let (len, part_len) = if i < 12 {
+            (e.end.jd_ut - e.start.jd_ut, (vd.sunset - vd.sunrise) / 12.0)
+        } else {
+            (e.end.jd_ut - e.start.jd_ut, (vd.next_sunrise - vd.sunset) / 12.0)
+        };
+        assert!((len - part_len).abs() < 1e-9);
+    }
+    let c = &h.current;
+    assert_eq!(h.horas[c.index].number, c.number);
+    assert!(c.start.jd_ut <= t && t < c.end.jd_ut && c.lord == h.horas[c.index].lord);
+    assert_eq!(hora_spans(vd)[c.index], (c.start.jd_ut, c.end.jd_ut));
+}
+
+/// Choghadiya on one day: 8 + 8 contiguous parts named as PyJHora's tables, and the one in force.
+fn check_choghadiya(day: &PanchangDay, vd: &VedicDay, w: usize, t: f64) {
+    let ch = choghadiya(day).unwrap();
+    assert_eq!((ch.day.len(), ch.night.len()), (8, 8));
+    let all: Vec<_> = ch.day.iter().chain(ch.night.iter()).collect();
+    assert_eq!(all[0].start.jd_ut, vd.sunrise);
+    assert_eq!(all[7].end.jd_ut, vd.sunset);
+    assert_eq!(all[15].end.jd_ut, vd.next_sunrise);
+    for (i, p) in all.iter().enumerate() {
+        let table = if i < 8 { PYJHORA_DAY[w][i] } else { PYJHORA_NIGHT[w][i - 8] };
+        assert_eq!(p.name, PYJHORA_NAMES[table], "choghadiya {} #{i}", WEEKDAYS[w]);
+        assert_eq!(p.quality, quality(p.name));
+        assert_eq!(p.number as usize, i % 8 + 1);
+        if i > 0 {
+            assert_eq!(p.start, all[i - 1].end, "choghadiya contiguous");
+        }
+    }
+    assert!(ch.current.start.jd_ut <= t && t < ch.current.end.jd_ut);
+    assert!(choghadiya_spans(vd).contains(&(ch.current.start.jd_ut, ch.current.end.jd_ut)));
 }

@@ -93,64 +93,8 @@ fn text_library_covers_every_key() {
             missing.push(format!("{file}:{key}"));
         }
     };
-    for g in GRAHAS {
-        for s in SIGNS.iter() {
-            need("planet_sign", format!("{g}/{}", s.name));
-        }
-        for h in 1..=12 {
-            need("planet_house", format!("{g}/{h}"));
-            need("transit", format!("{g}/{h}"));
-        }
-        need("dasha", format!("md/{g}"));
-        need("dasha", format!("ad/{g}"));
-        need("misc", format!("remedy/{g}"));
-    }
-    for k in ["same", "friend", "neutral", "enemy"] {
-        need("dasha", format!("pair/{k}"));
-    }
-    for n in NAKSHATRAS {
-        need("nakshatras", n.to_string());
-    }
-    for h in 1..=12 {
-        need("houses", format!("topic/{h}"));
-        need("houses", format!("about/{h}"));
-        need("houses", format!("lord/{h}"));
-    }
-    for s in SIGNS.iter() {
-        need("misc", format!("rashi/{}", s.name));
-    }
-    for e in yoga::CATALOG {
-        need("yogas", e.key.to_string());
-    }
-    for d in ["mangal", "kala_sarpa", "pitru", "guru_chandal", "grahan", "shrapit", "kemadruma", "sade_sati"] {
-        need("yogas", format!("dosha/{d}"));
-    }
-    for y in ["Mangala", "Pingala", "Dhanya", "Bhramari", "Bhadrika", "Ulka", "Siddha", "Sankata"] {
-        need("misc", format!("yogini/{y}"));
-    }
-    for k in
-        ["exalted", "debilitated", "moolatrikona", "own", "friend", "great_friend", "neutral", "enemy", "great_enemy"]
-    {
-        need("misc", format!("dignity/{k}"));
-    }
-    for k in ["rising", "peak", "setting"] {
-        need("misc", format!("sadesati/{k}"));
-    }
-    for h in 1..=12 {
-        need("varshaphal", format!("muntha/{h}"));
-    }
-    for p in varshaphal::SEVEN {
-        need("varshaphal", format!("lord/{p}"));
-    }
-    for y in ["Ithasala", "Ishrafa", "Nakta", "Yamaya", "Kamboola", "Radda", "Manahoo", "none"] {
-        need("varshaphal", format!("yoga/{y}"));
-    }
-    for l in varshaphal::MUDDA_LORDS {
-        need("varshaphal", format!("mudda/{l}"));
-    }
-    for k in ["year", "muntha", "lord", "aspects", "yogas", "sahams", "mudda"] {
-        need("varshaphal", format!("about/{k}"));
-    }
+    chart_text_keys(&mut need);
+    varshaphal_text_keys(&mut need);
     // Every saham the engine computes (its names come from the engine, not from this list).
     let chart = varshaphal::varshaphal(&varshaphal_request(Some(34), None, None)).expect("varshaphal");
     assert_eq!(chart.sahams.len(), 36);
@@ -375,4 +319,71 @@ fn bad_input_names_the_parameter() {
     let far = Some(Place { lat: 95.0, lon: 0.0 });
     assert_eq!(param(ReportRequest { age: Some(3), annual_place: far, ..birth_req("varshaphal") }), "annual_lat");
     assert_eq!(param(ReportRequest { kind: "varshaphal".into(), age: Some(3), ..Default::default() }), "date");
+}
+
+/// The text keys the chart reports read: planets in signs and houses, dashas, remedies,
+/// nakshatras, houses, yogas, doshas, dignities, sade sati.
+fn chart_text_keys(need: &mut impl FnMut(&str, String)) {
+    for g in GRAHAS {
+        for s in SIGNS.iter() {
+            need("planet_sign", format!("{g}/{}", s.name));
+        }
+        for h in 1..=12 {
+            need("planet_house", format!("{g}/{h}"));
+            need("transit", format!("{g}/{h}"));
+        }
+        need("dasha", format!("md/{g}"));
+        need("dasha", format!("ad/{g}"));
+        need("misc", format!("remedy/{g}"));
+    }
+    for k in ["same", "friend", "neutral", "enemy"] {
+        need("dasha", format!("pair/{k}"));
+    }
+    for n in NAKSHATRAS {
+        need("nakshatras", n.to_string());
+    }
+    for h in 1..=12 {
+        need("houses", format!("topic/{h}"));
+        need("houses", format!("about/{h}"));
+        need("houses", format!("lord/{h}"));
+    }
+    for s in SIGNS.iter() {
+        need("misc", format!("rashi/{}", s.name));
+    }
+    for e in yoga::CATALOG {
+        need("yogas", e.key.to_string());
+    }
+    for d in ["mangal", "kala_sarpa", "pitru", "guru_chandal", "grahan", "shrapit", "kemadruma", "sade_sati"] {
+        need("yogas", format!("dosha/{d}"));
+    }
+    for y in ["Mangala", "Pingala", "Dhanya", "Bhramari", "Bhadrika", "Ulka", "Siddha", "Sankata"] {
+        need("misc", format!("yogini/{y}"));
+    }
+    for k in
+        ["exalted", "debilitated", "moolatrikona", "own", "friend", "great_friend", "neutral", "enemy", "great_enemy"]
+    {
+        need("misc", format!("dignity/{k}"));
+    }
+    for k in ["rising", "peak", "setting"] {
+        need("misc", format!("sadesati/{k}"));
+    }
+}
+
+/// The text keys the varshaphal report reads.
+fn varshaphal_text_keys(need: &mut impl FnMut(&str, String)) {
+    for h in 1..=12 {
+        need("varshaphal", format!("muntha/{h}"));
+    }
+    for p in varshaphal::SEVEN {
+        need("varshaphal", format!("lord/{p}"));
+    }
+    for y in ["Ithasala", "Ishrafa", "Nakta", "Yamaya", "Kamboola", "Radda", "Manahoo", "none"] {
+        need("varshaphal", format!("yoga/{y}"));
+    }
+    for l in varshaphal::MUDDA_LORDS {
+        need("varshaphal", format!("mudda/{l}"));
+    }
+    for k in ["year", "muntha", "lord", "aspects", "yogas", "sahams", "mudda"] {
+        need("varshaphal", format!("about/{k}"));
+    }
 }
