@@ -44,197 +44,233 @@ interface TocEntry {
   page: number;
 }
 
-export function renderPdf(doc_: ReportDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    bufferPages: true,
-    autoFirstPage: false,
-    info: { Title: doc_.title, Author: 'astrology-api', Producer: 'astrology-api', Creator: 'astrology-api', CreationDate: CREATED },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+/** The PDF being typeset and the page geometry every part uses. */
+class Typesetter {
+  readonly doc: PDFKit.PDFDocument;
+  readonly toc: TocEntry[] = [];
+  tocStart = 0;
+  readonly perPage = 46;
 
-  const width = () => doc.page.width - MARGIN * 2;
-  const bottom = () => doc.page.height - MARGIN - 14;
-  const ensure = (h: number) => {
-    if (doc.y + h > bottom()) doc.addPage();
-  };
+  constructor(readonly report: ReportDocument) {
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+      bufferPages: true,
+      autoFirstPage: false,
+      info: { Title: report.title, Author: 'astrology-api', Producer: 'astrology-api', Creator: 'astrology-api', CreationDate: CREATED },
+    });
+  }
 
-  // Title page.
-  doc.addPage();
-  doc.rect(MARGIN - 16, MARGIN - 16, width() + 32, doc.page.height - 2 * MARGIN + 32).lineWidth(2).stroke(ACCENT);
-  doc.moveDown(8);
-  doc.font('Helvetica-Bold').fontSize(28).fillColor(ACCENT).text(ansi(doc_.title), { align: 'center' });
-  doc.moveDown(1.5);
-  doc.font('Helvetica').fontSize(13).fillColor(INK);
-  for (const line of doc_.subtitle) doc.text(ansi(line), { align: 'center' }).moveDown(0.4);
-  doc.moveDown(6);
-  doc.fontSize(9).fillColor('#6b5a4a').text(ansi(doc_.text_source), { align: 'center' });
-  doc.text('Computed with the Swiss Ephemeris by astrology-api.', { align: 'center' });
+  width(): number {
+    return this.doc.page.width - MARGIN * 2;
+  }
 
-  // Contents: reserve the pages now, fill them in at the end.
-  const entries = doc_.sections.filter((s) => s.level <= 2).length;
-  const perPage = 46;
-  const tocPages = Math.max(1, Math.ceil((entries + 2) / perPage));
-  const tocStart = doc.bufferedPageRange().count;
-  for (let i = 0; i < tocPages; i++) doc.addPage();
+  bottom(): number {
+    return this.doc.page.height - MARGIN - 14;
+  }
 
-  const toc: TocEntry[] = [];
-  let first = true;
-  for (const s of doc_.sections) {
-    if (first || s.new_page) doc.addPage();
-    // Keep a heading with what follows it (a chart needs its whole height).
-    else ensure((s.level === 1 ? 80 : 60) + (s.blocks[0]?.type === 'chart' && s.blocks[0].svg ? 370 : 0));
-    first = false;
-    toc.push({ title: s.title, level: s.level, page: doc.bufferedPageRange().count });
-    if (s.level === 1) {
-      doc.font('Helvetica-Bold').fontSize(18).fillColor(ACCENT).text(ansi(s.title));
-      const y = doc.y + 2;
-      doc.moveTo(MARGIN, y).lineTo(MARGIN + width(), y).lineWidth(1).stroke(ACCENT);
-      doc.moveDown(0.8);
-    } else {
-      doc.moveDown(0.4);
-      doc.font('Helvetica-Bold').fontSize(13).fillColor(ACCENT).text(ansi(s.title));
-      doc.moveDown(0.4);
+  ensure(h: number): void {
+    if (this.doc.y + h > this.bottom()) this.doc.addPage();
+  }
+
+  titlePage(): void {
+    // Title page.
+    this.doc.addPage();
+    this.doc.rect(MARGIN - 16, MARGIN - 16, this.width() + 32, this.doc.page.height - 2 * MARGIN + 32).lineWidth(2).stroke(ACCENT);
+    this.doc.moveDown(8);
+    this.doc.font('Helvetica-Bold').fontSize(28).fillColor(ACCENT).text(ansi(this.report.title), { align: 'center' });
+    this.doc.moveDown(1.5);
+    this.doc.font('Helvetica').fontSize(13).fillColor(INK);
+    for (const line of this.report.subtitle) this.doc.text(ansi(line), { align: 'center' }).moveDown(0.4);
+    this.doc.moveDown(6);
+    this.doc.fontSize(9).fillColor('#6b5a4a').text(ansi(this.report.text_source), { align: 'center' });
+    this.doc.text('Computed with the Swiss Ephemeris by astrology-api.', { align: 'center' });
+
+  }
+
+  /** Reserves the contents pages now; `contents()` fills them in at the end. */
+  reserveContents(): void {
+    // Contents: reserve the pages now, fill them in at the end.
+    const entries = this.report.sections.filter((s) => s.level <= 2).length;
+    const tocPages = Math.max(1, Math.ceil((entries + 2) / this.perPage));
+    this.tocStart = this.doc.bufferedPageRange().count;
+    for (let i = 0; i < tocPages; i++) this.doc.addPage();
+
+  }
+
+  sections(): void {
+    let first = true;
+    for (const s of this.report.sections) {
+      if (first || s.new_page) this.doc.addPage();
+      // Keep a heading with what follows it (a chart needs its whole height).
+      else this.ensure((s.level === 1 ? 80 : 60) + (s.blocks[0]?.type === 'chart' && s.blocks[0].svg ? 370 : 0));
+      first = false;
+      this.toc.push({ title: s.title, level: s.level, page: this.doc.bufferedPageRange().count });
+      if (s.level === 1) {
+        this.doc.font('Helvetica-Bold').fontSize(18).fillColor(ACCENT).text(ansi(s.title));
+        const y = this.doc.y + 2;
+        this.doc.moveTo(MARGIN, y).lineTo(MARGIN + this.width(), y).lineWidth(1).stroke(ACCENT);
+        this.doc.moveDown(0.8);
+      } else {
+        this.doc.moveDown(0.4);
+        this.doc.font('Helvetica-Bold').fontSize(13).fillColor(ACCENT).text(ansi(s.title));
+        this.doc.moveDown(0.4);
+      }
+      for (const b of s.blocks) this.block(b);
     }
-    for (const b of s.blocks) block(b);
   }
 
-  function paragraph(text: string) {
-    doc.font('Helvetica').fontSize(10).fillColor(INK);
-    ensure(doc.heightOfString(ansi(text), { width: width() }) > 60 ? 30 : doc.heightOfString(ansi(text), { width: width() }));
-    doc.text(ansi(text), MARGIN, doc.y, { width: width(), align: 'justify', lineGap: 1.5 });
-    doc.moveDown(0.6);
+  paragraph(text: string) {
+    this.doc.font('Helvetica').fontSize(10).fillColor(INK);
+    this.ensure(this.doc.heightOfString(ansi(text), { width: this.width() }) > 60 ? 30 : this.doc.heightOfString(ansi(text), { width: this.width() }));
+    this.doc.text(ansi(text), MARGIN, this.doc.y, { width: this.width(), align: 'justify', lineGap: 1.5 });
+    this.doc.moveDown(0.6);
   }
 
-  function facts(rows: [string, string][]) {
+  facts(rows: [string, string][]) {
     const labelW = 160;
-    doc.fontSize(10);
+    this.doc.fontSize(10);
     for (const [label, value] of rows) {
-      const h = Math.max(doc.heightOfString(ansi(value), { width: width() - labelW }), 12) + 4;
-      ensure(h);
-      const y = doc.y;
-      doc.font('Helvetica-Bold').fillColor(INK).text(ansi(label), MARGIN, y, { width: labelW - 8 });
-      doc.font('Helvetica').text(ansi(value), MARGIN + labelW, y, { width: width() - labelW });
-      doc.y = Math.max(doc.y, y + h - 4) + 4;
-      doc.moveTo(MARGIN, doc.y - 2).lineTo(MARGIN + width(), doc.y - 2).lineWidth(0.3).stroke(RULE);
+      const h = Math.max(this.doc.heightOfString(ansi(value), { width: this.width() - labelW }), 12) + 4;
+      this.ensure(h);
+      const y = this.doc.y;
+      this.doc.font('Helvetica-Bold').fillColor(INK).text(ansi(label), MARGIN, y, { width: labelW - 8 });
+      this.doc.font('Helvetica').text(ansi(value), MARGIN + labelW, y, { width: this.width() - labelW });
+      this.doc.y = Math.max(this.doc.y, y + h - 4) + 4;
+      this.doc.moveTo(MARGIN, this.doc.y - 2).lineTo(MARGIN + this.width(), this.doc.y - 2).lineWidth(0.3).stroke(RULE);
     }
-    doc.x = MARGIN;
-    doc.moveDown(0.6);
+    this.doc.x = MARGIN;
+    this.doc.moveDown(0.6);
   }
 
-  function table(caption: string | undefined, columns: string[], rows: string[][]) {
+  table(caption: string | undefined, columns: string[], rows: string[][]) {
     const n = columns.length;
     const size = n > 10 ? 7 : 8.5;
-    doc.fontSize(size);
+    this.doc.fontSize(size);
     // Column widths by content, scaled to the text width.
     const want = columns.map((c, i) => {
-      let w = doc.font('Helvetica-Bold').widthOfString(ansi(c));
-      for (const r of rows) w = Math.max(w, doc.font('Helvetica').widthOfString(ansi(r[i] ?? '')));
+      let w = this.doc.font('Helvetica-Bold').widthOfString(ansi(c));
+      for (const r of rows) w = Math.max(w, this.doc.font('Helvetica').widthOfString(ansi(r[i] ?? '')));
       return Math.min(w + 8, 220);
     });
     const total = want.reduce((a, b) => a + b, 0);
-    const widths = want.map((w) => (w / total) * width());
+    const widths = want.map((w) => (w / total) * this.width());
     const rowH = (cells: string[], bold: boolean) =>
-      Math.max(...cells.map((c, i) => doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').heightOfString(ansi(c), { width: widths[i]! - 6 }))) + 5;
+      Math.max(...cells.map((c, i) => this.doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').heightOfString(ansi(c), { width: widths[i]! - 6 }))) + 5;
     const drawRow = (cells: string[], bold: boolean, shade: boolean) => {
       const h = rowH(cells, bold);
-      const y = doc.y;
-      if (shade) doc.rect(MARGIN, y, width(), h).fill(SHADE);
+      const y = this.doc.y;
+      if (shade) this.doc.rect(MARGIN, y, this.width(), h).fill(SHADE);
       let x = MARGIN;
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fillColor(INK).fontSize(size);
+      this.doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fillColor(INK).fontSize(size);
       cells.forEach((c, i) => {
-        doc.text(ansi(c), x + 3, y + 2.5, { width: widths[i]! - 6, lineBreak: true });
+        this.doc.text(ansi(c), x + 3, y + 2.5, { width: widths[i]! - 6, lineBreak: true });
         x += widths[i]!;
       });
-      doc.moveTo(MARGIN, y + h).lineTo(MARGIN + width(), y + h).lineWidth(0.3).stroke(RULE);
-      doc.y = y + h;
+      this.doc.moveTo(MARGIN, y + h).lineTo(MARGIN + this.width(), y + h).lineWidth(0.3).stroke(RULE);
+      this.doc.y = y + h;
     };
     if (caption) {
-      ensure(40);
-      doc.font('Helvetica-Oblique').fontSize(9).fillColor('#6b5a4a').text(ansi(caption), MARGIN, doc.y, { width: width() });
-      doc.moveDown(0.2);
+      this.ensure(40);
+      this.doc.font('Helvetica-Oblique').fontSize(9).fillColor('#6b5a4a').text(ansi(caption), MARGIN, this.doc.y, { width: this.width() });
+      this.doc.moveDown(0.2);
     }
-    ensure(rowH(columns, true) + rowH(rows[0] ?? columns, false));
+    this.ensure(rowH(columns, true) + rowH(rows[0] ?? columns, false));
     drawRow(columns, true, true);
     for (const r of rows) {
-      if (doc.y + rowH(r, false) > bottom()) {
-        doc.addPage();
+      if (this.doc.y + rowH(r, false) > this.bottom()) {
+        this.doc.addPage();
         drawRow(columns, true, true);
       }
       drawRow(r, false, false);
     }
-    doc.x = MARGIN;
-    doc.moveDown(0.8);
+    this.doc.x = MARGIN;
+    this.doc.moveDown(0.8);
   }
 
-  function chart(b: Extract<Block, { type: 'chart' }>) {
+  chart(b: Extract<Block, { type: 'chart' }>) {
     if (!b.svg) return;
     const vb = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(b.svg);
     const [w0, h0] = vb ? [Number(vb[1]), Number(vb[2])] : [500, 500];
-    const w = Math.min(300, width());
+    const w = Math.min(300, this.width());
     const h = (w * h0) / w0;
-    ensure(h + 10);
-    const x = MARGIN + (width() - w) / 2;
-    SVGtoPDF(doc, ansi(b.svg), x, doc.y, { width: w, height: h, assumePt: true, preserveAspectRatio: 'xMidYMin meet' });
-    doc.y += h + 8;
-    doc.x = MARGIN;
+    this.ensure(h + 10);
+    const x = MARGIN + (this.width() - w) / 2;
+    SVGtoPDF(this.doc, ansi(b.svg), x, this.doc.y, { width: w, height: h, assumePt: true, preserveAspectRatio: 'xMidYMin meet' });
+    this.doc.y += h + 8;
+    this.doc.x = MARGIN;
   }
 
-  function block(b: Block) {
+  block(b: Block) {
     switch (b.type) {
       case 'paragraph':
-        return paragraph(b.text);
+        return this.paragraph(b.text);
       case 'facts':
-        return facts(b.rows);
+        return this.facts(b.rows);
       case 'table':
-        return table(b.caption, b.columns, b.rows);
+        return this.table(b.caption, b.columns, b.rows);
       case 'chart':
-        return chart(b);
+        return this.chart(b);
     }
   }
 
-  // Contents.
-  const range = doc.bufferedPageRange();
-  let tocPage = tocStart;
-  doc.switchToPage(tocPage);
-  doc.y = MARGIN;
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(ACCENT).text('Contents', MARGIN, MARGIN);
-  doc.moveDown(0.8);
-  let line = 0;
-  for (const e of toc) {
-    if (line >= perPage) {
-      tocPage += 1;
-      doc.switchToPage(tocPage);
-      doc.y = MARGIN;
-      line = 0;
+  contents(): void {
+    // Contents.
+    const range = this.doc.bufferedPageRange();
+    let tocPage = this.tocStart;
+    this.doc.switchToPage(tocPage);
+    this.doc.y = MARGIN;
+    this.doc.font('Helvetica-Bold').fontSize(18).fillColor(ACCENT).text('Contents', MARGIN, MARGIN);
+    this.doc.moveDown(0.8);
+    let line = 0;
+    for (const e of this.toc) {
+      if (line >= this.perPage) {
+        tocPage += 1;
+        this.doc.switchToPage(tocPage);
+        this.doc.y = MARGIN;
+        line = 0;
+      }
+      const indent = e.level === 1 ? 0 : 16;
+      const y = this.doc.y;
+      this.doc.font(e.level === 1 ? 'Helvetica-Bold' : 'Helvetica').fontSize(e.level === 1 ? 10.5 : 9.5).fillColor(INK);
+      this.doc.text(ansi(e.title), MARGIN + indent, y, { width: this.width() - indent - 40, lineBreak: false, ellipsis: true });
+      this.doc.text(String(e.page), MARGIN, y, { width: this.width(), align: 'right', lineBreak: false });
+      this.doc.y = y + (e.level === 1 ? 15 : 13);
+      line += 1;
     }
-    const indent = e.level === 1 ? 0 : 16;
-    const y = doc.y;
-    doc.font(e.level === 1 ? 'Helvetica-Bold' : 'Helvetica').fontSize(e.level === 1 ? 10.5 : 9.5).fillColor(INK);
-    doc.text(ansi(e.title), MARGIN + indent, y, { width: width() - indent - 40, lineBreak: false, ellipsis: true });
-    doc.text(String(e.page), MARGIN, y, { width: width(), align: 'right', lineBreak: false });
-    doc.y = y + (e.level === 1 ? 15 : 13);
-    line += 1;
+
   }
 
-  // Footers.
-  for (let i = 1; i < range.count; i++) {
-    doc.switchToPage(i);
-    const saved = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - MARGIN + 16;
-    doc.moveTo(MARGIN, y - 6).lineTo(MARGIN + width(), y - 6).lineWidth(0.3).stroke(RULE);
-    doc.font('Helvetica').fontSize(8).fillColor('#6b5a4a');
-    doc.text(ansi(doc_.title), MARGIN, y, { width: width() / 2, lineBreak: false });
-    doc.text(`Page ${i + 1} of ${range.count}`, MARGIN, y, { width: width(), align: 'right', lineBreak: false });
-    doc.page.margins.bottom = saved;
+  footers(): void {
+    const range = this.doc.bufferedPageRange();
+    // Footers.
+    for (let i = 1; i < range.count; i++) {
+      this.doc.switchToPage(i);
+      const saved = this.doc.page.margins.bottom;
+      this.doc.page.margins.bottom = 0;
+      const y = this.doc.page.height - MARGIN + 16;
+      this.doc.moveTo(MARGIN, y - 6).lineTo(MARGIN + this.width(), y - 6).lineWidth(0.3).stroke(RULE);
+      this.doc.font('Helvetica').fontSize(8).fillColor('#6b5a4a');
+      this.doc.text(ansi(this.report.title), MARGIN, y, { width: this.width() / 2, lineBreak: false });
+      this.doc.text(`Page ${i + 1} of ${range.count}`, MARGIN, y, { width: this.width(), align: 'right', lineBreak: false });
+      this.doc.page.margins.bottom = saved;
+    }
   }
-  doc.end();
+}
+
+export function renderPdf(report: ReportDocument): Promise<Buffer> {
+  const t = new Typesetter(report);
+  const chunks: Buffer[] = [];
+  t.doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    t.doc.on('end', () => resolve(Buffer.concat(chunks)));
+    t.doc.on('error', reject);
+  });
+  t.titlePage();
+  t.reserveContents();
+  t.sections();
+  t.contents();
+  t.footers();
+  t.doc.end();
   return done;
 }
