@@ -9,6 +9,7 @@ use astrology_core::ephemeris::Moment;
 use astrology_core::western::chart::{Person, WesternRequest};
 use astrology_core::western::dignities::{self, modern_ruler};
 use astrology_core::western::{aspects, lots, relations};
+use astrology_core::zodiac::Graha;
 use astrology_core::zodiac::SIGNS;
 use common::{angle_diff, fixture, local_input, num, text, ARCSEC, SECOND};
 use serde_json::Value;
@@ -135,7 +136,7 @@ fn dignities_match_astro_gold_with_the_traditional_rulers() {
     let day = c.is_day();
     let dig = |name: &str| {
         let p = c.points.iter().find(|p| p.name == name).unwrap();
-        dignities::dignity_of(p.name, p.longitude, day)
+        dignities::dignity_of(Graha::from_key(p.key).unwrap(), p.longitude, day)
     };
     for name in d["term_ruler"].as_array().unwrap() {
         assert!(dig(text(name)).term, "{name} term");
@@ -160,7 +161,7 @@ fn dignities_match_astro_gold_with_the_traditional_rulers() {
     for name in d["domicile_modern"].as_array().unwrap() {
         let p = c.points.iter().find(|p| p.name == text(name)).unwrap();
         assert_eq!(modern_ruler(p.sign.sign_index as usize - 1), text(name));
-        assert!(!dignities::CLASSICAL.contains(&p.name));
+        assert!(Graha::from_key(p.key).is_none_or(|g| !dignities::CLASSICAL.contains(&g)));
     }
 }
 
@@ -185,10 +186,13 @@ fn solar_return_2030_moment_and_chart() {
     assert_eq!(c.day_chart, e["diurnal"].as_bool().unwrap());
     assert!(c.planets.iter().find(|x| x.name == "Saturn").unwrap().retrograde);
     // Sun–Saturn trine (7.8°) and Moon–Neptune trine (9.7°) are beyond our default trine orb.
-    let mut pts: Vec<aspects::Body> =
-        c.planets.iter().map(|p| aspects::Body { name: p.name, longitude: p.longitude, speed: p.speed }).collect();
-    pts.push(aspects::Body { name: "Ascendant", longitude: c.ascendant.longitude, speed: 0.0 });
-    pts.push(aspects::Body { name: "MC", longitude: c.mc.longitude, speed: 0.0 });
+    let mut pts: Vec<aspects::Body> = c
+        .planets
+        .iter()
+        .map(|p| aspects::Body { key: p.key, name: p.name, longitude: p.longitude, speed: p.speed })
+        .collect();
+    pts.push(aspects::Body { key: "ascendant", name: "Ascendant", longitude: c.ascendant.longitude, speed: 0.0 });
+    pts.push(aspects::Body { key: "mc", name: "MC", longitude: c.mc.longitude, speed: 0.0 });
     assert_eq!(check_aspects(&doc, &pts, e["aspects"].as_array().unwrap(), "solar return"), 2);
     // The lot of Fortune of the return chart, through the same lot formula.
     let mut rr = request(&doc["native"]);
@@ -211,10 +215,10 @@ fn composite_midpoints_and_aspects() {
     let pts: Vec<aspects::Body> = comp
         .planets
         .iter()
-        .map(|p| aspects::Body { name: p.name, longitude: p.longitude, speed: 0.0 })
+        .map(|p| aspects::Body { key: p.key, name: p.name, longitude: p.longitude, speed: 0.0 })
         .chain([
-            aspects::Body { name: "Ascendant", longitude: comp.ascendant.longitude, speed: 0.0 },
-            aspects::Body { name: "MC", longitude: comp.mc.longitude, speed: 0.0 },
+            aspects::Body { key: "ascendant", name: "Ascendant", longitude: comp.ascendant.longitude, speed: 0.0 },
+            aspects::Body { key: "mc", name: "MC", longitude: comp.mc.longitude, speed: 0.0 },
         ])
         .collect();
     assert_eq!(check_aspects(&doc, &pts, e["aspects"].as_array().unwrap(), "composite"), 1);

@@ -202,15 +202,15 @@ fn draw_angles(svg: &mut Svg, chart: &ChartAnswer) {
 /// Aspect lines between exact positions on the aspect circle.
 fn draw_aspect_lines(svg: &mut Svg, chart: &ChartAnswer) {
     let asc = chart.ascendant.longitude;
-    let lon_of = |name: &str| -> Option<f64> {
-        match name {
-            "Ascendant" => Some(asc),
-            "MC" => Some(chart.mc.longitude),
-            _ => chart.planets.iter().find(|p| p.name == name).map(|p| p.longitude),
+    let lon_of = |key: &str| -> Option<f64> {
+        match key {
+            "ascendant" => Some(asc),
+            "mc" => Some(chart.mc.longitude),
+            _ => chart.planets.iter().find(|p| p.key == key).map(|p| p.longitude),
         }
     };
     for a in &chart.aspects {
-        let (Some(l1), Some(l2), Some(style)) = (lon_of(a.p1), lon_of(a.p2), aspect_style(a.aspect)) else {
+        let (Some(l1), Some(l2), Some(style)) = (lon_of(a.p1_key), lon_of(a.p2_key), aspect_style(a.aspect)) else {
             continue;
         };
         let (x1, y1) = at(l1, asc, R_ASPECT);

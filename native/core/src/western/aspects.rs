@@ -135,6 +135,8 @@ fn kind(a: &AspectDef) -> &'static str {
 /// A point with what aspect arithmetic needs.
 #[derive(Debug, Clone, Copy)]
 pub struct Body {
+    /// Stable key of the point (`sun`, `mean_lilith`, `ascendant` …): what code matches on.
+    pub key: &'static str,
     pub name: &'static str,
     pub longitude: f64,
     pub speed: f64,
@@ -144,6 +146,11 @@ pub struct Body {
 pub struct Aspect {
     pub p1: &'static str,
     pub p2: &'static str,
+    /// Stable keys of the two points (not in the answer; for drawing and joins).
+    #[serde(skip)]
+    pub p1_key: &'static str,
+    #[serde(skip)]
+    pub p2_key: &'static str,
     pub aspect: &'static str,
     pub kind: &'static str,
     /// Exact angle of the aspect.
@@ -189,6 +196,8 @@ pub fn between(a: &Body, b: &Body, opts: &AspectOptions) -> Option<Aspect> {
     Some(Aspect {
         p1: a.name,
         p2: b.name,
+        p1_key: a.key,
+        p2_key: b.key,
         aspect: asp.name,
         kind: kind(asp),
         angle: asp.angle,

@@ -15,7 +15,7 @@
 //! API, benefic positive): Jupiter +10, Venus +9, Sun +8, Moon +6, Mercury +4, Mars −6,
 //! Saturn −7, Uranus −3, Neptune −3, Pluto −4; the four angles weigh alike.
 
-use crate::ephemeris::bodies::Zodiac;
+use crate::ephemeris::bodies::{self, Body, Zodiac};
 use crate::ephemeris::houses::{houses, WHOLE_SIGN};
 use crate::ephemeris::place::Place;
 use crate::ephemeris::swe;
@@ -30,17 +30,17 @@ pub const INFLUENCE_KM: f64 = 800.0;
 /// Latitude step of the ASC/DSC and MC/IC polylines, degrees.
 pub const LAT_STEP: f64 = 1.0;
 
-pub const WEIGHTS: [(&str, f64); 10] = [
-    ("Sun", 8.0),
-    ("Moon", 6.0),
-    ("Mercury", 4.0),
-    ("Venus", 9.0),
-    ("Mars", -6.0),
-    ("Jupiter", 10.0),
-    ("Saturn", -7.0),
-    ("Uranus", -3.0),
-    ("Neptune", -3.0),
-    ("Pluto", -4.0),
+pub const WEIGHTS: [(Body, f64); 10] = [
+    (bodies::SUN, 8.0),
+    (bodies::MOON, 6.0),
+    (bodies::MERCURY, 4.0),
+    (bodies::VENUS, 9.0),
+    (bodies::MARS, -6.0),
+    (bodies::JUPITER, 10.0),
+    (bodies::SATURN, -7.0),
+    (bodies::URANUS, -3.0),
+    (bodies::NEPTUNE, -3.0),
+    (bodies::PLUTO, -4.0),
 ];
 
 #[derive(Debug, Clone, Serialize)]
@@ -53,6 +53,9 @@ pub struct Geometry {
 #[derive(Debug, Clone, Serialize)]
 pub struct Line {
     pub planet: &'static str,
+    /// The body drawn (not in the answer; what the score matches weights on).
+    #[serde(skip)]
+    pub body: Body,
     /// `MC`, `IC`, `ASC` or `DSC`.
     pub angle: &'static str,
     /// For MC/IC, the line's longitude.
@@ -63,6 +66,8 @@ pub struct Line {
 
 #[derive(Debug, Clone, Copy, Serialize)]
 pub struct Equatorial {
+    #[serde(skip)]
+    pub body: Body,
     pub planet: &'static str,
     pub right_ascension: f64,
     pub declination: f64,
@@ -83,7 +88,7 @@ pub fn equatorial(jd_ut: f64) -> Result<(f64, Vec<Equatorial>)> {
     let mut v = Vec::with_capacity(10);
     for b in PLANETS {
         let x = swe::calc_ut(jd_ut, b.swe_id, ffi::SEFLG_EQUATORIAL)?;
-        v.push(Equatorial { planet: b.name, right_ascension: x[0], declination: x[1] });
+        v.push(Equatorial { body: b, planet: b.name, right_ascension: x[0], declination: x[1] });
     }
     Ok((gast, v))
 }
@@ -114,6 +119,7 @@ pub fn lines_for(gast: f64, eq: &[Equatorial]) -> Vec<Line> {
         let ic = wrap_lon(mc + 180.0);
         for (angle, lon) in [("MC", mc), ("IC", ic)] {
             out.push(Line {
+                body: e.body,
                 planet: e.planet,
                 angle,
                 longitude: Some(lon),
@@ -136,6 +142,7 @@ pub fn lines_for(gast: f64, eq: &[Equatorial]) -> Vec<Line> {
                 })
                 .collect();
             out.push(Line {
+                body: e.body,
                 planet: e.planet,
                 angle,
                 longitude: None,
@@ -271,7 +278,7 @@ pub fn astrocartography_score(req: &WesternRequest) -> Result<ScoreAnswer> {
         .iter()
         .filter_map(|l| {
             let d = line_distance_km(target, l);
-            let w = WEIGHTS.iter().find(|w| w.0 == l.planet).map_or(0.0, |w| w.1);
+            let w = WEIGHTS.iter().find(|w| w.0 == l.body).map_or(0.0, |w| w.1);
             (d < INFLUENCE_KM).then(|| LineScore {
                 planet: l.planet,
                 angle: l.angle,
@@ -295,7 +302,7 @@ pub fn astrocartography_score(req: &WesternRequest) -> Result<ScoreAnswer> {
             lines: acg_conventions(),
             influence_km: INFLUENCE_KM,
             formula: "sum over lines within influence_km of weight × (1 − distance / influence_km)",
-            weights: WEIGHTS.to_vec(),
+            weights: WEIGHTS.iter().map(|(b, w)| (b.name, *w)).collect(),
         },
     })
 }

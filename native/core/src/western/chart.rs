@@ -148,10 +148,10 @@ impl NatalChart {
         let mut v: Vec<aspects::Body> = self
             .points
             .iter()
-            .map(|p| aspects::Body { name: p.name, longitude: p.longitude, speed: p.speed })
+            .map(|p| aspects::Body { key: p.key, name: p.name, longitude: p.longitude, speed: p.speed })
             .collect();
-        v.push(aspects::Body { name: "Ascendant", longitude: self.ascendant(), speed: 0.0 });
-        v.push(aspects::Body { name: "MC", longitude: self.mc(), speed: 0.0 });
+        v.push(aspects::Body { key: "ascendant", name: "Ascendant", longitude: self.ascendant(), speed: 0.0 });
+        v.push(aspects::Body { key: "mc", name: "MC", longitude: self.mc(), speed: 0.0 });
         v
     }
     pub fn cusps(&self) -> Vec<Cusp> {

@@ -16,13 +16,16 @@ use crate::ephemeris::time::EventTime;
 use crate::error::Result;
 use crate::western::chart::{ChartConventions, WesternRequest};
 use crate::zodiac::sign::sign_index;
+use crate::zodiac::Graha;
 use serde::Serialize;
 
-pub const CLASSICAL: [&str; 7] = ["Sun", "Moon", "Mercury", "Venus", "Mars", "Jupiter", "Saturn"];
+/// The seven classical planets, the only ones with essential dignities.
+pub const CLASSICAL: [Graha; 7] =
+    [Graha::Sun, Graha::Moon, Graha::Mercury, Graha::Venus, Graha::Mars, Graha::Jupiter, Graha::Saturn];
 
 /// Traditional ruler of a sign (0 = Aries): the seven-planet rulerships of `zodiac::SIGNS`.
-pub fn ruler(sign: usize) -> &'static str {
-    crate::zodiac::SIGNS[sign % 12].lord.name()
+pub fn ruler(sign: usize) -> Graha {
+    crate::zodiac::SIGNS[sign % 12].lord
 }
 
 /// Modern ruler: the traditional one except Scorpio (Pluto), Aquarius (Uranus), Pisces (Neptune).
@@ -31,75 +34,76 @@ pub fn modern_ruler(sign: usize) -> &'static str {
         7 => "Pluto",
         10 => "Uranus",
         11 => "Neptune",
-        s => ruler(s),
+        s => ruler(s).name(),
     }
 }
 
 /// (planet, sign index, exact degree) of each exaltation.
-pub const EXALTATIONS: [(&str, usize, f64); 7] = [
-    ("Sun", 0, 19.0),
-    ("Moon", 1, 3.0),
-    ("Mercury", 5, 15.0),
-    ("Venus", 11, 27.0),
-    ("Mars", 9, 28.0),
-    ("Jupiter", 3, 15.0),
-    ("Saturn", 6, 21.0),
+pub const EXALTATIONS: [(Graha, usize, f64); 7] = [
+    (Graha::Sun, 0, 19.0),
+    (Graha::Moon, 1, 3.0),
+    (Graha::Mercury, 5, 15.0),
+    (Graha::Venus, 11, 27.0),
+    (Graha::Mars, 9, 28.0),
+    (Graha::Jupiter, 3, 15.0),
+    (Graha::Saturn, 6, 21.0),
 ];
 
 /// Dorothean triplicity rulers by element (fire, earth, air, water): day, night, participating.
-pub const TRIPLICITY: [[&str; 3]; 4] = [
-    ["Sun", "Jupiter", "Saturn"],
-    ["Venus", "Moon", "Mars"],
-    ["Saturn", "Mercury", "Jupiter"],
-    ["Venus", "Mars", "Moon"],
+pub const TRIPLICITY: [[Graha; 3]; 4] = [
+    [Graha::Sun, Graha::Jupiter, Graha::Saturn],
+    [Graha::Venus, Graha::Moon, Graha::Mars],
+    [Graha::Saturn, Graha::Mercury, Graha::Jupiter],
+    [Graha::Venus, Graha::Mars, Graha::Moon],
 ];
 
 /// Egyptian terms: (ruler, end degree) in order, per sign.
-pub const TERMS: [[(&str, f64); 5]; 12] = [
-    [("Jupiter", 6.0), ("Venus", 12.0), ("Mercury", 20.0), ("Mars", 25.0), ("Saturn", 30.0)],
-    [("Venus", 8.0), ("Mercury", 14.0), ("Jupiter", 22.0), ("Saturn", 27.0), ("Mars", 30.0)],
-    [("Mercury", 6.0), ("Jupiter", 12.0), ("Venus", 17.0), ("Mars", 24.0), ("Saturn", 30.0)],
-    [("Mars", 7.0), ("Venus", 13.0), ("Mercury", 19.0), ("Jupiter", 26.0), ("Saturn", 30.0)],
-    [("Jupiter", 6.0), ("Venus", 11.0), ("Saturn", 18.0), ("Mercury", 24.0), ("Mars", 30.0)],
-    [("Mercury", 7.0), ("Venus", 17.0), ("Jupiter", 21.0), ("Mars", 28.0), ("Saturn", 30.0)],
-    [("Saturn", 6.0), ("Mercury", 14.0), ("Jupiter", 21.0), ("Venus", 28.0), ("Mars", 30.0)],
-    [("Mars", 7.0), ("Venus", 11.0), ("Mercury", 19.0), ("Jupiter", 24.0), ("Saturn", 30.0)],
-    [("Jupiter", 12.0), ("Venus", 17.0), ("Mercury", 21.0), ("Saturn", 26.0), ("Mars", 30.0)],
-    [("Mercury", 7.0), ("Jupiter", 14.0), ("Venus", 22.0), ("Saturn", 26.0), ("Mars", 30.0)],
-    [("Mercury", 7.0), ("Venus", 13.0), ("Jupiter", 20.0), ("Mars", 25.0), ("Saturn", 30.0)],
-    [("Venus", 12.0), ("Jupiter", 16.0), ("Mercury", 19.0), ("Mars", 28.0), ("Saturn", 30.0)],
+pub const TERMS: [[(Graha, f64); 5]; 12] = [
+    [(Graha::Jupiter, 6.0), (Graha::Venus, 12.0), (Graha::Mercury, 20.0), (Graha::Mars, 25.0), (Graha::Saturn, 30.0)],
+    [(Graha::Venus, 8.0), (Graha::Mercury, 14.0), (Graha::Jupiter, 22.0), (Graha::Saturn, 27.0), (Graha::Mars, 30.0)],
+    [(Graha::Mercury, 6.0), (Graha::Jupiter, 12.0), (Graha::Venus, 17.0), (Graha::Mars, 24.0), (Graha::Saturn, 30.0)],
+    [(Graha::Mars, 7.0), (Graha::Venus, 13.0), (Graha::Mercury, 19.0), (Graha::Jupiter, 26.0), (Graha::Saturn, 30.0)],
+    [(Graha::Jupiter, 6.0), (Graha::Venus, 11.0), (Graha::Saturn, 18.0), (Graha::Mercury, 24.0), (Graha::Mars, 30.0)],
+    [(Graha::Mercury, 7.0), (Graha::Venus, 17.0), (Graha::Jupiter, 21.0), (Graha::Mars, 28.0), (Graha::Saturn, 30.0)],
+    [(Graha::Saturn, 6.0), (Graha::Mercury, 14.0), (Graha::Jupiter, 21.0), (Graha::Venus, 28.0), (Graha::Mars, 30.0)],
+    [(Graha::Mars, 7.0), (Graha::Venus, 11.0), (Graha::Mercury, 19.0), (Graha::Jupiter, 24.0), (Graha::Saturn, 30.0)],
+    [(Graha::Jupiter, 12.0), (Graha::Venus, 17.0), (Graha::Mercury, 21.0), (Graha::Saturn, 26.0), (Graha::Mars, 30.0)],
+    [(Graha::Mercury, 7.0), (Graha::Jupiter, 14.0), (Graha::Venus, 22.0), (Graha::Saturn, 26.0), (Graha::Mars, 30.0)],
+    [(Graha::Mercury, 7.0), (Graha::Venus, 13.0), (Graha::Jupiter, 20.0), (Graha::Mars, 25.0), (Graha::Saturn, 30.0)],
+    [(Graha::Venus, 12.0), (Graha::Jupiter, 16.0), (Graha::Mercury, 19.0), (Graha::Mars, 28.0), (Graha::Saturn, 30.0)],
 ];
 
 /// Chaldean order, slowest first.
-pub const CHALDEAN: [&str; 7] = ["Saturn", "Jupiter", "Mars", "Sun", "Venus", "Mercury", "Moon"];
+pub const CHALDEAN: [Graha; 7] =
+    [Graha::Saturn, Graha::Jupiter, Graha::Mars, Graha::Sun, Graha::Venus, Graha::Mercury, Graha::Moon];
 
 /// Ruler of the face (decan) containing a longitude: Mars rules 0–10° Aries, then Chaldean order.
-pub fn face_ruler(longitude: f64) -> &'static str {
+pub fn face_ruler(longitude: f64) -> Graha {
     let decan = (crate::zodiac::sign::normalize(longitude) / 10.0) as usize % 36;
     CHALDEAN[(2 + decan) % 7]
 }
 
-pub fn term_ruler(longitude: f64) -> &'static str {
+pub fn term_ruler(longitude: f64) -> Graha {
     let lon = crate::zodiac::sign::normalize(longitude);
     let s = sign_index(lon);
     let deg = lon - 30.0 * s as f64;
     TERMS[s].iter().find(|(_, end)| deg < *end).map_or(TERMS[s][4].0, |t| t.0)
 }
 
-pub fn exaltation_sign(planet: &str) -> Option<usize> {
+pub fn exaltation_sign(planet: Graha) -> Option<usize> {
     EXALTATIONS.iter().find(|e| e.0 == planet).map(|e| e.1)
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Triplicity {
-    pub day: &'static str,
-    pub night: &'static str,
-    pub participating: &'static str,
+    pub day: Graha,
+    pub night: Graha,
+    pub participating: Graha,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct PlanetDignity {
-    pub name: &'static str,
+    pub name: Graha,
     pub longitude: f64,
     pub sign: &'static str,
     pub degree: f64,
@@ -116,14 +120,14 @@ pub struct PlanetDignity {
     pub peregrine: bool,
     pub score: i32,
     /// Who rules this degree: the planet's hosts.
-    pub sign_ruler: &'static str,
-    pub exaltation_ruler: Option<&'static str>,
+    pub sign_ruler: Graha,
+    pub exaltation_ruler: Option<Graha>,
     pub triplicity_rulers: Triplicity,
-    pub term_ruler: &'static str,
-    pub face_ruler: &'static str,
+    pub term_ruler: Graha,
+    pub face_ruler: Graha,
 }
 
-pub fn dignity_of(name: &'static str, longitude: f64, day: bool) -> PlanetDignity {
+pub fn dignity_of(name: Graha, longitude: f64, day: bool) -> PlanetDignity {
     let s = sign_index(longitude);
     let element = s % 4;
     let trip = TRIPLICITY[element];
@@ -187,7 +191,11 @@ pub fn natal_dignities(req: &WesternRequest) -> Result<DignitiesAnswer> {
     let c = req.natal()?;
     let day = c.is_day();
     let planets: Vec<PlanetDignity> =
-        c.points.iter().filter(|p| CLASSICAL.contains(&p.name)).map(|p| dignity_of(p.name, p.longitude, day)).collect();
+        // The classical seven by their stable keys (the chart's points also hold the outer planets).
+        c.points
+            .iter()
+            .filter_map(|p| Graha::from_key(p.key).filter(|g| CLASSICAL.contains(g)).map(|g| dignity_of(g, p.longitude, day)))
+            .collect();
     Ok(DignitiesAnswer {
         moment: EventTime::new(c.moment.jd_ut, c.moment.offset_minutes),
         day_chart: day,

@@ -16,6 +16,9 @@ pub const DEFAULT_ORB: f64 = 1.5;
 #[derive(Debug, Clone, Serialize)]
 pub struct Activation {
     pub name: &'static str,
+    /// Index of the activating factor in the factor list (the trees join on it).
+    #[serde(skip)]
+    pub factor: usize,
     /// Distance on the 90° dial, degrees.
     pub orb: f64,
 }
@@ -79,7 +82,7 @@ pub fn cosmobiology_midpoints(req: &WesternRequest) -> Result<MidpointsAnswer> {
     let factors: Vec<(&'static str, f64)> = c
         .aspect_points()
         .into_iter()
-        .filter(|b| !matches!(b.name, "Chiron" | "Lilith"))
+        .filter(|b| !matches!(b.key, "chiron" | "lilith"))
         .map(|b| (b.name, b.longitude))
         .collect();
     let mut mids = Vec::new();
@@ -91,9 +94,9 @@ pub fn cosmobiology_midpoints(req: &WesternRequest) -> Result<MidpointsAnswer> {
                 .iter()
                 .enumerate()
                 .filter(|&(k, _)| k != i && k != j)
-                .filter_map(|(_, f)| {
+                .filter_map(|(k, f)| {
                     let d = dial_distance(f.1, dial);
-                    (d <= orb).then_some(Activation { name: f.0, orb: d })
+                    (d <= orb).then_some(Activation { name: f.0, factor: k, orb: d })
                 })
                 .collect();
             mids.push(Midpoint {
@@ -108,13 +111,14 @@ pub fn cosmobiology_midpoints(req: &WesternRequest) -> Result<MidpointsAnswer> {
     }
     let trees = factors
         .iter()
-        .map(|&(name, lon)| {
+        .enumerate()
+        .map(|(k, &(name, lon))| {
             let mut midpoints: Vec<TreeBranch> = mids
                 .iter()
                 .flat_map(|m| {
                     m.activated_by
                         .iter()
-                        .filter(|a| a.name == name)
+                        .filter(|a| a.factor == k)
                         .map(|a| TreeBranch { pair: m.pair.clone(), orb: a.orb })
                 })
                 .collect();

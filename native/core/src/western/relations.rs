@@ -75,7 +75,12 @@ fn transit_answer(req: &WesternRequest, full: bool) -> Result<TransitAnswer> {
     }
     let moving: Vec<aspects::Body> = transits
         .iter()
-        .map(|t| aspects::Body { name: t.point.name, longitude: t.point.longitude, speed: t.point.speed })
+        .map(|t| aspects::Body {
+            key: t.point.key,
+            name: t.point.name,
+            longitude: t.point.longitude,
+            speed: t.point.speed,
+        })
         .collect();
     // The natal chart does not move: its points are fixed targets.
     let fixed: Vec<aspects::Body> = c.aspect_points().into_iter().map(|b| aspects::Body { speed: 0.0, ..b }).collect();
@@ -213,6 +218,9 @@ pub fn near_midpoint(a: f64, b: f64) -> f64 {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct CompositePoint {
+    /// Stable key of the point (not in the answer).
+    #[serde(skip)]
+    pub key: &'static str,
     pub name: &'static str,
     pub longitude: f64,
     #[serde(flatten)]
@@ -250,15 +258,23 @@ pub fn composite(req: &WesternRequest) -> Result<CompositeAnswer> {
         .zip(&b.points)
         .map(|(p, q)| {
             let lon = near_midpoint(p.longitude, q.longitude);
-            CompositePoint { name: p.name, longitude: lon, sign: SignPlacement::of(lon), house: house_of(lon, &cusps) }
+            CompositePoint {
+                key: p.key,
+                name: p.name,
+                longitude: lon,
+                sign: SignPlacement::of(lon),
+                house: house_of(lon, &cusps),
+            }
         })
         .collect();
     let asc = near_midpoint(a.ascendant(), b.ascendant());
     let mc = near_midpoint(a.mc(), b.mc());
-    let mut pts: Vec<aspects::Body> =
-        planets.iter().map(|p| aspects::Body { name: p.name, longitude: p.longitude, speed: 0.0 }).collect();
-    pts.push(aspects::Body { name: "Ascendant", longitude: asc, speed: 0.0 });
-    pts.push(aspects::Body { name: "MC", longitude: mc, speed: 0.0 });
+    let mut pts: Vec<aspects::Body> = planets
+        .iter()
+        .map(|p| aspects::Body { key: p.key, name: p.name, longitude: p.longitude, speed: 0.0 })
+        .collect();
+    pts.push(aspects::Body { key: "ascendant", name: "Ascendant", longitude: asc, speed: 0.0 });
+    pts.push(aspects::Body { key: "mc", name: "MC", longitude: mc, speed: 0.0 });
     Ok(CompositeAnswer {
         boy_moment: EventTime::new(a.moment.jd_ut, a.moment.offset_minutes),
         girl_moment: EventTime::new(b.moment.jd_ut, b.moment.offset_minutes),

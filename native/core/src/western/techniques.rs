@@ -6,6 +6,7 @@ use crate::error::{Error, Result};
 use crate::western::chart::{ChartConventions, WesternRequest};
 use crate::western::dignities::{face_ruler, modern_ruler, ruler, CHALDEAN};
 use crate::zodiac::sign::sign_index;
+use crate::zodiac::Graha;
 use crate::zodiac::SIGNS;
 use chrono::{Datelike, NaiveDate, NaiveDateTime};
 use serde::Serialize;
@@ -21,11 +22,11 @@ pub struct Decan {
     /// 1, 2 or 3.
     pub decan: u8,
     /// Chaldean face ruler (Mars from 0° Aries, then Sun, Venus, Mercury, Moon, Saturn, Jupiter).
-    pub face_ruler: &'static str,
+    pub face_ruler: Graha,
     /// Triplicity decans: the sign of the same element the decan belongs to (1st: the sign
     /// itself, 2nd: the next of its element, 3rd: the last), with its traditional and modern ruler.
     pub triplicity_sign: &'static str,
-    pub triplicity_ruler: &'static str,
+    pub triplicity_ruler: Graha,
     pub triplicity_modern_ruler: &'static str,
 }
 
@@ -144,51 +145,78 @@ pub fn sabian(req: &WesternRequest) -> Result<SabianAnswer> {
 /// Length of a firdaria year in days (tropical year).
 pub const YEAR_DAYS: f64 = 365.242_19;
 
-const DAY_ORDER: [(&str, f64); 9] = [
-    ("Sun", 10.0),
-    ("Venus", 8.0),
-    ("Mercury", 13.0),
-    ("Moon", 9.0),
-    ("Saturn", 11.0),
-    ("Jupiter", 12.0),
-    ("Mars", 7.0),
-    ("North Node", 3.0),
-    ("South Node", 2.0),
+/// A firdaria lord: one of the seven planets, or a lunar node.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FirdarLord {
+    Planet(Graha),
+    NorthNode,
+    SouthNode,
+}
+
+impl FirdarLord {
+    /// The display name every answer shows.
+    pub fn name(self) -> &'static str {
+        match self {
+            FirdarLord::Planet(g) => g.name(),
+            FirdarLord::NorthNode => "North Node",
+            FirdarLord::SouthNode => "South Node",
+        }
+    }
+}
+
+impl Serialize for FirdarLord {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+use FirdarLord::Planet as P;
+
+const DAY_ORDER: [(FirdarLord, f64); 9] = [
+    (P(Graha::Sun), 10.0),
+    (P(Graha::Venus), 8.0),
+    (P(Graha::Mercury), 13.0),
+    (P(Graha::Moon), 9.0),
+    (P(Graha::Saturn), 11.0),
+    (P(Graha::Jupiter), 12.0),
+    (P(Graha::Mars), 7.0),
+    (FirdarLord::NorthNode, 3.0),
+    (FirdarLord::SouthNode, 2.0),
 ];
-const NIGHT_ORDER: [(&str, f64); 9] = [
-    ("Moon", 9.0),
-    ("Saturn", 11.0),
-    ("Jupiter", 12.0),
-    ("Mars", 7.0),
-    ("Sun", 10.0),
-    ("Venus", 8.0),
-    ("Mercury", 13.0),
-    ("North Node", 3.0),
-    ("South Node", 2.0),
+const NIGHT_ORDER: [(FirdarLord, f64); 9] = [
+    (P(Graha::Moon), 9.0),
+    (P(Graha::Saturn), 11.0),
+    (P(Graha::Jupiter), 12.0),
+    (P(Graha::Mars), 7.0),
+    (P(Graha::Sun), 10.0),
+    (P(Graha::Venus), 8.0),
+    (P(Graha::Mercury), 13.0),
+    (FirdarLord::NorthNode, 3.0),
+    (FirdarLord::SouthNode, 2.0),
 ];
 /// Night order with the nodes right after Mars (Bonatti's variant).
-const NIGHT_ORDER_AFTER_MARS: [(&str, f64); 9] = [
-    ("Moon", 9.0),
-    ("Saturn", 11.0),
-    ("Jupiter", 12.0),
-    ("Mars", 7.0),
-    ("North Node", 3.0),
-    ("South Node", 2.0),
-    ("Sun", 10.0),
-    ("Venus", 8.0),
-    ("Mercury", 13.0),
+const NIGHT_ORDER_AFTER_MARS: [(FirdarLord, f64); 9] = [
+    (P(Graha::Moon), 9.0),
+    (P(Graha::Saturn), 11.0),
+    (P(Graha::Jupiter), 12.0),
+    (P(Graha::Mars), 7.0),
+    (FirdarLord::NorthNode, 3.0),
+    (FirdarLord::SouthNode, 2.0),
+    (P(Graha::Sun), 10.0),
+    (P(Graha::Venus), 8.0),
+    (P(Graha::Mercury), 13.0),
 ];
 
 #[derive(Debug, Clone, Serialize)]
 pub struct SubPeriod {
-    pub lord: &'static str,
+    pub lord: Graha,
     pub start: EventTime,
     pub end: EventTime,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Firdar {
-    pub lord: &'static str,
+    pub lord: FirdarLord,
     pub years: f64,
     pub start: EventTime,
     pub end: EventTime,
@@ -212,7 +240,7 @@ pub struct FirdariaAnswer {
 pub struct CurrentFirdar {
     pub at: EventTime,
     pub lord: &'static str,
-    pub sub_lord: Option<&'static str>,
+    pub sub_lord: Option<Graha>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -239,7 +267,7 @@ pub fn firdaria(req: &WesternRequest) -> Result<FirdariaAnswer> {
     for &(lord, years) in order.iter() {
         let len = years * YEAR_DAYS;
         let mut sub_periods = Vec::new();
-        if let Some(k) = CHALDEAN.iter().position(|&p| p == lord) {
+        if let Some(k) = CHALDEAN.iter().position(|&p| FirdarLord::Planet(p) == lord) {
             for i in 0..7 {
                 let s = t + len * i as f64 / 7.0;
                 sub_periods.push(SubPeriod {
@@ -262,7 +290,7 @@ pub fn firdaria(req: &WesternRequest) -> Result<FirdariaAnswer> {
         let p = periods.iter().find(|p| at.jd_ut >= p.start.jd_ut && at.jd_ut < p.end.jd_ut);
         CurrentFirdar {
             at: EventTime::new(at.jd_ut, at.offset_minutes),
-            lord: p.map_or("none (beyond 75 years)", |p| p.lord),
+            lord: p.map_or("none (beyond 75 years)", |p| p.lord.name()),
             sub_lord: p.and_then(|p| {
                 p.sub_periods.iter().find(|s| at.jd_ut >= s.start.jd_ut && at.jd_ut < s.end.jd_ut).map(|s| s.lord)
             }),
@@ -295,7 +323,7 @@ pub struct ProfectionAnswer {
     /// 1..12, counted from the ascendant's sign (age 0 = 1st house).
     pub profected_house: u8,
     pub sign: &'static str,
-    pub year_lord: &'static str,
+    pub year_lord: Graha,
     pub modern_year_lord: &'static str,
     pub ascendant_sign: &'static str,
     /// Natal points in the profected sign.
