@@ -244,3 +244,64 @@ fn strongly_connected(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<Str
     }
     s.groups
 }
+
+/// Planets, signs and nakshatras are typed identities in the core (`zodiac::Graha`, sign and
+/// nakshatra indices, `Body`): no code compares or matches them against their display names.
+#[test]
+fn no_identity_is_compared_by_its_display_name() {
+    let names = [
+        "Sun",
+        "Moon",
+        "Mars",
+        "Mercury",
+        "Jupiter",
+        "Venus",
+        "Saturn",
+        "Rahu",
+        "Ketu",
+        "Uranus",
+        "Neptune",
+        "Pluto",
+        "Aries",
+        "Taurus",
+        "Gemini",
+        "Cancer",
+        "Leo",
+        "Virgo",
+        "Libra",
+        "Scorpio",
+        "Sagittarius",
+        "Capricorn",
+        "Aquarius",
+        "Pisces",
+        "Ashwini",
+        "Bharani",
+        "Krittika",
+        "Rohini",
+        "Magha",
+        "Revati",
+    ];
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    source_files(&src, &mut files);
+    let mut found = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        // Unit tests may spell expected values out; the code above them may not.
+        let code = text.split("#[cfg(test)]").next().unwrap();
+        for (n, line) in code.lines().enumerate() {
+            for name in names {
+                let quoted = format!("\"{name}\"");
+                let compared =
+                    [format!("== {quoted}"), format!("!= {quoted}"), format!("{quoted} =="), format!("{quoted} |")]
+                        .iter()
+                        .any(|p| line.contains(p.as_str()))
+                        || (line.trim_start().starts_with(&quoted) && line.contains("=>"));
+                if compared {
+                    found.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "display names used as identities:\n{}", found.join("\n"));
+}
