@@ -45,23 +45,33 @@ export interface Config {
 export type FullConfig = Required<Omit<Config, 'buildCommit' | 'redisUrl' | 'metricsToken'>> &
   Pick<Config, 'buildCommit' | 'redisUrl' | 'metricsToken'>;
 
+/** Every default, written once: `configFromEnv` falls back to these, `withDefaults` fills them in. */
+export const DEFAULTS = {
+  port: 3000,
+  host: '0.0.0.0',
+  databaseUrl: 'sqlite:./data/astrology.db',
+  trialCredits: 500,
+  rateLimitMax: 120,
+  rateLimitWindowS: 60,
+  topUpUrl: 'https://example.com/pricing',
+  redisPrefix: 'astrology-api:ratelimit',
+  corsOrigins: [] as string[],
+  workers: 1,
+  logLevel: 'info',
+  maxHeaderBytes: 8192,
+  maxUrlLength: 4096,
+  maxQueryParams: 40,
+  requestTimeoutS: 30,
+  shutdownTimeoutS: 10,
+  pgPoolMax: 10,
+  instanceTimeoutS: 15,
+  metricsPort: 0,
+  testComputeDelayMs: 0,
+};
+
 export function withDefaults(c: Config): FullConfig {
-  return {
-    redisPrefix: 'astrology-api:ratelimit',
-    corsOrigins: [],
-    workers: 1,
-    logLevel: 'info',
-    maxHeaderBytes: 8192,
-    maxUrlLength: 4096,
-    maxQueryParams: 40,
-    requestTimeoutS: 30,
-    shutdownTimeoutS: 10,
-    pgPoolMax: 10,
-    instanceTimeoutS: 15,
-    metricsPort: 0,
-    testComputeDelayMs: 0,
-    ...Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined)),
-  } as unknown as FullConfig;
+  const given = Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined));
+  return { ...DEFAULTS, ...given } as FullConfig;
 }
 
 function int(name: string, fallback: number, min: number): number {
@@ -81,28 +91,28 @@ function list(name: string): string[] {
 
 export function configFromEnv(): FullConfig {
   return withDefaults({
-    port: int('PORT', 3000, 0),
-    host: process.env.HOST || '0.0.0.0',
-    databaseUrl: process.env.DATABASE_URL || 'sqlite:./data/astrology.db',
-    trialCredits: int('TRIAL_CREDITS', 500, 0),
-    rateLimitMax: int('RATE_LIMIT_MAX', 120, 1),
-    rateLimitWindowS: int('RATE_LIMIT_WINDOW_S', 60, 1),
-    topUpUrl: process.env.TOP_UP_URL || 'https://example.com/pricing',
+    port: int('PORT', DEFAULTS.port, 0),
+    host: process.env.HOST || DEFAULTS.host,
+    databaseUrl: process.env.DATABASE_URL || DEFAULTS.databaseUrl,
+    trialCredits: int('TRIAL_CREDITS', DEFAULTS.trialCredits, 0),
+    rateLimitMax: int('RATE_LIMIT_MAX', DEFAULTS.rateLimitMax, 1),
+    rateLimitWindowS: int('RATE_LIMIT_WINDOW_S', DEFAULTS.rateLimitWindowS, 1),
+    topUpUrl: process.env.TOP_UP_URL || DEFAULTS.topUpUrl,
     buildCommit: process.env.BUILD_COMMIT || undefined,
     redisUrl: process.env.REDIS_URL || undefined,
     redisPrefix: process.env.REDIS_PREFIX || undefined,
     corsOrigins: list('CORS_ORIGINS'),
-    workers: int('WORKERS', 1, 1),
+    workers: int('WORKERS', DEFAULTS.workers, 1),
     logLevel: process.env.LOG_LEVEL || undefined,
-    maxHeaderBytes: int('MAX_HEADER_BYTES', 8192, 1024),
-    maxUrlLength: int('MAX_URL_LENGTH', 4096, 256),
-    maxQueryParams: int('MAX_QUERY_PARAMS', 40, 1),
-    requestTimeoutS: int('REQUEST_TIMEOUT_S', 30, 1),
-    shutdownTimeoutS: int('SHUTDOWN_TIMEOUT_S', 10, 0),
-    pgPoolMax: int('PG_POOL_MAX', 10, 1),
-    instanceTimeoutS: int('INSTANCE_TIMEOUT_S', 15, 1),
+    maxHeaderBytes: int('MAX_HEADER_BYTES', DEFAULTS.maxHeaderBytes, 1024),
+    maxUrlLength: int('MAX_URL_LENGTH', DEFAULTS.maxUrlLength, 256),
+    maxQueryParams: int('MAX_QUERY_PARAMS', DEFAULTS.maxQueryParams, 1),
+    requestTimeoutS: int('REQUEST_TIMEOUT_S', DEFAULTS.requestTimeoutS, 1),
+    shutdownTimeoutS: int('SHUTDOWN_TIMEOUT_S', DEFAULTS.shutdownTimeoutS, 0),
+    pgPoolMax: int('PG_POOL_MAX', DEFAULTS.pgPoolMax, 1),
+    instanceTimeoutS: int('INSTANCE_TIMEOUT_S', DEFAULTS.instanceTimeoutS, 1),
     metricsToken: process.env.METRICS_TOKEN || undefined,
-    metricsPort: int('METRICS_PORT', 0, 0),
-    testComputeDelayMs: int('TEST_COMPUTE_DELAY_MS', 0, 0),
+    metricsPort: int('METRICS_PORT', DEFAULTS.metricsPort, 0),
+    testComputeDelayMs: int('TEST_COMPUTE_DELAY_MS', DEFAULTS.testComputeDelayMs, 0),
   });
 }

@@ -18,10 +18,38 @@ const decimal = (name: string, min: number, max: number, example: string, descri
     .pipe(z.number().min(min, `must be from ${min} to ${max}`).max(max, `must be from ${min} to ${max}`))
     .meta({ description, example });
 
-export const date = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD')
-  .meta({ description: `Local calendar date of the moment, YYYY-MM-DD (${tables.supported_range}).`, example: '1990-07-15' });
+/** A calendar date `YYYY-MM-DD` (the one date pattern of the API). */
+export const calendarDate = (description: string, example: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD')
+    .meta({ description, example });
+
+/**
+ * A number given as digits (`pattern`), read as a number and kept within [min, max]; `message`
+ * says what is expected when the digits do not match.
+ */
+export const numberIn = (o: {
+  pattern: RegExp;
+  message: string;
+  min: number;
+  max: number;
+  description: string;
+  example: string;
+  rangeMessage?: string;
+}) =>
+  z
+    .string()
+    .regex(o.pattern, o.message)
+    .transform(Number)
+    .pipe(
+      o.rangeMessage
+        ? z.number().min(o.min, o.rangeMessage).max(o.max, o.rangeMessage)
+        : z.number().min(o.min).max(o.max),
+    )
+    .meta({ description: o.description, example: o.example });
+
+export const date = calendarDate(`Local calendar date of the moment, YYYY-MM-DD (${tables.supported_range}).`, '1990-07-15');
 
 export const time = z
   .string()

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { engine } from '../../addon.js';
 import { defineEndpoint } from '../catalog.js';
-import { nowMoment, personFields, resolvePerson, siderealFields } from '../schemas.js';
+import { nowMoment, numberIn, personFields, resolvePerson, siderealFields } from '../schemas.js';
 import { isoMoment, yearLength } from './dasha.js';
 
 const pairFields = { ...personFields('boy_'), ...personFields('girl_'), ...siderealFields };
@@ -34,13 +34,15 @@ const syncQuery = z.strictObject({
     .string()
     .meta({ description: 'Start of the comparison, ISO date or date-time (without an offset: the boy tz). Default now.', example: '2025-01-01' })
     .optional(),
-  years: z
-    .string()
-    .regex(/^\d{1,2}$/, 'must be a whole number from 1 to 50')
-    .transform(Number)
-    .pipe(z.number().min(1, 'must be from 1 to 50').max(50, 'must be from 1 to 50'))
-    .meta({ description: 'Years to compare from `at` (1 to 50, default 10).', example: '10' })
-    .optional(),
+  years: numberIn({
+    pattern: /^\d{1,2}$/,
+    message: 'must be a whole number from 1 to 50',
+    min: 1,
+    max: 50,
+    rangeMessage: 'must be from 1 to 50',
+    description: 'Years to compare from `at` (1 to 50, default 10).',
+    example: '10',
+  }).optional(),
   year: yearLength.optional(),
 });
 

@@ -10,6 +10,7 @@ import {
   ayanamsa,
   date,
   momentFields,
+  numberIn,
   personFields,
   place,
   placeFields,
@@ -92,12 +93,15 @@ const singleEndpoints = SINGLE.map(([purpose, cost, summary]) =>
 );
 
 const intParam = (min: number, max: number, description: string, example: string) =>
-  z
-    .string()
-    .regex(/^\d{1,4}$/, `must be a whole number from ${min} to ${max}`)
-    .transform(Number)
-    .pipe(z.number().min(min, `must be from ${min} to ${max}`).max(max, `must be from ${min} to ${max}`))
-    .meta({ description, example });
+  numberIn({
+    pattern: /^\d{1,4}$/,
+    message: `must be a whole number from ${min} to ${max}`,
+    min,
+    max,
+    rangeMessage: `must be from ${min} to ${max}`,
+    description,
+    example,
+  });
 
 const scanQuery = z.strictObject({
   purpose: z.enum(PURPOSES).meta({ description: 'What the muhurta is for: vivah, graha-pravesh or naamkaran.', example: 'vivah' }),

@@ -2,14 +2,11 @@
 import { z } from 'zod';
 import { engine } from '../../addon.js';
 import { defineEndpoint } from '../catalog.js';
-import { asRequestError } from '../schemas.js';
+import { asRequestError, calendarDate } from '../schemas.js';
 
-const birthDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD')
-  .meta({ description: 'Date of birth, YYYY-MM-DD (Gregorian).', example: '1990-07-15' });
+export const birthDate = calendarDate('Date of birth, YYYY-MM-DD (Gregorian).', '1990-07-15');
 
-const name = z
+export const name = z
   .string()
   .min(1, 'must contain at least one letter')
   .max(200, 'must be at most 200 characters')
@@ -30,7 +27,8 @@ const yAsVowel = z.enum(['auto', 'true', 'false']).meta({
   example: 'auto',
 });
 
-const nameOptions = { system: system.optional(), y_as_vowel: yAsVowel.optional() };
+/** The letter-table options of every name reading (numerology endpoints and report). */
+export const nameOptions = { system: system.optional(), y_as_vowel: yAsVowel.optional() };
 
 type NumberKey = 'driver' | 'conductor' | 'soul' | 'personality' | 'destiny' | 'full';
 

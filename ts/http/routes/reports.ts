@@ -9,6 +9,7 @@ import { defineEndpoint } from '../catalog.js';
 import { invalidRequest } from '../errors.js';
 import {
   asRequestError,
+  calendarDate,
   momentFields,
   personFields,
   place,
@@ -19,6 +20,7 @@ import {
   tz,
   timezone,
 } from '../schemas.js';
+import { birthDate, name, nameOptions } from './numerology.js';
 import { at, resolveAt } from './transit/gochara.js';
 import { varshaphalFields, varshaphalRequest } from './varshaphal.js';
 import { renderPdf, type ReportDocument } from '../../reports/pdf.js';
@@ -68,25 +70,10 @@ const BIRTH_REPORTS: [string, number, string][] = [
   ['dasha-analysis', 39, 'Vimshottari analysis: 5 levels and a 10-year preview'],
 ];
 
-const birthDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD')
-  .meta({ description: 'Date of birth, YYYY-MM-DD (Gregorian).', example: '1990-07-15' });
-const name = z
-  .string()
-  .min(1, 'must contain at least one letter')
-  .max(200, 'must be at most 200 characters')
-  .meta({ description: 'Full name (the birth name for the classical reading).', example: 'Anna Torres' });
-const letterSystem = z.enum(['pythagorean', 'chaldean']).meta({ description: 'Letter table: pythagorean (default) or chaldean.', example: 'pythagorean' });
-const yAsVowel = z.enum(['auto', 'true', 'false']).meta({ description: 'How Y is classed: auto (default), true or false.', example: 'auto' });
 
 const horoscopeQuery = z.strictObject({
   sign: z.enum(SIGNS).meta({ description: 'The rashi (sidereal Moon sign) of the horoscope.', example: 'leo' }),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD')
-    .meta({ description: 'First day of the period (local midnight in tz). Default: today (UTC).', example: '2025-01-15' })
-    .optional(),
+  date: calendarDate('First day of the period (local midnight in tz). Default: today (UTC).', '2025-01-15').optional(),
   tz: tz.optional(),
   timezone: timezone.optional(),
   ...siderealFields,
@@ -152,7 +139,7 @@ export const reportsEndpoints = [
     responseTypes: ['application/json', 'application/pdf'],
     cost: 19,
     summary: '5-number Vedic numerology report',
-    query: z.strictObject({ date: birthDate, name, system: letterSystem.optional(), y_as_vowel: yAsVowel.optional(), format: format.optional() }),
+    query: z.strictObject({ date: birthDate, name, ...nameOptions, format: format.optional() }),
     prepare: ({ query: q, ctx }) => {
       const numerology = { date: q.date, name: q.name, system: q.system, y_as_vowel: q.y_as_vowel };
       // The engine checks the date and the letters now (microseconds), so a bad one is a 400 before any debit.

@@ -3,30 +3,32 @@ import { z } from 'zod';
 import { engine } from '../../addon.js';
 import { defineEndpoint } from '../catalog.js';
 import { invalidRequest } from '../errors.js';
-import { lat, lon, momentFields, place, placeFields, resolveMoment, siderealFields } from '../schemas.js';
-
-const wholeNumber = (re: RegExp, message: string, min: number, max: number) =>
-  z
-    .string()
-    .regex(re, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, `must be from ${min} to ${max}`).max(max, `must be from ${min} to ${max}`));
+import { lat, lon, momentFields, numberIn, place, placeFields, resolveMoment, siderealFields } from '../schemas.js';
 
 /** Birth fields plus which year (age or calendar year) and where it begins; shared with the report. */
 export const varshaphalFields = {
   ...momentFields,
   ...placeFields,
   ...siderealFields,
-  age: wholeNumber(/^\d{1,3}$/, 'must be a whole number of completed years', 0, 120)
-    .meta({
-      description:
-        'Completed years of life (0 to 120): the year from the age-th solar return. Give this or year (with both they must agree).',
-      example: '34',
-    })
-    .optional(),
-  year: wholeNumber(/^\d{4}$/, 'must be a four-digit calendar year', 1800, 2400)
-    .meta({ description: 'Calendar year of the solar return (age = year - birth year). Give this or age.', example: '2024' })
-    .optional(),
+  age: numberIn({
+    pattern: /^\d{1,3}$/,
+    message: 'must be a whole number of completed years',
+    min: 0,
+    max: 120,
+    rangeMessage: 'must be from 0 to 120',
+    description:
+      'Completed years of life (0 to 120): the year from the age-th solar return. Give this or year (with both they must agree).',
+    example: '34',
+  }).optional(),
+  year: numberIn({
+    pattern: /^\d{4}$/,
+    message: 'must be a four-digit calendar year',
+    min: 1800,
+    max: 2400,
+    rangeMessage: 'must be from 1800 to 2400',
+    description: 'Calendar year of the solar return (age = year - birth year). Give this or age.',
+    example: '2024',
+  }).optional(),
   annual_lat: lat.meta({ description: 'Latitude where the year begins (default: birth place).', example: '28.6139' }).optional(),
   annual_lon: lon.meta({ description: 'Longitude where the year begins (default: birth place).', example: '77.2090' }).optional(),
 };

@@ -8,7 +8,7 @@ import type { Moment } from '../../../addon.js';
 import { engine } from '../../../addon.js';
 import { defineEndpoint } from '../../catalog.js';
 import { ApiError, invalidRequest } from '../../errors.js';
-import { momentFields, nowMoment, place, placeFields, resolveMoment, siderealFields } from '../../schemas.js';
+import { calendarDate, momentFields, nowMoment, place, placeFields, resolveMoment, siderealFields } from '../../schemas.js';
 
 /** ISO 8601 date-time with a UTC offset, e.g. 2025-01-15T10:00:00+05:30. */
 export const at = z
@@ -32,16 +32,12 @@ export function resolveAt(value: string | undefined): Moment {
   }
 }
 
-const localDate = (name: string, example: string, text: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD')
-    .meta({ description: text, example });
+const localDate = (example: string, text: string) => calendarDate(text, example);
 
 const birthQuery = { ...momentFields, ...placeFields, ...siderealFields, at: at.optional() };
 const windowFields = {
-  from: localDate('from', '1990-07-15', 'Start of the window, local date (birth offset). Default: the birth.').optional(),
-  to: localDate('to', '2060-01-01', 'End of the window, local date (birth offset). Default: birth + 100 years; at most 150 years.').optional(),
+  from: localDate('1990-07-15', 'Start of the window, local date (birth offset). Default: the birth.').optional(),
+  to: localDate('2060-01-01', 'End of the window, local date (birth offset). Default: birth + 100 years; at most 150 years.').optional(),
 };
 
 type Q = { date: string; time: string; tz?: string; timezone?: string; lat: number; lon: number; ayanamsa?: string; node?: 'mean' | 'true'; at?: string; from?: string; to?: string };

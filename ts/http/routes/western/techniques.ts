@@ -13,6 +13,7 @@ import {
   lon,
   momentFields,
   nowMoment,
+  numberIn,
   personFields,
   place,
   placeFields,
@@ -163,12 +164,14 @@ export const westernChartsEndpoints = [
     summary: 'Solar return chart for a year (tropical)',
     query: z.strictObject({
       ...chartFields,
-      year: z
-        .string()
-        .regex(/^\d{4}$/, 'must be a four-digit year')
-        .transform(Number)
-        .pipe(z.number().int().min(1801).max(2398))
-        .meta({ description: 'Year of the solar return (1801 to 2398).', example: '2024' }),
+      year: numberIn({
+        pattern: /^\d{4}$/,
+        message: 'must be a four-digit year',
+        min: 1801,
+        max: 2398,
+        description: 'Year of the solar return (1801 to 2398).',
+        example: '2024',
+      }),
       return_lat: lat.meta({ description: 'Latitude of the return place (default: birth place).', example: '51.5074' }).optional(),
       return_lon: lon.meta({ description: 'Longitude of the return place (default: birth place).', example: '-0.1278' }).optional(),
     }),
@@ -210,13 +213,14 @@ export const westernChartsEndpoints = [
     summary: 'Cosmobiology midpoint tree (90 degree dial)',
     query: z.strictObject({
       ...natalFields,
-      orb: z
-        .string()
-        .regex(/^\d+(\.\d+)?$/, 'must be a number of degrees')
-        .transform(Number)
-        .pipe(z.number().min(0).max(5))
-        .meta({ description: 'Orb on the 90° dial in degrees (default 1.5, max 5).', example: '1.5' })
-        .optional(),
+      orb: numberIn({
+        pattern: /^\d+(\.\d+)?$/,
+        message: 'must be a number of degrees',
+        min: 0,
+        max: 5,
+        description: 'Orb on the 90° dial in degrees (default 1.5, max 5).',
+        example: '1.5',
+      }).optional(),
     }),
     prepare: ({ query: q }) => ({ ...natal(q), orb: q.orb }),
     compute: call('westernMidpoints'),
@@ -251,13 +255,14 @@ export const westernChartsEndpoints = [
     summary: 'Fixed-star conjunctions within orb for the natal chart',
     query: z.strictObject({
       ...natalFields,
-      orb: z
-        .string()
-        .regex(/^\d+(\.\d+)?$/, 'must be a number of degrees')
-        .transform(Number)
-        .pipe(z.number().min(0).max(10))
-        .meta({ description: 'Orb in degrees of ecliptic longitude (default 1, max 10).', example: '1' })
-        .optional(),
+      orb: numberIn({
+        pattern: /^\d+(\.\d+)?$/,
+        message: 'must be a number of degrees',
+        min: 0,
+        max: 10,
+        description: 'Orb in degrees of ecliptic longitude (default 1, max 10).',
+        example: '1',
+      }).optional(),
       stars: z
         .enum(['default', 'all'])
         .meta({
@@ -311,13 +316,14 @@ export const westernChartsEndpoints = [
     summary: 'Annual profection year lord',
     query: z.strictObject({
       ...natalFields,
-      age: z
-        .string()
-        .regex(/^\d{1,3}$/, 'must be a whole number of years')
-        .transform(Number)
-        .pipe(z.number().int().min(0).max(150))
-        .meta({ description: 'Age in completed years (give this or target_date; with both they must agree).', example: '33' })
-        .optional(),
+      age: numberIn({
+        pattern: /^\d{1,3}$/,
+        message: 'must be a whole number of years',
+        min: 0,
+        max: 150,
+        description: 'Age in completed years (give this or target_date; with both they must agree).',
+        example: '33',
+      }).optional(),
       ...momentOf('target_', 'Date to profect to, instead of age', { date: '2024-03-01', time: '12:00' }),
     }),
     prepare: ({ query: q }) => {
