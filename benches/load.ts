@@ -9,7 +9,8 @@ import autocannon from 'autocannon';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { cliKey, createTestDatabase, root, spawnServer, sql } from '../test/helpers.js';
+import { root } from '../test/helpers.js';
+import { cliKey, createTestDatabase, spawnServer, sql } from '../test/scale-helpers.js';
 
 const adminUrl = process.env.LOAD_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.LOAD_REDIS_URL || process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';

@@ -4,7 +4,7 @@
 // without a restart. Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CHART_QUERY, call, cliKey, createTestDatabase, scaleServers, skipNote, spawnServer, sql } from './helpers.js';
+import { CHART_QUERY, call, cliKey, createTestDatabase, scaleServers, skipNote, spawnServer, sql } from './scale-helpers.js';
 
 const servers = scaleServers();
 const t = suite<{ db: Awaited<ReturnType<typeof createTestDatabase>> }>('faults');

@@ -7,7 +7,8 @@ import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestDatabase, root, scaleServers } from './helpers.js';
+import { root } from './helpers.js';
+import { createTestDatabase, scaleServers } from './scale-helpers.js';
 
 const st = process.env.SCHEMATHESIS || (spawnSync('sh', ['-c', 'command -v st']).stdout?.toString().trim() ?? '');
 const servers = scaleServers();

@@ -3,9 +3,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync } from 'node:child_process';
-import { PostgresStore } from '../ts/store/postgres.js';
+import { PostgresStore } from '../ts/store/postgres/store.js';
 import { issueKey } from '../ts/store/keys.js';
-import { CHART_QUERY, bin, call, cliKey, createTestDatabase, scaleServers, skipNote, spawnServer, sql } from './helpers.js';
+import { CHART_QUERY, bin, call, cliKey, createTestDatabase, scaleServers, skipNote, spawnServer, sql } from './scale-helpers.js';
 
 const servers = scaleServers();
 const t = suite<{ db: Awaited<ReturnType<typeof createTestDatabase>> }>('postgres');

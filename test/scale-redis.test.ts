@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { CHART_QUERY, call, cliKey, createTestDatabase, scaleServers, skipNote, spawnServer } from './helpers.js';
+import { CHART_QUERY, call, cliKey, createTestDatabase, scaleServers, skipNote, spawnServer } from './scale-helpers.js';
 
 const servers = scaleServers();
 const t = suite<{ db: Awaited<ReturnType<typeof createTestDatabase>> }>('redis');

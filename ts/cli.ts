@@ -8,7 +8,7 @@ import { createApp, createHttpServer } from './http/app.js';
 import { createLogger } from './http/middleware/telemetry.js';
 import { issueKey } from './store/keys.js';
 import { openStore } from './store/index.js';
-import { PostgresStore } from './store/postgres.js';
+import { PostgresStore } from './store/postgres/store.js';
 
 const USAGE = `usage:
   astrology-api serve [--workers N]

@@ -9,7 +9,20 @@ export interface EndpointInput<Q, P> {
   ctx: Context;
 }
 
-export interface Endpoint<Q extends z.ZodObject = z.ZodObject, P extends z.ZodObject = z.ZodObject, R = unknown> {
+/**
+ * A request checked against an endpoint: the schema errors, or the computation to run once the
+ * credits are taken (the engine request already built, so a bad one costs nothing).
+ */
+export type Accepted =
+  | { ok: false; paramsError?: z.ZodError; queryError?: z.ZodError }
+  | { ok: true; compute: () => unknown };
+
+/**
+ * An endpoint of the catalog. The types a definition works with (its schemas' outputs, its engine
+ * request) stay inside the closure `defineEndpoint` builds, so the catalog holds endpoints of
+ * every shape without erasing them by casts.
+ */
+export interface Endpoint {
   method: 'GET';
   /** Spec form, with `{param}` placeholders. */
   path: string;
@@ -20,12 +33,13 @@ export interface Endpoint<Q extends z.ZodObject = z.ZodObject, P extends z.ZodOb
   auth: boolean;
   /** Media types of a successful answer; JSON unless stated (chart images SVG, reports JSON or PDF). */
   responseTypes?: string[];
-  params: P;
-  query: Q;
-  /** Builds the engine request from validated input; may throw a 400. Runs before any debit. */
-  prepare: (input: EndpointInput<z.output<Q>, z.output<P>>) => R;
-  /** The computation itself; a failure here refunds the debit. */
-  compute: (request: R) => unknown;
+  params: z.ZodObject;
+  query: z.ZodObject;
+  /**
+   * Validates the query and path parameters and builds the engine request; throws what building
+   * throws (a 400 for input the schemas cannot judge). Runs before any debit.
+   */
+  accept: (query: unknown, params: unknown, ctx: Context) => Accepted;
 }
 
 const noParams = z.strictObject({});
@@ -42,12 +56,28 @@ export function defineEndpoint<Q extends z.ZodObject, R, P extends z.ZodObject =
   prepare: (input: EndpointInput<z.output<Q>, z.output<P>>) => R;
   compute: (request: R) => unknown;
 }): Endpoint {
+  // Without `params` the type parameter P is its default, the empty object schema used here.
+  const params = (e.params ?? noParams) as P;
   return {
     method: 'GET',
+    path: e.path,
+    group: e.group,
+    cost: e.cost,
+    summary: e.summary,
     auth: e.auth ?? true,
-    params: (e.params ?? noParams) as P,
-    ...e,
-  } as unknown as Endpoint;
+    responseTypes: e.responseTypes,
+    params,
+    query: e.query,
+    accept: (query, rawParams, ctx) => {
+      const p = params.safeParse(rawParams);
+      const q = e.query.safeParse(query);
+      if (!p.success || !q.success) {
+        return { ok: false, paramsError: p.success ? undefined : p.error, queryError: q.success ? undefined : q.error };
+      }
+      const request = e.prepare({ query: q.data, params: p.data, ctx });
+      return { ok: true, compute: () => e.compute(request) };
+    },
+  };
 }
 
 /** What /v1/meta/endpoints shows of an endpoint (the spec's Catalog entry). */

@@ -1,7 +1,7 @@
 // Chooses the store from DATABASE_URL: `sqlite:<path>` (the embedded default) or
 // `postgres://...` / `postgresql://...` (shared by many processes and machines).
 import { resolve } from 'node:path';
-import { PostgresStore, type PostgresOptions } from './postgres.js';
+import { PostgresStore, type PostgresOptions } from './postgres/store.js';
 import { SqliteStore } from './sqlite.js';
 import type { Store } from './store.js';
 

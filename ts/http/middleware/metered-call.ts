@@ -1,5 +1,5 @@
 // Validates input, debits credits atomically, computes, and refunds a failed computation.
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
 import { EngineError } from '../../addon.js';
 import type { Store } from '../../store/store.js';
@@ -42,12 +42,23 @@ function issues(error: z.ZodError): ParamIssue[] {
   });
 }
 
-function validate(endpoint: Endpoint, query: unknown, params: Record<string, string>) {
-  const p = endpoint.params.safeParse(params);
-  const q = endpoint.query.safeParse(query);
-  const problems = [...(p.success ? [] : issues(p.error)), ...(q.success ? [] : issues(q.error))];
-  if (problems.length) throw invalidRequest(scrub(problems, { ...(query as object), ...params }));
-  return { params: p.data, query: q.data };
+/** The endpoint's computation for this request, or a 400 naming every bad parameter. */
+function accept(endpoint: Endpoint, query: Record<string, unknown>, params: Record<string, string>, ctx: Context) {
+  const raw = { ...query, ...params };
+  let accepted;
+  try {
+    accepted = endpoint.accept(query, params, ctx);
+  } catch (e) {
+    throw engineFailure(e, raw);
+  }
+  if (!accepted.ok) {
+    const problems = [
+      ...(accepted.paramsError ? issues(accepted.paramsError) : []),
+      ...(accepted.queryError ? issues(accepted.queryError) : []),
+    ];
+    throw invalidRequest(scrub(problems, raw));
+  }
+  return accepted.compute;
 }
 
 function engineFailure(e: unknown, query: Record<string, unknown>): ApiError {
@@ -73,13 +84,7 @@ export function meteredCall(store: Store, topUpUrl: string, opts: { testComputeD
   return async (ctx) => {
     const endpoint = ctx.state.endpoint as Endpoint;
     const raw = { ...ctx.query, ...ctx.state.params } as Record<string, unknown>;
-    const input = validate(endpoint, ctx.query, ctx.state.params);
-    let request: unknown;
-    try {
-      request = endpoint.prepare({ ...input, ctx } as never);
-    } catch (e) {
-      throw engineFailure(e, raw);
-    }
+    const compute = accept(endpoint, ctx.query, ctx.state.params, ctx);
 
     const key = ctx.state.apiKey as { id: string } | undefined;
     const requestId = ctx.state.requestId as string;
@@ -100,7 +105,7 @@ export function meteredCall(store: Store, topUpUrl: string, opts: { testComputeD
     let body: unknown;
     try {
       if (opts.testComputeDelayMs) await new Promise((r) => setTimeout(r, opts.testComputeDelayMs));
-      body = await endpoint.compute(request as never);
+      body = await compute();
     } catch (e) {
       if (charge) {
         ctx.remove('X-Credits-Charged');

@@ -1,6 +1,6 @@
 // PostgreSQL store (`pg`): the same contract as SQLite, for many processes on many machines.
 //
-// - Migrations run at first use under an advisory lock (ts/store/migrations.ts).
+// - Migrations run at first use under an advisory lock (ts/store/postgres/migrations.ts).
 // - A debit is ONE statement: a conditional UPDATE (credits >= cost) whose RETURNING feeds the
 //   ledger row and the in-flight row. PostgreSQL re-checks the condition on the newest row version
 //   when two debits race (READ COMMITTED), so credits can never go below zero or be spent twice.
@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { MIGRATIONS } from './migrations.js';
-import { StoreUnavailableError, type ApiKeyRecord, type DebitResult, type LedgerEntry, type Store } from './store.js';
+import { StoreUnavailableError, type ApiKeyRecord, type DebitResult, type LedgerEntry, type Store } from '../store.js';
 
 export interface PostgresOptions {
   /** Pool size per process. */
