@@ -119,6 +119,20 @@ t('best-time: window edges are the transitions /v1/panchang and /v1/chart report
           const p = await s.get(`/v1/panchang/sunrise-sunset?date=${at.date}&time=${at.time}&${DELHI}`, key);
           assert.ok(Math.abs(p.body.sunrise.jd_ut - edge) * 86400 < 0.5, 'sunrise edge');
           checked++;
+        } else if (kind === 'avoided_period') {
+          // The start or end of a period /v1/panchang names for that Vedic day.
+          const at = local(edge, 0);
+          const ends: number[] = [];
+          for (const part of ['rahu-kaal', 'yamaganda', 'gulika', 'durmuhurta', 'varjyam']) {
+            for (const shift of [-60 * 24, 0, 60 * 24]) {
+              const d = local(edge, shift);
+              const p = await s.get(`/v1/panchang/${part}?date=${d.date}&time=${at.time}&${DELHI}`, key);
+              const spans = p.body.periods ?? p.body.windows ?? [p.body];
+              for (const x of spans) ends.push(x.start.jd_ut, x.end.jd_ut);
+            }
+          }
+          assert.ok(ends.some((e) => Math.abs(e - edge) * 86400 < 0.5), `avoided-period edge ${edge}`);
+          checked++;
         } else if (kind === 'lagna') {
           const [a, b] = [local(edge, -2), local(edge, 2)];
           const before = await s.get(`/v1/chart/ascendant?date=${a.date}&time=${a.time}&${DELHI}`, key);

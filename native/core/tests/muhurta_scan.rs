@@ -126,10 +126,32 @@ fn check_edge(t: f64, kinds: &[&str]) {
             "moon_sign" => {
                 assert_ne!(sign_of_chart(t - SECOND, true), sign_of_chart(t + SECOND, true), "moon edge {t}")
             }
+            "avoided_period" => assert!(is_period_edge(t), "avoided-period edge {t} is no period boundary"),
             "range_start" | "range_end" | "moon_pada" | "sankranti" | "combustion" => {}
             other => panic!("unknown transition {other}"),
         }
     }
+}
+
+/// Whether `t` begins or ends Rahu Kaal, Yamaganda, Gulika Kaal, a durmuhurta or a varjyam (the
+/// spans the panchang endpoints answer with) at Delhi.
+fn is_period_edge(t: f64) -> bool {
+    use astrology_core::vedic::muhurta::periods::periods_between;
+    // The Vedic days from the one before `t` to the one after.
+    let mut sunrises =
+        vec![vedic_day(t - 1.5, DELHI.lat, DELHI.lon, SunriseDefinition::default()).unwrap().unwrap().sunrise];
+    for _ in 0..3 {
+        let last = *sunrises.last().unwrap();
+        let d = vedic_day(last + 0.5, DELHI.lat, DELHI.lon, SunriseDefinition::default()).unwrap().unwrap();
+        sunrises.push(d.next_sunrise);
+    }
+    let nakshatras = [
+        span_at(ElementKind::Nakshatra, t - SECOND, LAHIRI).unwrap(),
+        span_at(ElementKind::Nakshatra, t + SECOND, LAHIRI).unwrap(),
+    ];
+    let periods =
+        periods_between(&sunrises, &nakshatras, DELHI, SunriseDefinition::default(), IST, (t - 2.0, t + 2.0)).unwrap();
+    periods.iter().any(|p| (p.start - t).abs() < 0.1 * SECOND || (p.end - t).abs() < 0.1 * SECOND)
 }
 
 fn check_invariants(r: &BestTime, start: f64, end: f64, min_minutes: f64) {

@@ -193,6 +193,7 @@ fn base() -> Observed {
         kshaya: false,
         jupiter_combust: false,
         venus_combust: false,
+        periods: [false; 5],
     }
 }
 

@@ -32,6 +32,8 @@ pub struct Observed {
     pub kshaya: bool,
     pub jupiter_combust: bool,
     pub venus_combust: bool,
+    /// Which of the day's avoided periods (`periods::PERIODS`) the moment falls in.
+    pub periods: super::periods::PeriodFlags,
 }
 
 /// A person's birth Moon: what tarabala and chandrabala count from.
@@ -279,6 +281,13 @@ fn vyatipata_check(o: &Observed) -> ExclusionCheck {
 
 /// The classical exclusions checked for a purpose, each with whether it applies.
 pub fn exclusions(purpose: Purpose, o: &Observed) -> Vec<ExclusionCheck> {
+    let mut checks = element_exclusions(purpose, o);
+    checks.extend(period_exclusions(purpose, o));
+    checks
+}
+
+/// The rules of the purpose on the elements, the month and the planets.
+fn element_exclusions(purpose: Purpose, o: &Observed) -> Vec<ExclusionCheck> {
     match purpose {
         Purpose::Vivah => vec![
             check(
@@ -324,4 +333,16 @@ pub fn exclusions(purpose: Purpose, o: &Observed) -> Vec<ExclusionCheck> {
             vyatipata_check(o),
         ],
     }
+}
+
+/// The day's periods the purpose avoids (`periods::avoided`): a moment inside one is excluded.
+fn period_exclusions(purpose: Purpose, o: &Observed) -> Vec<ExclusionCheck> {
+    use super::periods::PERIODS;
+    super::periods::avoided(purpose)
+        .iter()
+        .map(|&name| {
+            let k = PERIODS.iter().position(|p| *p == name).expect("a listed period");
+            check(name, o.periods[k], format!("inside {}; avoided for {}", name.replace('_', " "), purpose.slug()))
+        })
+        .collect()
 }

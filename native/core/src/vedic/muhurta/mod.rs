@@ -24,6 +24,7 @@
 //! extra days some almanacs add around Guru/Shukra asta.
 
 pub mod evaluate;
+pub mod periods;
 pub mod scan;
 pub mod tables;
 
@@ -244,6 +245,24 @@ pub fn resolve_persons(persons: &[PersonInput], ayanamsa: Ayanamsa) -> Result<Ve
     persons.iter().map(|p| natal(p, ayanamsa)).collect()
 }
 
+/// The avoided periods of the Vedic day of `day` (none where the Sun does not rise and set).
+fn day_periods(
+    day: &PanchangDay,
+    nakshatra: &crate::vedic::panchang::elements::Span,
+    sunrise: SunriseDefinition,
+    off: i32,
+) -> Result<Vec<periods::Period>> {
+    let Some(vd) = day.vedic_day else { return Ok(Vec::new()) };
+    periods::periods_between(
+        &[vd.sunrise],
+        std::slice::from_ref(nakshatra),
+        day.place,
+        sunrise,
+        off,
+        (vd.sunrise, vd.next_sunrise),
+    )
+}
+
 /// The composite score of one moment and place for a purpose.
 pub fn muhurta(req: &MuhurtaRequest) -> Result<MuhurtaResult> {
     let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), LAHIRI)?;
@@ -279,6 +298,7 @@ pub fn muhurta(req: &MuhurtaRequest) -> Result<MuhurtaResult> {
         kshaya: month.is_kshaya(),
         jupiter_combust: sky.jupiter_combust,
         venus_combust: sky.venus_combust,
+        periods: periods::flags_at(&day_periods(&day, &nakshatra, req.sunrise, off)?, jd),
     };
     let assessment = evaluate(req.purpose, &observed, &persons);
     let prefix = if month.is_adhika() {

@@ -21,6 +21,7 @@
 //! `min_minutes`. No stretches are merged: a window's start and end are always transitions.
 
 use super::evaluate::{evaluate, tithi_label, Assessment, Natal, Observed};
+use super::periods::{flags_at, periods_between, Period};
 use super::{conventions, pada_of, resolve_persons, scoring, sidereal_ascendant, sky_at, tables};
 use super::{MuhurtaConventions, PersonInput, Purpose, Scoring};
 use crate::ephemeris::ayanamsa::LAHIRI;
@@ -87,6 +88,8 @@ pub enum Transition {
     MoonPada,
     Sankranti,
     Combustion,
+    /// Start or end of an avoided period of the day (`periods::PERIODS`).
+    Period,
 }
 
 impl Transition {
@@ -104,6 +107,7 @@ impl Transition {
             Transition::MoonPada => "moon_pada",
             Transition::Sankranti => "sankranti",
             Transition::Combustion => "combustion",
+            Transition::Period => "avoided_period",
         }
     }
 }
@@ -135,6 +139,12 @@ pub struct Window {
     /// The transitions that open and close the window.
     pub starts_at: Vec<&'static str>,
     pub ends_at: Vec<&'static str>,
+    /// Constant stretches merged into the window (neighbours of equal score).
+    pub stretches: usize,
+    /// Transitions inside the window that left its score unchanged.
+    pub changes_within: Vec<WindowChange>,
+    /// Every nakshatra pada the window spans (one for a naming window).
+    pub padas: Vec<String>,
     pub elements: WindowElements,
     /// One line per factor: signed points, factor, element and why.
     pub reasons: Vec<String>,
@@ -144,11 +154,11 @@ pub struct Window {
 pub struct ScanStats {
     /// Constant stretches in the range.
     pub stretches: usize,
-    /// Stretches shorter than `min_minutes` (not scored).
+    /// Windows (runs of neighbouring eligible stretches of equal score) shorter than `min_minutes`.
     pub too_short: usize,
-    /// Stretches at least `min_minutes` long excluded by a classical rule.
+    /// Stretches at least `min_minutes` long excluded by a classical rule or an avoided period.
     pub excluded: usize,
-    /// Stretches at least `min_minutes` long that were scored and ranked.
+    /// Windows at least `min_minutes` long, scored and ranked.
     pub eligible: usize,
     /// Minutes of the range under each exclusion rule (stretches of any length).
     pub excluded_minutes_by_rule: BTreeMap<&'static str, f64>,
@@ -334,6 +344,8 @@ struct Timeline {
     sunrises: Vec<f64>,
     months: Vec<LunarMonth>,
     transitions: BTreeMap<&'static str, usize>,
+    /// The avoided periods of the days of the range.
+    periods: Vec<Period>,
 }
 
 fn checked_scan(req: &BestTimeRequest) -> Result<Scan> {
@@ -371,6 +383,7 @@ struct Marks {
     marks: Vec<(f64, Transition)>,
     spans: Vec<Vec<Span>>,
     sunrises: Vec<f64>,
+    periods: Vec<Period>,
 }
 
 fn transition_marks(req: &BestTimeRequest, s: &Scan) -> Result<Marks> {
@@ -405,12 +418,19 @@ fn transition_marks(req: &BestTimeRequest, s: &Scan) -> Result<Marks> {
     // the spans above, so that the two searches cannot leave a sliver between them.
     let mut moon_targets: Vec<(f64, Transition)> =
         (0..12).filter(|k| k % 4 != 0).map(|k| (k as f64 * 30.0, Transition::MoonSign)).collect();
-    if req.purpose == Purpose::Vivah {
-        moon_targets.extend([
+    match req.purpose {
+        Purpose::Vivah => moon_targets.extend([
             (120.0 + PADA_SPAN, Transition::MoonPada),
             (240.0 + PADA_SPAN, Transition::MoonPada),
             (360.0 - PADA_SPAN, Transition::MoonPada),
-        ]);
+        ]),
+        // The pada gives the name's first syllable: every pada change ends a naming window.
+        // Pada boundaries that are also nakshatra (k % 4) or sign (k % 9) boundaries come from
+        // those searches already.
+        Purpose::Naamkaran => moon_targets.extend(
+            (1..108).filter(|k| k % 4 != 0 && k % 9 != 0).map(|k| (k as f64 * PADA_SPAN, Transition::MoonPada)),
+        ),
+        Purpose::GrahaPravesh => {}
     }
     marks.extend(moon_crossings(start, end, &moon_targets, ayanamsa)?);
     marks.extend(
@@ -420,15 +440,17 @@ fn transition_marks(req: &BestTimeRequest, s: &Scan) -> Result<Marks> {
             .map(|i| (i.jd_ut, Transition::Sankranti)),
     );
     marks.extend(combustion_flips(start, end)?.into_iter().map(|t| (t, Transition::Combustion)));
+    let periods = periods_between(&sunrises, &spans[2], place, req.sunrise, s.off, (start, end))?;
+    marks.extend(periods.iter().flat_map(|p| [(p.start, Transition::Period), (p.end, Transition::Period)]));
     marks.retain(|(t, _)| *t > start && *t < end);
     marks.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
 
-    Ok(Marks { marks, spans, sunrises })
+    Ok(Marks { marks, spans, sunrises, periods })
 }
 
 fn timeline(req: &BestTimeRequest, s: &Scan) -> Result<Timeline> {
     let (ayanamsa, start, end) = (s.ayanamsa, s.start, s.end);
-    let Marks { marks, spans, sunrises } = transition_marks(req, s)?;
+    let Marks { marks, spans, sunrises, periods } = transition_marks(req, s)?;
     let mut transitions: BTreeMap<&'static str, usize> = BTreeMap::new();
     for (_, k) in &marks {
         *transitions.entry(k.slug()).or_default() += 1;
@@ -452,7 +474,7 @@ fn timeline(req: &BestTimeRequest, s: &Scan) -> Result<Timeline> {
         let next = months.last().expect("non-empty").next(ayanamsa)?;
         months.push(next);
     }
-    Ok(Timeline { edges, spans, sunrises, months, transitions })
+    Ok(Timeline { edges, spans, sunrises, months, transitions, periods })
 }
 
 /// Walks the stretches between consecutive transitions, in order, keeping the cursors into the
@@ -478,7 +500,14 @@ impl Cursors {
 }
 
 /// What the score reads at the middle of a stretch.
-fn observed_at(s: &Scan, m: f64, elements: &[Span; 4], sunrise: f64, month: LunarMonth) -> Result<Observed> {
+fn observed_at(
+    s: &Scan,
+    t: &Timeline,
+    m: f64,
+    elements: &[Span; 4],
+    sunrise: f64,
+    month: LunarMonth,
+) -> Result<Observed> {
     let [tithi, karana, nakshatra, yoga] = elements;
     let sky = sky_at(m, s.place, s.ayanamsa)?;
     Ok(Observed {
@@ -496,12 +525,57 @@ fn observed_at(s: &Scan, m: f64, elements: &[Span; 4], sunrise: f64, month: Luna
         kshaya: month.is_kshaya(),
         jupiter_combust: sky.jupiter_combust,
         venus_combust: sky.venus_combust,
+        periods: flags_at(&t.periods, m),
     })
 }
 
-/// The eligible stretches as windows (unranked), and what the scan saw.
-fn stretches(req: &BestTimeRequest, s: &Scan, t: Timeline, persons: &[Natal]) -> Result<(Vec<Window>, ScanStats)> {
+/// One stretch between consecutive transitions, scored.
+struct Scored {
+    a: f64,
+    b: f64,
+    observed: Observed,
+    month: LunarMonth,
+    assessment: Assessment,
+}
+
+/// Every stretch of the range scored, with the exclusion statistics.
+fn score_stretches(
+    req: &BestTimeRequest,
+    s: &Scan,
+    t: &Timeline,
+    persons: &[Natal],
+    stats: &mut ScanStats,
+) -> Result<Vec<Scored>> {
     let mut cursors = Cursors { elements: [0; 4], sunrise: 0, month: 0 };
+    let mut scored = Vec::with_capacity(t.edges.len());
+    for pair in t.edges.windows(2) {
+        let (a, b) = (pair[0].0, pair[1].0);
+        let minutes = (b - a) * 1440.0;
+        let m = 0.5 * (a + b);
+        let (elements, sunrise, month) = cursors.at(t, m);
+        let observed = observed_at(s, t, m, &elements, sunrise, month)?;
+        let assessment = evaluate(req.purpose, &observed, persons);
+        for e in assessment.exclusions.iter().filter(|e| e.applies) {
+            *stats.excluded_minutes_by_rule.entry(e.rule).or_default() += minutes;
+        }
+        if assessment.excluded && minutes >= s.min_minutes {
+            stats.excluded += 1;
+        }
+        scored.push(Scored { a, b, observed, month, assessment });
+    }
+    Ok(scored)
+}
+
+/// Whether the next stretch continues the window: eligible, with the same score, and for a
+/// naming in the same nakshatra pada (the pada gives the name's first syllable).
+fn continues(purpose: Purpose, x: &Scored, y: &Scored) -> bool {
+    let same_pada = (x.observed.nakshatra, x.observed.pada) == (y.observed.nakshatra, y.observed.pada);
+    !y.assessment.excluded && x.assessment.score == y.assessment.score && (purpose != Purpose::Naamkaran || same_pada)
+}
+
+/// The windows (unranked) and what the scan saw: runs of neighbouring eligible stretches with the
+/// same score are one window, kept when at least `min_minutes` long.
+fn stretches(req: &BestTimeRequest, s: &Scan, t: Timeline, persons: &[Natal]) -> Result<(Vec<Window>, ScanStats)> {
     let mut stats = ScanStats {
         stretches: t.edges.len() - 1,
         too_short: 0,
@@ -510,27 +584,25 @@ fn stretches(req: &BestTimeRequest, s: &Scan, t: Timeline, persons: &[Natal]) ->
         excluded_minutes_by_rule: BTreeMap::new(),
         transitions: t.transitions.clone(),
     };
+    let scored = score_stretches(req, s, &t, persons, &mut stats)?;
     let mut candidates: Vec<Window> = Vec::new();
-    for pair in t.edges.windows(2) {
-        let (a, b) = (pair[0].0, pair[1].0);
-        let minutes = (b - a) * 1440.0;
-        let m = 0.5 * (a + b);
-        let (elements, sunrise, month) = cursors.at(&t, m);
-        let observed = observed_at(s, m, &elements, sunrise, month)?;
-        let assessment = evaluate(req.purpose, &observed, persons);
-        for e in assessment.exclusions.iter().filter(|e| e.applies) {
-            *stats.excluded_minutes_by_rule.entry(e.rule).or_default() += minutes;
+    let mut i = 0;
+    while i < scored.len() {
+        if scored[i].assessment.excluded {
+            i += 1;
+            continue;
         }
-        if minutes < s.min_minutes {
+        let mut j = i;
+        while j + 1 < scored.len() && continues(req.purpose, &scored[j], &scored[j + 1]) {
+            j += 1;
+        }
+        if (scored[j].b - scored[i].a) * 1440.0 < s.min_minutes {
             stats.too_short += 1;
-            continue;
+        } else {
+            stats.eligible += 1;
+            candidates.push(window(s, &t.edges[i..=j + 1], &scored[i..=j])?);
         }
-        if assessment.excluded {
-            stats.excluded += 1;
-            continue;
-        }
-        stats.eligible += 1;
-        candidates.push(window(s, pair, &observed, month, &assessment));
+        i = j + 1;
     }
     for minutes in stats.excluded_minutes_by_rule.values_mut() {
         *minutes = (*minutes * 10.0).round() / 10.0;
@@ -538,15 +610,33 @@ fn stretches(req: &BestTimeRequest, s: &Scan, t: Timeline, persons: &[Natal]) ->
     Ok((candidates, stats))
 }
 
-/// One eligible stretch as an answer window.
-fn window(
-    s: &Scan,
-    pair: &[(f64, Vec<&'static str>)],
-    observed: &Observed,
-    month: LunarMonth,
-    assessment: &Assessment,
-) -> Window {
-    let (a, b) = (pair[0].0, pair[1].0);
+/// A transition inside a window that did not change its score.
+#[derive(Debug, Clone, Serialize)]
+pub struct WindowChange {
+    pub at: EventTime,
+    pub kinds: Vec<&'static str>,
+}
+
+/// Every nakshatra pada the Moon passes through from `a` to `b`, in order ("Rohini pada 2"). The
+/// Moon only moves forward, so these are the padas from the one at `a` to the one at `b`.
+fn padas_between(a: f64, b: f64, ayanamsa: Ayanamsa) -> Result<Vec<String>> {
+    let pada_index = |t: f64| -> Result<usize> { Ok((moon_sidereal(t, ayanamsa)?.0 / PADA_SPAN) as usize % 108) };
+    let (first, last) = (pada_index(a + 1e-6)?, pada_index(b - 1e-6)?);
+    let count = (last + 108 - first) % 108 + 1;
+    Ok((0..count)
+        .map(|k| {
+            let i = (first + k) % 108;
+            format!("{} pada {}", NAKSHATRAS[i / 4], i % 4 + 1)
+        })
+        .collect())
+}
+
+/// One window from a run of stretches (`edges` are the run's edges, one more than stretches);
+/// the elements and reasons are those at its start.
+fn window(s: &Scan, edges: &[(f64, Vec<&'static str>)], run: &[Scored]) -> Result<Window> {
+    let (first, last) = (&run[0], &run[run.len() - 1]);
+    let (observed, month, assessment) = (&first.observed, first.month, &first.assessment);
+    let (a, b) = (first.a, last.b);
     let minutes = (b - a) * 1440.0;
     let off = s.off;
     let month_name = format!(
@@ -560,7 +650,7 @@ fn window(
         },
         MONTH_NAMES[month.index()]
     );
-    Window {
+    Ok(Window {
         rank: 0,
         start: EventTime::new(a, off),
         end: EventTime::new(b, off),
@@ -569,8 +659,14 @@ fn window(
         verdict: assessment.verdict,
         points: assessment.points,
         max_points: assessment.max_points,
-        starts_at: pair[0].1.clone(),
-        ends_at: pair[1].1.clone(),
+        starts_at: edges[0].1.clone(),
+        ends_at: edges[edges.len() - 1].1.clone(),
+        stretches: run.len(),
+        changes_within: edges[1..edges.len() - 1]
+            .iter()
+            .map(|(t, kinds)| WindowChange { at: EventTime::new(*t, off), kinds: kinds.clone() })
+            .collect(),
+        padas: padas_between(a, b, s.ayanamsa)?,
         elements: WindowElements {
             tithi: tithi_label(observed.tithi),
             nakshatra: format!("{} pada {}", NAKSHATRAS[observed.nakshatra - 1], observed.pada),
@@ -587,7 +683,7 @@ fn window(
             .iter()
             .map(|f| format!("{:+} {} {}: {}", f.points, f.factor, f.element, f.explanation))
             .collect(),
-    }
+    })
 }
 
 pub fn best_time(req: &BestTimeRequest) -> Result<BestTime> {
