@@ -28,6 +28,35 @@ test('engine input errors name the parameter', () => {
   }
 });
 
+test('typed engine requests refuse unknown option values as the caller\'s error, naming the option', () => {
+  const moment = { jd_ut: 2451545.0, offset_minutes: 0 };
+  const place = { lat: 51.5, lon: -0.1 };
+  const refused = (name: string, input: object): EngineError => {
+    try {
+      engine.call(name, input);
+    } catch (e) {
+      assert.instance(e, EngineError);
+      return e as EngineError;
+    }
+    return assert.unreachable(`${name} accepted ${JSON.stringify(input)}`) as never;
+  };
+  // The house-system table is the only list of slugs; its message names the parameter.
+  const h = refused('natalHouses', { moment, place, house_system: 'koch2' });
+  assert.is(h.code, 'invalid_request');
+  assert.is(h.param, 'house_system');
+  assert.match(h.message, /must be one of: placidus, /);
+  // Closed options are enums: an unknown value is a 400-class error, never an internal one.
+  for (const [name, extra] of [
+    ['westernFirdaria', { node_placement: 'middle' }],
+    ['westernNatalChart', { lilith: 'bright' }],
+    ['westernFixedStars', { stars: 'some' }],
+  ] as const) {
+    assert.is(refused(name, { moment, place, ...extra }).code, 'invalid_request', name);
+  }
+  // A technique's required field (the transit moment) is required by its type.
+  assert.is(refused('westernTransitAspects', { moment, place }).code, 'invalid_request');
+});
+
 test('answers cross as ASCII-only JSON (V8 fast path) that parses back to the same text', () => {
   // The D2 hora rule is written with degree signs (varga/mod.rs); the wire text escapes them.
   const req = { moment: { jd_ut: 2451545, offset_minutes: 330 }, place: { lat: 28.6, lon: 77.2 }, varga: 'D2' };

@@ -20,7 +20,8 @@ use astrology_core::moments::speed::{planet_speed, SpeedRequest};
 use astrology_core::vedic::chart::ChartRequest;
 use astrology_core::vedic::prashna::{prashna, PrashnaRequest};
 use astrology_core::vedic::vedic_chart;
-use astrology_core::western::houses::{natal_houses, HousesRequest};
+use astrology_core::western::houses::natal_houses;
+use astrology_core::western::Birth;
 use astrology_core::Error;
 
 fn utc(date: &str, time: &str) -> LocalInput {
@@ -95,7 +96,7 @@ fn coordinates_out_of_range_name_lat_or_lon() {
     let moment = Moment::from_local(&utc("2000-01-01", "12:00")).unwrap();
     let bad = ChartRequest { moment, place: Place { lat: 95.0, lon: 0.0 }, ayanamsa: None, node: NodeType::Mean };
     assert_invalid(vedic_chart(&bad), "lat");
-    let bad = HousesRequest { moment, place: Place { lat: 10.0, lon: 200.0 }, house_system: None };
+    let bad = Birth::new(moment, Place { lat: 10.0, lon: 200.0 });
     assert_invalid(natal_houses(&bad), "lon");
 }
 
@@ -123,8 +124,11 @@ fn unknown_slugs_list_the_allowed_values() {
     let place = Place { lat: 28.6, lon: 77.2 };
     let req = ChartRequest { moment, place, ayanamsa: Some("sayana".into()), node: NodeType::Mean };
     assert_lists_all(&assert_invalid(vedic_chart(&req), "ayanamsa"), &ayanamsas);
-    let req = HousesRequest { moment, place, house_system: Some("koch2".into()) };
-    assert_lists_all(&assert_invalid(natal_houses(&req), "house_system"), &systems);
+    // A typed request refuses an unknown house system when it is read, with the same message.
+    let json = serde_json::json!({ "moment": { "jd_ut": moment.jd_ut, "offset_minutes": 0 }, "place": place, "house_system": "koch2" });
+    let refused = serde_json::from_value::<Birth>(json).unwrap_err().to_string();
+    let message = refused.strip_prefix("house_system: ").expect("the error names house_system");
+    assert_lists_all(message, &systems);
     let req = SpeedRequest { moment, planet: "earth".into(), ayanamsa: None };
     assert_lists_all(&assert_invalid(planet_speed(&req), "planet"), &planets);
 }

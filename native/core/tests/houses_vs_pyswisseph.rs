@@ -15,7 +15,8 @@ use astrology_core::ephemeris::houses::{houses, HouseSystem, HOUSE_SYSTEMS};
 use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::Moment;
 use astrology_core::error::Error;
-use astrology_core::western::houses::{natal_houses, HousesRequest};
+use astrology_core::western::houses::natal_houses;
+use astrology_core::western::Birth;
 use common::{angle_diff, cases, fixture, init, local_input, num, Spread, ARCSEC};
 use serde_json::Value;
 
@@ -87,7 +88,15 @@ fn natal_houses_view_matches() {
         let moment = Moment::from_local(&local_input(&case["input"])).unwrap();
         let place = Place { lat: num(&case["input"]["lat"]), lon: num(&case["input"]["lon"]) };
         for system in HOUSE_SYSTEMS.iter().map(Some).chain([None]) {
-            let req = HousesRequest { moment, place, house_system: system.map(|s| s.slug.to_string()) };
+            // No system named: the request as the binding reads it, so the default is the serde one.
+            let req = match system {
+                Some(&s) => Birth { house_system: s, ..Birth::new(moment, place) },
+                None => serde_json::from_value(serde_json::json!({
+                    "moment": { "jd_ut": moment.jd_ut, "offset_minutes": moment.offset_minutes },
+                    "place": { "lat": place.lat, "lon": place.lon },
+                }))
+                .unwrap(),
+            };
             let slug = system.map_or("placidus", |s| s.slug);
             let want = &case["houses"][slug];
             let got = natal_houses(&req).unwrap();
@@ -134,7 +143,7 @@ fn polar_latitudes_refuse_placidus_and_koch_but_serve_porphyry() {
                 Err(Error::Unsupported(msg)) => assert!(msg.contains("polar"), "{msg}"),
                 other => panic!("{slug} at lat {lat} should be Unsupported, got {other:?}"),
             }
-            let req = HousesRequest { moment, place: Place { lat, lon }, house_system: Some(slug.into()) };
+            let req = Birth { house_system: system, ..Birth::new(moment, Place { lat, lon }) };
             assert!(matches!(natal_houses(&req), Err(Error::Unsupported(_))), "natal_houses {slug} at lat {lat}");
         }
         let h = houses(jd, lat, lon, porphyry, Zodiac::Tropical).expect("porphyry works at any latitude");

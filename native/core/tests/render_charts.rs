@@ -11,7 +11,8 @@ use astrology_core::ephemeris::time::{LocalInput, Moment};
 use astrology_core::render::indian::SOUTH_CELLS;
 use astrology_core::render::{chart_image, natal_wheel, ChartImageRequest};
 use astrology_core::vedic::chart::{vedic_chart, ChartRequest};
-use astrology_core::western::chart::{natal_chart, WesternRequest};
+use astrology_core::western::chart::natal_chart;
+use astrology_core::western::{Birth, NatalRequest};
 use astrology_core::zodiac::SIGNS;
 use std::collections::HashMap;
 
@@ -283,8 +284,7 @@ fn bad_style_and_varga_are_400s() {
 fn wheel_ticks_and_cusps_sit_at_the_charts_longitudes() {
     common::init();
     for (i, &(d, t, tz, lat, lon)) in CHARTS.iter().enumerate() {
-        let req =
-            WesternRequest { moment: Some(moment(d, t, tz)), place: Some(Place { lat, lon }), ..Default::default() };
+        let req = NatalRequest::new(Birth::new(moment(d, t, tz), Place { lat, lon }));
         let chart = natal_chart(&req).unwrap();
         let svg = natal_wheel(&req).unwrap().body;
         dump(&format!("chart{i}_wheel.svg"), &svg);

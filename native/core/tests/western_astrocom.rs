@@ -3,12 +3,15 @@
 //! value comes from. Convention differences are asserted as such, not hidden (docs/western.md).
 mod common;
 
+use astrology_core::ephemeris::houses::HouseSystem;
 use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::swe;
 use astrology_core::ephemeris::Moment;
-use astrology_core::western::chart::{Person, WesternRequest};
+use astrology_core::western::aspects::AspectSet;
 use astrology_core::western::dignities::{self, modern_ruler};
-use astrology_core::western::{aspects, lots, relations};
+use astrology_core::western::solar_return::{solar_return, SolarReturnRequest};
+use astrology_core::western::synastry::{synastry_aspects, Overlay, PairRequest};
+use astrology_core::western::{aspects, composite, lots, Birth, Person};
 use astrology_core::zodiac::Graha;
 use astrology_core::zodiac::SIGNS;
 use common::{angle_diff, fixture, local_input, num, text, ARCSEC, SECOND};
@@ -30,16 +33,14 @@ fn person(v: &Value) -> (Moment, Place) {
     (Moment::from_local(&local_input(v)).unwrap(), Place { lat: num(&v["lat"]), lon: num(&v["lon"]) })
 }
 
-fn request(v: &Value) -> WesternRequest {
+fn request(v: &Value) -> Birth {
     let (m, p) = person(v);
-    WesternRequest { moment: Some(m), place: Some(p), ..Default::default() }
+    Birth::new(m, p)
 }
 
-fn with_partner(doc: &Value) -> WesternRequest {
-    let mut r = request(&doc["native"]);
+fn with_partner(doc: &Value) -> PairRequest {
     let (moment, place) = person(&doc["partner"]);
-    r.partner = Some(Person { moment, place });
-    r
+    PairRequest { birth: request(&doc["native"]), aspects: Default::default(), partner: Person { moment, place } }
 }
 
 /// The published values are whole arcseconds (Immanuel formats them truncated or rounded):
@@ -57,7 +58,7 @@ fn has_aspect(list: &[aspects::Aspect], p1: &str, p2: &str, asp: &str) -> bool {
 fn natal_positions_angles_cusp_and_sect() {
     let doc = fixture("western_astrocom.json");
     let n = &doc["natal"];
-    let c = request(&doc["native"]).natal().unwrap();
+    let c = request(&doc["native"]).chart().unwrap();
     let p = &n["positions"];
     close(c.lon("sun"), text(&p["Sun"]), "Sun");
     close(c.lon("moon"), text(&p["Moon"]), "Moon");
@@ -73,7 +74,7 @@ fn natal_positions_angles_cusp_and_sect() {
 /// ones we do not list are exactly those whose orb lies beyond our default orb.
 fn check_aspects(doc: &Value, pts: &[aspects::Body], listed: &[Value], what: &str) -> usize {
     let ours = aspects::within(pts, &aspects::AspectOptions::default());
-    let wide_opts = aspects::AspectOptions::parse(Some(text(&doc["astro_com_orbs"]["orbs"])), None).unwrap();
+    let wide_opts = aspects::AspectOptions::parse(Some(text(&doc["astro_com_orbs"]["orbs"])), AspectSet::All).unwrap();
     let wide = aspects::within(pts, &wide_opts);
     let mut beyond_default = 0;
     for a in listed {
@@ -94,12 +95,12 @@ fn check_aspects(doc: &Value, pts: &[aspects::Body], listed: &[Value], what: &st
 #[test]
 fn natal_aspects_match_astro_com_with_its_wider_luminary_orbs() {
     let doc = fixture("western_astrocom.json");
-    let c = request(&doc["native"]).natal().unwrap();
+    let c = request(&doc["native"]).chart().unwrap();
     let pts = c.aspect_points();
     let beyond = check_aspects(&doc, &pts, doc["natal"]["aspects"].as_array().unwrap(), "natal");
     // Sun–Moon sextile (5.7°), Sun–Ascendant sextile (5.01°), Sun–Mercury conjunction (8.3°).
     assert_eq!(beyond, 3);
-    let wide = aspects::within(&pts, &aspects::AspectOptions::parse(Some("sextile:6"), None).unwrap());
+    let wide = aspects::within(&pts, &aspects::AspectOptions::parse(Some("sextile:6"), AspectSet::All).unwrap());
     let s = wide.iter().find(|x| x.p1 == "Sun" && x.p2 == "Moon").expect("Sun–Moon sextile with orb 6");
     let band = &doc["natal"]["sun_moon_sextile"];
     assert!(s.orb > num(&band["orb_between"][0]) && s.orb <= num(&band["orb_between"][1]), "orb {}", s.orb);
@@ -113,7 +114,7 @@ fn lots_fortune_to_the_arcsecond_spirit_and_eros_to_a_tenth_of_a_degree() {
         let e = &doc["lots"][sect];
         let mut input = doc["native"].clone();
         input["time"] = e["time"].clone();
-        let c = request(&input).natal().unwrap();
+        let c = request(&input).chart().unwrap();
         assert_eq!(c.is_day(), day, "{sect}");
         let l = lots::lots(&c);
         close(l[0].longitude, text(&e["Fortune"]), &format!("{sect} Fortune"));
@@ -132,7 +133,7 @@ fn dignities_match_astro_gold_with_the_traditional_rulers() {
     let mut input = doc["native"].clone();
     input["lat"] = d["lat"].clone();
     input["lon"] = d["lon"].clone();
-    let c = request(&input).natal().unwrap();
+    let c = request(&input).chart().unwrap();
     let day = c.is_day();
     let dig = |name: &str| {
         let p = c.points.iter().find(|p| p.name == name).unwrap();
@@ -169,9 +170,10 @@ fn dignities_match_astro_gold_with_the_traditional_rulers() {
 fn solar_return_2030_moment_and_chart() {
     let doc = fixture("western_astrocom.json");
     let e = &doc["solar_return"];
-    let mut r = request(&doc["native"]);
-    r.year = Some(e["year"].as_i64().unwrap() as i32);
-    let sr = relations::solar_return(&r).unwrap();
+    let year = e["year"].as_i64().unwrap() as i32;
+    let r =
+        SolarReturnRequest { birth: request(&doc["native"]), aspects: Default::default(), year, return_place: None };
+    let sr = solar_return(&r).unwrap();
     let jd = sr.return_moment.jd_ut;
     let tt = jd + swe::delta_t(jd).unwrap();
     // Published to 1e-6 day (0.09 s).
@@ -196,15 +198,15 @@ fn solar_return_2030_moment_and_chart() {
     assert_eq!(check_aspects(&doc, &pts, e["aspects"].as_array().unwrap(), "solar return"), 2);
     // The lot of Fortune of the return chart, through the same lot formula.
     let mut rr = request(&doc["native"]);
-    rr.moment = Some(Moment { jd_ut: jd, offset_minutes: -480 });
-    close(lots::lots(&rr.natal().unwrap())[0].longitude, text(&p["Fortune"]), "SR Fortune");
+    rr.moment = Moment { jd_ut: jd, offset_minutes: -480 };
+    close(lots::lots(&rr.chart().unwrap())[0].longitude, text(&p["Fortune"]), "SR Fortune");
 }
 
 #[test]
 fn composite_midpoints_and_aspects() {
     let doc = fixture("western_astrocom.json");
     let e = &doc["composite"];
-    let comp = relations::composite(&with_partner(&doc)).unwrap();
+    let comp = composite::composite(&with_partner(&doc)).unwrap();
     let p = &e["positions"];
     close(comp.planets[0].longitude, text(&p["Sun"]), "composite Sun");
     close(comp.planets[1].longitude, text(&p["Moon"]), "composite Moon");
@@ -224,20 +226,20 @@ fn composite_midpoints_and_aspects() {
     assert_eq!(check_aspects(&doc, &pts, e["aspects"].as_array().unwrap(), "composite"), 1);
     // Equal houses: the composite cusps are the midpoints of the two Equal charts' cusps.
     let mut r = with_partner(&doc);
-    r.house_system = Some("equal".into());
-    let eq = relations::composite(&r).unwrap();
+    r.birth.house_system = HouseSystem::from_slug("equal").unwrap();
+    let eq = composite::composite(&r).unwrap();
     close(eq.houses[1].longitude, text(&e["equal_cusp2"]), "composite Equal cusp 2");
     // Fortune of the composite: the near midpoint of the two natal Fortunes (Immanuel's way).
-    let a = lots::lots(&request(&doc["native"]).natal().unwrap())[0].longitude;
-    let b = lots::lots(&request(&doc["partner"]).natal().unwrap())[0].longitude;
-    close(relations::near_midpoint(a, b), text(&p["Fortune"]), "composite Fortune");
+    let a = lots::lots(&request(&doc["native"]).chart().unwrap())[0].longitude;
+    let b = lots::lots(&request(&doc["partner"]).chart().unwrap())[0].longitude;
+    close(composite::near_midpoint(a, b), text(&p["Fortune"]), "composite Fortune");
 }
 
 #[test]
 fn synastry_aspects_and_house_overlays() {
     let doc = fixture("western_astrocom.json");
     let e = &doc["synastry"];
-    let s = relations::synastry_aspects(&with_partner(&doc)).unwrap();
+    let s = synastry_aspects(&with_partner(&doc)).unwrap();
     for a in e["aspects"].as_array().unwrap() {
         let (p1, p2, asp) = (text(&a[0]), text(&a[1]), text(&a[2]));
         assert!(s.aspects.iter().any(|x| x.p1 == p1 && x.p2 == p2 && x.aspect == asp), "synastry {p1} {asp} {p2}");
@@ -245,7 +247,7 @@ fn synastry_aspects_and_house_overlays() {
     // Opposite the partner's north node = conjunct the south node.
     assert_eq!(text(&e["native_sun_partner_south_node"]), "conjunction");
     assert!(s.aspects.iter().any(|x| x.p1 == "Sun" && x.p2 == "True Node" && x.aspect == "opposition"));
-    let house = |list: &[relations::Overlay], name: &str| list.iter().find(|o| o.name == name).unwrap().house;
+    let house = |list: &[Overlay], name: &str| list.iter().find(|o| o.name == name).unwrap().house;
     for (k, v) in e["partner_in_native_houses"].as_object().unwrap() {
         assert_eq!(house(&s.girl_in_boy_houses, k) as u64, v.as_u64().unwrap(), "partner {k} in native houses");
     }

@@ -4,30 +4,28 @@ mod common;
 
 use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::Moment;
-use astrology_core::western::chart::{Person, WesternRequest};
-use astrology_core::western::{aspects, dignities, lots, relations};
+use astrology_core::western::asteroids::natal_asteroids;
+use astrology_core::western::request::Lilith;
+use astrology_core::western::solar_return::{solar_return, SolarReturnRequest};
+use astrology_core::western::synastry::{synastry_aspects, PairRequest};
+use astrology_core::western::{aspects, composite, dignities, lots, Birth, Person};
 use astrology_core::zodiac::Graha;
 use common::{angle_diff, cases, fixture, local_input, num, text, ARCSEC, SECOND};
 use serde_json::Value;
 
-fn request(input: &Value) -> WesternRequest {
+fn request(input: &Value) -> Birth {
     common::init();
     let moment = Moment::from_local(&local_input(input)).unwrap();
-    WesternRequest {
-        moment: Some(moment),
-        place: Some(Place { lat: num(&input["lat"]), lon: num(&input["lon"]) }),
-        ..Default::default()
-    }
+    Birth::new(moment, Place { lat: num(&input["lat"]), lon: num(&input["lon"]) })
 }
 
-fn with_partner(c: &Value) -> WesternRequest {
-    let mut r = request(&c["input"]);
+fn with_partner(c: &Value) -> PairRequest {
     let p = &c["partner"];
-    r.partner = Some(Person {
+    let partner = Person {
         moment: Moment::from_local(&local_input(p)).unwrap(),
         place: Place { lat: num(&p["lat"]), lon: num(&p["lon"]) },
-    });
-    r
+    };
+    PairRequest { birth: request(&c["input"]), aspects: Default::default(), partner }
 }
 
 #[test]
@@ -36,10 +34,10 @@ fn positions_true_lilith_and_asteroids_match_pyswisseph_within_an_arcsecond() {
     let mut n = 0;
     for c in cases(&doc, "cases") {
         let mut r = request(&c["input"]);
-        let chart = r.natal().unwrap();
-        let ast = relations::natal_asteroids(&r).unwrap();
-        r.lilith = Some("true".into());
-        let ast_true = relations::natal_asteroids(&r).unwrap();
+        let chart = r.chart().unwrap();
+        let ast = natal_asteroids(&r).unwrap();
+        r.lilith = Lilith::True;
+        let ast_true = natal_asteroids(&r).unwrap();
         let mut check = |key: &str, lon: f64, lat: f64, speed: f64| {
             let e = &c["positions"][key];
             assert!(angle_diff(lon, num(&e[0])) < ARCSEC, "{key} longitude {lon} vs {}", e[0]);
@@ -65,9 +63,10 @@ fn solar_return_matches_an_independent_bisection_and_immanuel_to_the_second() {
     let doc = fixture("western_oracles.json");
     let (mut worst_swe, mut worst_imm) = (0.0f64, 0.0f64);
     for c in cases(&doc, "cases") {
-        let mut r = request(&c["input"]);
-        r.year = Some(num(&c["solar_return"]["year"]) as i32);
-        let sr = relations::solar_return(&r).unwrap();
+        let year = num(&c["solar_return"]["year"]) as i32;
+        let r =
+            SolarReturnRequest { birth: request(&c["input"]), aspects: Default::default(), year, return_place: None };
+        let sr = solar_return(&r).unwrap();
         let d = (sr.return_moment.jd_ut - num(&c["solar_return"]["jd_ut"])).abs() / SECOND;
         worst_swe = worst_swe.max(d);
         if let Some(j) = c["immanuel"]["solar_return_jd"].as_f64() {
@@ -85,7 +84,7 @@ fn lots_fortune_spirit_eros_and_sect_match_immanuel() {
     let mut worst = 0.0f64;
     for c in cases(&doc, "cases") {
         let r = request(&c["input"]);
-        let chart = r.natal().unwrap();
+        let chart = r.chart().unwrap();
         let imm = &c["immanuel"];
         assert_eq!(chart.is_day(), imm["diurnal"].as_bool().unwrap(), "sect {}", c["input"]);
         let l = lots::lots(&chart);
@@ -105,7 +104,7 @@ fn dignity_flags_match_immanuel_with_traditional_rulers_and_egyptian_terms() {
     let (mut compared, mut trip_compared) = (0, 0);
     for c in cases(&doc, "cases") {
         let r = request(&c["input"]);
-        let chart = r.natal().unwrap();
+        let chart = r.chart().unwrap();
         let day = chart.is_day();
         for p in
             chart.points.iter().filter(|p| Graha::from_key(p.key).is_some_and(|g| dignities::CLASSICAL.contains(&g)))
@@ -210,13 +209,13 @@ fn natal_and_synastry_aspects_match_kerykeion() {
             continue;
         }
         let r = request(&c["input"]);
-        let chart = r.natal().unwrap();
+        let chart = r.chart().unwrap();
         let ours = aspects::within(&chart.aspect_points(), &aspects::AspectOptions::default());
         let (m, e, mv) = compare(&ours, &kr["natal_aspects"], true);
         nat += m;
         edge += e;
         moves += mv;
-        let s = relations::synastry_aspects(&with_partner(c)).unwrap();
+        let s = synastry_aspects(&with_partner(c)).unwrap();
         let (m, e, mv) = compare(&s.aspects, &kr["synastry_aspects"], false);
         syn += m;
         edge += e;
@@ -237,7 +236,7 @@ fn composite_planets_match_immanuel_midpoints() {
     let doc = fixture("western_oracles.json");
     let (mut planets, mut far) = (0, 0);
     for c in cases(&doc, "cases") {
-        let comp = relations::composite(&with_partner(c)).unwrap();
+        let comp = composite::composite(&with_partner(c)).unwrap();
         let imm = &c["immanuel"]["composite"]["objects"];
         for p in comp.planets.iter().take(10) {
             let d = angle_diff(p.longitude, num(&imm[p.name]));

@@ -7,9 +7,10 @@ use astrology_core::ephemeris::fixed_stars;
 use astrology_core::ephemeris::houses::HOUSE_SYSTEMS;
 use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::Moment;
-use astrology_core::western::chart::{natal_points, WesternRequest, MEAN_LILITH, TRUE_LILITH};
-use astrology_core::western::fixed_stars as conj;
-use astrology_core::western::relations;
+use astrology_core::western::asteroids::natal_asteroids;
+use astrology_core::western::chart::{natal_points, MEAN_LILITH, TRUE_LILITH};
+use astrology_core::western::fixed_stars::{self as conj, FixedStarsRequest, StarSet};
+use astrology_core::western::request::{Birth, Lilith};
 use common::{angle_diff, cases, fixture, num, text, ARCSEC};
 use serde_json::Value;
 
@@ -76,10 +77,10 @@ fn asteroids_and_both_liliths_match_pyswisseph_within_an_arcsecond() {
     let doc = fixture("western_swisseph.json");
     let mut n = 0;
     for c in cases(&doc, "cases") {
-        let mut r = WesternRequest { moment: Some(moment(c)), place: Some(place(c)), ..Default::default() };
-        for (lilith, key) in [("mean", "mean_lilith"), ("true", "true_lilith")] {
-            r.lilith = Some(lilith.into());
-            let ast = relations::natal_asteroids(&r).unwrap();
+        let mut r = Birth::new(moment(c), place(c));
+        for (lilith, key) in [(Lilith::Mean, "mean_lilith"), (Lilith::True, "true_lilith")] {
+            r.lilith = lilith;
+            let ast = natal_asteroids(&r).unwrap();
             let keys = ["chiron", "ceres", "pallas", "juno", "vesta", key];
             assert_eq!(ast.asteroids.len(), keys.len());
             for (a, k) in ast.asteroids.iter().zip(keys) {
@@ -161,10 +162,10 @@ fn conjunctions_are_within_the_orb_and_complete() {
     let (mut found, mut total_all) = (0, 0);
     for c in cases(&doc, "cases").iter().filter(|c| c.get("stars").is_some()) {
         let mut r =
-            WesternRequest { moment: Some(moment(c)), place: Some(place(c)), orb: Some(2.0), ..Default::default() };
+            FixedStarsRequest { birth: Birth::new(moment(c), place(c)), orb: Some(2.0), stars: StarSet::Default };
         let a = conj::fixed_stars(&r).unwrap();
         // Independent recount from the fixture's star and point longitudes.
-        let chart = r.natal().unwrap();
+        let chart = r.birth.chart().unwrap();
         let mut pts: Vec<f64> = chart.points.iter().map(|p| p.longitude).collect();
         pts.extend([chart.ascendant(), chart.mc(), chart.ascendant() + 180.0, chart.mc() + 180.0]);
         let mut expected = 0;
@@ -177,7 +178,7 @@ fn conjunctions_are_within_the_orb_and_complete() {
         assert_eq!(a.stars.len(), 36);
         found += expected;
         if total_all < 3 {
-            r.stars = Some("all".into());
+            r.stars = StarSet::All;
             let b = conj::fixed_stars(&r).unwrap();
             assert!(b.stars_checked > 1000);
             assert!(b.conjunctions.len() >= a.conjunctions.len());
@@ -186,6 +187,7 @@ fn conjunctions_are_within_the_orb_and_complete() {
         }
     }
     assert!(found > 50, "{found}");
-    let bad = WesternRequest { orb: Some(11.0), ..Default::default() };
+    let c = &cases(&doc, "cases")[0];
+    let bad = FixedStarsRequest { birth: Birth::new(moment(c), place(c)), orb: Some(11.0), stars: StarSet::Default };
     assert!(conj::fixed_stars(&bad).is_err());
 }

@@ -5,12 +5,13 @@ mod common;
 
 use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::Moment;
-use astrology_core::western::chart::WesternRequest;
-use astrology_core::western::{astrocartography as acg, chart, dignities, techniques};
+use astrology_core::western::firdaria::{firdaria, FirdariaRequest, NodePlacement};
+use astrology_core::western::profection::{profection, ProfectionRequest};
+use astrology_core::western::{astrocartography as acg, chart, dignities, sabian, AspectChoice, Birth, NatalRequest};
 use astrology_core::zodiac::Graha;
 use swiss_eph as ffi;
 
-fn req() -> WesternRequest {
+fn req() -> Birth {
     common::init();
     let m = Moment::from_local(&astrology_core::ephemeris::time::LocalInput {
         date: "1990-07-15".into(),
@@ -19,14 +20,14 @@ fn req() -> WesternRequest {
         timezone: None,
     })
     .unwrap();
-    WesternRequest { moment: Some(m), place: Some(Place { lat: 28.6139, lon: 77.209 }), ..Default::default() }
+    Birth::new(m, Place { lat: 28.6139, lon: 77.209 })
 }
 
 #[test]
 fn acg_lines_put_the_planet_on_the_meridian_and_on_the_horizon() {
     let r = req();
     let ans = acg::astrocartography_lines(&r).unwrap();
-    let jd = r.moment.unwrap().jd_ut;
+    let jd = r.moment.jd_ut;
     let mut checked = 0;
     for line in &ans.lines {
         let eq = ans.planets.iter().find(|p| p.planet == line.planet).unwrap();
@@ -66,26 +67,27 @@ fn acg_lines_put_the_planet_on_the_meridian_and_on_the_horizon() {
 
 #[test]
 fn acg_score_is_the_weight_on_a_line_and_zero_far_from_all() {
-    let mut r = req();
+    let r = req();
     let ans = acg::astrocartography_lines(&r).unwrap();
     let jup_mc = ans.lines.iter().find(|l| l.planet == "Jupiter" && l.angle == "MC").unwrap();
-    r.other_place = Some(Place { lat: 0.0, lon: jup_mc.longitude.unwrap() });
-    let s = acg::astrocartography_score(&r).unwrap();
+    let target = Place { lat: 0.0, lon: jup_mc.longitude.unwrap() };
+    let s = acg::astrocartography_score(&acg::ScoreRequest { birth: r, target }).unwrap();
     let hit = s.lines.iter().find(|l| l.planet == "Jupiter" && l.angle == "MC").unwrap();
     assert!(hit.distance_km < 1e-6 && (hit.contribution - 10.0).abs() < 1e-6);
 }
 
 #[test]
 fn orb_override_changes_the_grid_and_bad_overrides_name_the_parameter() {
-    let mut r = req();
-    r.orbs = Some("conjunction:0.2".into());
+    let orbs =
+        |o: &str| NatalRequest { birth: req(), aspects: AspectChoice { orbs: Some(o.into()), ..Default::default() } };
+    let r = orbs("conjunction:0.2");
     let a = chart::natal_aspects(&r).unwrap();
     // Sun 22°37′ Cancer and Jupiter 22°31′ Cancer: 0.106° apart (ephemeris), within 0.2.
     assert!(a.aspects.iter().any(|x| x.p1 == "Sun" && x.p2 == "Jupiter" && x.aspect == "conjunction"));
-    r.orbs = Some("conjunction:0.05".into());
+    let r = orbs("conjunction:0.05");
     let a = chart::natal_aspects(&r).unwrap();
     assert!(!a.aspects.iter().any(|x| x.p1 == "Sun" && x.p2 == "Jupiter"));
-    r.orbs = Some("wobble:3".into());
+    let r = orbs("wobble:3");
     let e = chart::natal_aspects(&r).unwrap_err();
     assert!(matches!(e, astrology_core::Error::InvalidInput { ref param, .. } if param == "orbs"));
 }
@@ -104,26 +106,23 @@ fn classical_tables() {
     let s = dignities::dignity_of(Graha::Saturn, 15.0, false);
     assert!(s.fall && s.peregrine && s.score == -4 - 5);
     // Sabian: 0°00′ Aries → 1; 15°30′ Taurus → 46; 29°59′ Pisces → 360.
-    assert_eq!(techniques::sabian_of("x", 0.001).symbol, 1);
-    assert_eq!(techniques::sabian_of("x", 45.5).symbol, 46);
-    assert_eq!(techniques::sabian_of("x", 359.99).symbol, 360);
+    assert_eq!(sabian::sabian_of("x", 0.001).symbol, 1);
+    assert_eq!(sabian::sabian_of("x", 45.5).symbol, 46);
+    assert_eq!(sabian::sabian_of("x", 359.99).symbol, 360);
 }
 
 #[test]
 fn firdaria_sum_to_75_years_and_profection_cycles_every_12() {
-    let mut r = req();
-    let f = techniques::firdaria(&r).unwrap();
+    let f = firdaria(&FirdariaRequest { birth: req(), node_placement: NodePlacement::End, at: None }).unwrap();
     let total: f64 = f.periods.iter().map(|p| p.years).sum();
     assert_eq!(total, 75.0);
     assert_eq!(f.periods[0].lord.name(), if f.day_chart { "Sun" } else { "Moon" });
-    r.age = Some(0);
-    let p0 = techniques::profection(&r).unwrap();
-    r.age = Some(12);
-    let p12 = techniques::profection(&r).unwrap();
+    let at_age = |age| profection(&ProfectionRequest { birth: req(), age: Some(age), at: None }).unwrap();
+    let p0 = at_age(0);
+    let p12 = at_age(12);
     assert_eq!(p0.sign, p12.sign);
     assert_eq!(p0.sign, p0.ascendant_sign);
-    r.age = Some(33);
-    let p33 = techniques::profection(&r).unwrap();
+    let p33 = at_age(33);
     assert_eq!(p33.profected_house, 10);
 }
 
@@ -136,14 +135,14 @@ fn sabian_keynotes_are_360_distinct_lines_one_per_degree() {
     distinct.sort();
     distinct.dedup();
     assert_eq!(distinct.len(), 360, "every line differs");
-    let notes = techniques::sabian_keynotes();
+    let notes = sabian::sabian_keynotes();
     let mut k: Vec<&str> = notes.to_vec();
     k.sort();
     k.dedup();
     assert_eq!(k.len(), 360, "every keynote differs");
     // Line n is symbol n: "Taurus 16" is symbol 46.
     assert!(lines[45].starts_with("Taurus 16: "));
-    assert_eq!(techniques::sabian_of("x", 45.5).keynote, notes[45]);
-    assert_eq!(techniques::sabian_of("x", 359.99).keynote, notes[359]);
+    assert_eq!(sabian::sabian_of("x", 45.5).keynote, notes[45]);
+    assert_eq!(sabian::sabian_of("x", 359.99).keynote, notes[359]);
     assert!(notes.iter().all(|n| n.len() > 10 && n.len() < 100));
 }

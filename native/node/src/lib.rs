@@ -53,9 +53,22 @@ where
     I: DeserializeOwned,
     O: Serialize,
 {
-    let req: I = env.from_js_value(input)?;
+    let req: I = env.from_js_value(input).map_err(|e| js_error(request_error(&e.reason)))?;
     let out = f(&req).map_err(js_error)?;
     to_json(&out)
+}
+
+/// A request the core's types refuse (an unknown option value, a missing field) is the
+/// caller's error, not the engine's: the HTTP layer validates first, so this guards callers of
+/// the addon itself. Typed options report `param: message` (e.g. a house-system slug); serde's
+/// own messages name no parameter.
+fn request_error(reason: &str) -> CoreError {
+    match reason.split_once(": ") {
+        Some((param, message)) if !param.is_empty() && param.bytes().all(|b| b.is_ascii_lowercase() || b == b'_') => {
+            CoreError::invalid(param, message)
+        }
+        _ => CoreError::invalid("input", reason),
+    }
 }
 
 /// The JSON text of an answer, ASCII only: every non-ASCII character (°, ′, −, Devanagari …)

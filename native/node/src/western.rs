@@ -4,7 +4,8 @@
 
 use astrology_core::render::natal_wheel;
 use astrology_core::western::{
-    self, astrocartography, chart, dignities, fixed_stars, lots, midpoints, relations, techniques, WesternRequest,
+    self, asteroids, astrocartography, chart, composite, decans, dignities, firdaria, fixed_stars, lots, midpoints,
+    profection, sabian, solar_return, synastry, transits,
 };
 use napi::bindgen_prelude::*;
 use napi_derive::napi;
@@ -14,11 +15,13 @@ pub fn natal_houses(env: &Env, input: Unknown) -> Result<String> {
     crate::call(env, input, western::houses::natal_houses)
 }
 
+/// One binding per technique; each deserialises the technique's own request type (the type of
+/// the core function's argument), so the binding names no request type itself.
 macro_rules! western_fn {
     ($($name:ident => $f:path),* $(,)?) => {$(
         #[napi(catch_unwind)]
         pub fn $name(env: &Env, input: Unknown) -> Result<String> {
-            crate::call(env, input, |r: &WesternRequest| $f(r))
+            crate::call(env, input, $f)
         }
     )*};
 }
@@ -28,24 +31,24 @@ western_fn! {
     western_natal_aspects => chart::natal_aspects,
     western_natal_dignities => dignities::natal_dignities,
     western_natal_lots => lots::natal_lots,
-    western_natal_asteroids => relations::natal_asteroids,
-    western_transit_chart => relations::transit_chart,
-    western_transit_aspects => relations::transit_aspects,
-    western_solar_return => relations::solar_return,
-    western_synastry_aspects => relations::synastry_aspects,
-    western_composite => relations::composite,
+    western_natal_asteroids => asteroids::natal_asteroids,
+    western_transit_chart => transits::transit_chart,
+    western_transit_aspects => transits::transit_aspects,
+    western_solar_return => solar_return::solar_return,
+    western_synastry_aspects => synastry::synastry_aspects,
+    western_composite => composite::composite,
     western_midpoints => midpoints::cosmobiology_midpoints,
     western_acg_lines => astrocartography::astrocartography_lines,
     western_acg_score => astrocartography::astrocartography_score,
     western_fixed_stars => fixed_stars::fixed_stars,
-    western_decans => techniques::decans,
-    western_sabian => techniques::sabian,
-    western_firdaria => techniques::firdaria,
-    western_profection => techniques::profection,
+    western_decans => decans::decans,
+    western_sabian => sabian::sabian,
+    western_firdaria => firdaria::firdaria,
+    western_profection => profection::profection,
 }
 
 /// `{content_type, body}` with the SVG wheel as `body`.
 #[napi(catch_unwind)]
 pub fn western_natal_wheel(env: &Env, input: Unknown) -> Result<String> {
-    crate::call(env, input, |r: &WesternRequest| natal_wheel(r))
+    crate::call(env, input, natal_wheel)
 }

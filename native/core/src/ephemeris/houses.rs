@@ -49,6 +49,14 @@ pub const HOUSE_SYSTEMS: &[HouseSystem] = &[
 pub const PLACIDUS: HouseSystem = HOUSE_SYSTEMS[0];
 pub const WHOLE_SIGN: HouseSystem = HOUSE_SYSTEMS[8];
 
+/// Requests name a house system by its slug; the table is the only list of valid ones.
+impl<'de> serde::Deserialize<'de> for HouseSystem {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        let slug = String::deserialize(d)?;
+        HouseSystem::from_slug(&slug).map_err(|e| serde::de::Error::custom(e.to_string()))
+    }
+}
+
 impl HouseSystem {
     pub fn from_slug(slug: &str) -> Result<HouseSystem> {
         HOUSE_SYSTEMS.iter().copied().find(|h| h.slug == slug).ok_or_else(|| {

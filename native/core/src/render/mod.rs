@@ -9,7 +9,8 @@ use crate::ephemeris::place::Place;
 use crate::error::{Error, Result};
 use crate::vedic::chart::{vedic_chart, ChartRequest};
 use crate::vedic::varga::{varga_sign, Varga, VargaMethod};
-use crate::western::chart::{natal_chart, WesternRequest};
+use crate::western::chart::natal_chart;
+use crate::western::request::NatalRequest;
 use indian::{IndianChart, Placement, Style};
 use serde::{Deserialize, Serialize};
 
@@ -105,7 +106,7 @@ pub fn chart_image(req: &ChartImageRequest) -> Result<Image> {
 }
 
 /// `/v1/western/natal/wheel`: the tropical natal wheel with cusps, planets and aspects.
-pub fn natal_wheel(req: &WesternRequest) -> Result<Image> {
+pub fn natal_wheel(req: &NatalRequest) -> Result<Image> {
     let answer = natal_chart(req)?;
     if answer.houses.len() != 12 {
         return Err(Error::Unsupported(format!(
@@ -114,7 +115,7 @@ pub fn natal_wheel(req: &WesternRequest) -> Result<Image> {
             answer.houses.len()
         )));
     }
-    let place = req.place()?;
+    let place = req.birth.place;
     let subtitle = vec![
         format!("{} · {}", answer.moment.iso, place_text(place)),
         format!(

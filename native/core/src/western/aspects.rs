@@ -22,7 +22,7 @@
 
 use crate::ephemeris::root::wrap180;
 use crate::error::{Error, Result};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Copy)]
 pub struct AspectDef {
@@ -49,6 +49,17 @@ pub const ASPECTS: [AspectDef; 11] = [
     def("quintile", 72.0, false, 2.0),
     def("biquintile", 144.0, false, 2.0),
 ];
+
+/// Which aspects a grid lists.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AspectSet {
+    /// The five Ptolemaic aspects and the minor ones of the aspect table.
+    #[default]
+    All,
+    /// Conjunction, sextile, square, trine and opposition only.
+    Major,
+}
 
 /// The aspects in use and their orbs.
 #[derive(Debug, Clone)]
@@ -83,14 +94,9 @@ impl Default for AspectOptions {
 
 impl AspectOptions {
     /// `orbs`: comma-separated `aspect:degrees` overrides (0 switches an aspect off);
-    /// `set`: `all` (default) or `major`.
-    pub fn parse(orbs: Option<&str>, set: Option<&str>) -> Result<AspectOptions> {
-        let mut o = AspectOptions::default();
-        match set {
-            None | Some("all") => {}
-            Some("major") => o.major_only = true,
-            Some(_) => return Err(Error::invalid("aspects", "must be one of: all, major")),
-        }
+    /// `set`: all aspects or the major ones.
+    pub fn parse(orbs: Option<&str>, set: AspectSet) -> Result<AspectOptions> {
+        let mut o = AspectOptions { major_only: set == AspectSet::Major, ..AspectOptions::default() };
         if let Some(text) = orbs {
             for part in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
                 let (name, value) = part

@@ -21,7 +21,9 @@ use crate::ephemeris::place::Place;
 use crate::ephemeris::swe;
 use crate::ephemeris::time::EventTime;
 use crate::error::{Error, Result};
-use crate::western::chart::{WesternRequest, PLANETS};
+use crate::western::chart::PLANETS;
+use crate::western::request::Birth;
+use serde::Deserialize;
 use serde::Serialize;
 use swiss_eph as ffi;
 
@@ -181,9 +183,11 @@ fn acg_conventions() -> AcgConventions {
     }
 }
 
-pub fn astrocartography_lines(req: &WesternRequest) -> Result<LinesAnswer> {
-    let m = req.moment()?;
-    req.place()?;
+/// `/v1/western/astrocartography/lines`: where on Earth each planet is angular at the birth
+/// moment (the lines depend on the moment only; the birth place is checked, not used).
+pub fn astrocartography_lines(birth: &Birth) -> Result<LinesAnswer> {
+    let m = birth.moment;
+    birth.checked_place()?;
     let (gast, eq) = equatorial(m.jd_ut)?;
     Ok(LinesAnswer {
         moment: EventTime::new(m.jd_ut, m.offset_minutes),
@@ -265,10 +269,21 @@ pub struct ScoreConventions {
     pub weights: Vec<(&'static str, f64)>,
 }
 
-pub fn astrocartography_score(req: &WesternRequest) -> Result<ScoreAnswer> {
-    let m = req.moment()?;
-    req.place()?;
-    let target = req.other_place.ok_or_else(|| Error::invalid("place_lat", "is required"))?;
+/// A birth and the place whose lines are scored.
+#[derive(Debug, Clone, Deserialize)]
+pub struct ScoreRequest {
+    /// The birth chart.
+    #[serde(flatten)]
+    pub birth: Birth,
+    /// The place to score.
+    pub target: Place,
+}
+
+/// `/v1/western/astrocartography/score`: the lines passing near a place, weighted.
+pub fn astrocartography_score(req: &ScoreRequest) -> Result<ScoreAnswer> {
+    let m = req.birth.moment;
+    req.birth.checked_place()?;
+    let target = req.target;
     let target = Place::checked(target.lat, target.lon).map_err(|e| match e {
         Error::InvalidInput { param, message } => Error::InvalidInput { param: format!("place_{param}"), message },
         other => other,

@@ -2,16 +2,17 @@
 //! the true node, Chiron and Lilith, the angles, the cusps, and where each point falls.
 
 use crate::ephemeris::bodies::{self, position, Body, Zodiac};
-use crate::ephemeris::houses::{houses, HouseSystem, Houses, PLACIDUS};
+use crate::ephemeris::houses::{houses, HouseSystem, Houses};
 use crate::ephemeris::place::Place;
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::{swe, Moment};
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::western::aspects::{self, Aspect, AspectOptions};
 use crate::western::houses::{Angle, Cusp, WesternConventions};
+use crate::western::request::{Birth, Lilith, NatalRequest};
 use crate::zodiac::sign::normalize;
 use crate::zodiac::SignPlacement;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use swiss_eph as ffi;
 
 /// Osculating ("true") lunar apogee. Not in the shared body table, which only lists the mean
@@ -33,67 +34,20 @@ pub const PLANETS: [Body; 10] = [
     bodies::PLUTO,
 ];
 
-/// Everything an endpoint of the group may take; each reads the fields it needs.
-#[derive(Debug, Clone, Deserialize, Default)]
-pub struct WesternRequest {
-    pub moment: Option<Moment>,
-    pub place: Option<Place>,
-    /// House system slug; Placidus when absent.
-    pub house_system: Option<String>,
-    /// Orb overrides, `conjunction:8,trine:6`.
-    pub orbs: Option<String>,
-    /// `all` (default) or `major`.
-    pub aspects: Option<String>,
-    /// `mean` (default) or `true`.
-    pub lilith: Option<String>,
-    /// Second moment: the transit moment, or the date a technique is asked for.
-    pub at: Option<Moment>,
-    /// Solar-return year.
-    pub year: Option<i32>,
-    /// Another place: the solar return's place, the place to score.
-    pub other_place: Option<Place>,
-    /// The second person (synastry, composite).
-    pub partner: Option<Person>,
-    /// Orb in degrees (midpoints, fixed stars).
-    pub orb: Option<f64>,
-    /// Age in years (profection).
-    pub age: Option<u32>,
-    /// Firdaria node placement: `end` (default) or `after-mars`.
-    pub node_placement: Option<String>,
-    /// Fixed-star set: `default` (royal and usual stars) or `all` (the whole catalogue).
-    pub stars: Option<String>,
-}
-
-#[derive(Debug, Clone, Deserialize)]
-pub struct Person {
-    pub moment: Moment,
-    pub place: Place,
-}
-
-impl WesternRequest {
-    pub fn moment(&self) -> Result<Moment> {
-        self.moment.ok_or_else(|| Error::invalid("date", "is required"))
-    }
-    pub fn place(&self) -> Result<Place> {
-        let p = self.place.ok_or_else(|| Error::invalid("lat", "is required"))?;
-        Place::checked(p.lat, p.lon)
-    }
-    pub fn house_system(&self) -> Result<HouseSystem> {
-        self.house_system.as_deref().map_or(Ok(PLACIDUS), HouseSystem::from_slug)
-    }
-    pub fn lilith(&self) -> Result<Body> {
-        match self.lilith.as_deref() {
-            None | Some("mean") => Ok(MEAN_LILITH),
-            Some("true") => Ok(TRUE_LILITH),
-            Some(_) => Err(Error::invalid("lilith", "must be one of: mean, true")),
+impl Lilith {
+    /// The Swiss Ephemeris body computed for this choice.
+    pub fn body(self) -> Body {
+        match self {
+            Lilith::Mean => MEAN_LILITH,
+            Lilith::True => TRUE_LILITH,
         }
     }
-    pub fn aspect_options(&self) -> Result<AspectOptions> {
-        AspectOptions::parse(self.orbs.as_deref(), self.aspects.as_deref())
-    }
-    /// Natal chart of the request's own moment and place.
-    pub fn natal(&self) -> Result<NatalChart> {
-        natal_points(self.moment()?, self.place()?, self.house_system()?, self.lilith()?)
+}
+
+impl Birth {
+    /// The natal points, angles and cusps of this birth.
+    pub fn chart(&self) -> Result<NatalChart> {
+        natal_points(self.moment, self.checked_place()?, self.house_system, self.lilith.body())
     }
 }
 
@@ -287,9 +241,10 @@ impl NatalChart {
     }
 }
 
-pub fn natal_chart(req: &WesternRequest) -> Result<ChartAnswer> {
-    let opts = req.aspect_options()?;
-    Ok(req.natal()?.answer(&opts))
+/// `/v1/western/natal/chart`: points, angles, cusps and the aspect grid.
+pub fn natal_chart(req: &NatalRequest) -> Result<ChartAnswer> {
+    let opts = req.aspects.options()?;
+    Ok(req.birth.chart()?.answer(&opts))
 }
 
 /// The natal aspect table (`/v1/western/natal/aspects`).
@@ -300,9 +255,9 @@ pub struct AspectsAnswer {
     pub conventions: ChartConventions,
 }
 
-pub fn natal_aspects(req: &WesternRequest) -> Result<AspectsAnswer> {
-    let opts = req.aspect_options()?;
-    let c = req.natal()?;
+pub fn natal_aspects(req: &NatalRequest) -> Result<AspectsAnswer> {
+    let opts = req.aspects.options()?;
+    let c = req.birth.chart()?;
     Ok(AspectsAnswer {
         moment: EventTime::new(c.moment.jd_ut, c.moment.offset_minutes),
         aspects: aspects::within(&c.aspect_points(), &opts),

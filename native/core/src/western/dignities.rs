@@ -14,7 +14,8 @@
 
 use crate::ephemeris::time::EventTime;
 use crate::error::Result;
-use crate::western::chart::{ChartConventions, WesternRequest};
+use crate::western::chart::ChartConventions;
+use crate::western::request::Birth;
 use crate::zodiac::sign::sign_index;
 use crate::zodiac::Graha;
 use serde::Serialize;
@@ -187,8 +188,8 @@ pub struct DignityConventions {
     pub sect: &'static str,
 }
 
-pub fn natal_dignities(req: &WesternRequest) -> Result<DignitiesAnswer> {
-    let c = req.natal()?;
+pub fn natal_dignities(birth: &Birth) -> Result<DignitiesAnswer> {
+    let c = birth.chart()?;
     let day = c.is_day();
     let planets: Vec<PlanetDignity> =
         // The classical seven by their stable keys (the chart's points also hold the outer planets).

@@ -5,9 +5,11 @@
 use crate::ephemeris::fixed_stars::{self, Star, DEFAULT_STARS};
 use crate::ephemeris::time::EventTime;
 use crate::error::{Error, Result};
-use crate::western::chart::{ChartConventions, WesternRequest};
+use crate::western::chart::ChartConventions;
+use crate::western::request::Birth;
 use crate::zodiac::sign::normalize;
 use crate::zodiac::SignPlacement;
+use serde::Deserialize;
 use serde::Serialize;
 
 /// Default orb in degrees of longitude.
@@ -79,17 +81,38 @@ fn entry(s: Star, aliases: Vec<String>) -> StarEntry {
     }
 }
 
-pub fn fixed_stars(req: &WesternRequest) -> Result<FixedStarsAnswer> {
+/// Which stars are checked.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum StarSet {
+    /// The four royal stars and the usual ones of astrological practice (`DEFAULT_STARS`).
+    #[default]
+    Default,
+    /// Every star of the Swiss Ephemeris catalogue (sefstars.txt).
+    All,
+}
+
+/// A natal chart, the conjunction orb and the star set.
+#[derive(Debug, Clone, Deserialize)]
+pub struct FixedStarsRequest {
+    /// The natal chart.
+    #[serde(flatten)]
+    pub birth: Birth,
+    /// Conjunction orb in degrees; the default when absent.
+    pub orb: Option<f64>,
+    /// The stars checked.
+    #[serde(default)]
+    pub stars: StarSet,
+}
+
+/// `/v1/western/fixed-stars`: stars conjunct a natal point or angle within the orb.
+pub fn fixed_stars(req: &FixedStarsRequest) -> Result<FixedStarsAnswer> {
     let orb = req.orb.unwrap_or(DEFAULT_ORB);
     if !(0.0..=MAX_ORB).contains(&orb) || !orb.is_finite() {
         return Err(Error::invalid("orb", format!("must be from 0 to {MAX_ORB} degrees")));
     }
-    let all = match req.stars.as_deref() {
-        None | Some("default") => false,
-        Some("all") => true,
-        Some(_) => return Err(Error::invalid("stars", "must be one of: default, all")),
-    };
-    let c = req.natal()?;
+    let all = req.stars == StarSet::All;
+    let c = req.birth.chart()?;
     let jd = c.moment.jd_ut;
     let stars: Vec<(Star, Vec<String>)> = if all {
         fixed_stars::all_stars(jd)?

@@ -1,21 +1,13 @@
 //! Natal house cusps in any house system (tropical).
 
 use crate::ephemeris::bodies::Zodiac;
-use crate::ephemeris::houses::{houses, HouseSystem, PLACIDUS};
-use crate::ephemeris::place::Place;
+use crate::ephemeris::houses::houses;
+use crate::ephemeris::swe;
 use crate::ephemeris::time::EventTime;
-use crate::ephemeris::{swe, Moment};
 use crate::error::Result;
+use crate::western::request::Birth;
 use crate::zodiac::SignPlacement;
-use serde::{Deserialize, Serialize};
-
-#[derive(Debug, Clone, Deserialize)]
-pub struct HousesRequest {
-    pub moment: Moment,
-    pub place: Place,
-    /// House system slug; Placidus when absent.
-    pub house_system: Option<String>,
-}
+use serde::Serialize;
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Cusp {
@@ -62,9 +54,10 @@ pub struct NatalHouses {
     pub conventions: WesternConventions,
 }
 
-pub fn natal_houses(req: &HousesRequest) -> Result<NatalHouses> {
-    let place = Place::checked(req.place.lat, req.place.lon)?;
-    let system = req.house_system.as_deref().map_or(Ok(PLACIDUS), HouseSystem::from_slug)?;
+/// `/v1/western/houses`: the cusps and angles of the birth's house system (Lilith unused).
+pub fn natal_houses(req: &Birth) -> Result<NatalHouses> {
+    let place = req.checked_place()?;
+    let system = req.house_system;
     let h = houses(req.moment.jd_ut, place.lat, place.lon, system, Zodiac::Tropical)?;
     Ok(NatalHouses {
         moment: EventTime::new(req.moment.jd_ut, req.moment.offset_minutes),

@@ -13,7 +13,8 @@
 
 use crate::ephemeris::time::EventTime;
 use crate::error::Result;
-use crate::western::chart::{house_of, ChartConventions, NatalChart, WesternRequest};
+use crate::western::chart::{house_of, ChartConventions, NatalChart};
+use crate::western::request::Birth;
 use crate::zodiac::sign::normalize;
 use crate::zodiac::SignPlacement;
 use serde::Serialize;
@@ -79,8 +80,8 @@ pub struct LotConventions {
     pub sect: &'static str,
 }
 
-pub fn natal_lots(req: &WesternRequest) -> Result<LotsAnswer> {
-    let c = req.natal()?;
+pub fn natal_lots(birth: &Birth) -> Result<LotsAnswer> {
+    let c = birth.chart()?;
     Ok(LotsAnswer {
         moment: EventTime::new(c.moment.jd_ut, c.moment.offset_minutes),
         day_chart: c.is_day(),

@@ -7,8 +7,10 @@
 
 use crate::ephemeris::time::EventTime;
 use crate::error::{Error, Result};
-use crate::western::chart::{ChartConventions, WesternRequest};
-use crate::western::relations::near_midpoint;
+use crate::western::chart::ChartConventions;
+use crate::western::composite::near_midpoint;
+use crate::western::request::Birth;
+use serde::Deserialize;
 use serde::Serialize;
 
 pub const DEFAULT_ORB: f64 = 1.5;
@@ -73,12 +75,23 @@ pub fn dial_distance(a: f64, b: f64) -> f64 {
     d.min(90.0 - d)
 }
 
-pub fn cosmobiology_midpoints(req: &WesternRequest) -> Result<MidpointsAnswer> {
+/// A natal chart and the orb of the midpoint trees.
+#[derive(Debug, Clone, Deserialize)]
+pub struct MidpointsRequest {
+    /// The natal chart.
+    #[serde(flatten)]
+    pub birth: Birth,
+    /// Orb on the 90° dial in degrees (0..5); the default when absent.
+    pub orb: Option<f64>,
+}
+
+/// `/v1/western/midpoints`: the midpoint trees of the natal chart on the 90° dial.
+pub fn cosmobiology_midpoints(req: &MidpointsRequest) -> Result<MidpointsAnswer> {
     let orb = req.orb.unwrap_or(DEFAULT_ORB);
     if !(orb.is_finite() && (0.0..=5.0).contains(&orb)) {
         return Err(Error::invalid("orb", "must be from 0 to 5 degrees"));
     }
-    let c = req.natal()?;
+    let c = req.birth.chart()?;
     let factors: Vec<(&'static str, f64)> = c
         .aspect_points()
         .into_iter()

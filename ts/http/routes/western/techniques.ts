@@ -183,7 +183,7 @@ export const westernChartsEndpoints = [
         ...natal(q),
         ...chartOpts(q),
         year: q.year,
-        other_place: q.return_lat !== undefined ? { lat: q.return_lat, lon: q.return_lon } : undefined,
+        return_place: q.return_lat !== undefined ? { lat: q.return_lat, lon: q.return_lon } : undefined,
       };
     },
     compute: call('westernSolarReturn'),
@@ -245,7 +245,7 @@ export const westernChartsEndpoints = [
       place_lat: lat.meta({ description: 'Latitude of the place to score.', example: '40.7128' }),
       place_lon: lon.meta({ description: 'Longitude of the place to score.', example: '-74.0060' }),
     }),
-    prepare: ({ query: q }) => ({ moment: resolveMoment(q), place: place(q), other_place: { lat: q.place_lat, lon: q.place_lon } }),
+    prepare: ({ query: q }) => ({ moment: resolveMoment(q), place: place(q), target: { lat: q.place_lat, lon: q.place_lon } }),
     compute: call('westernAcgScore'),
   }),
   defineEndpoint({

@@ -1,0 +1,66 @@
+//! `/v1/western/decans`: the decan of each point, with its Chaldean face ruler and its
+//! triplicity decan.
+
+use crate::ephemeris::time::EventTime;
+use crate::error::Result;
+use crate::western::chart::ChartConventions;
+use crate::western::dignities::{face_ruler, modern_ruler, ruler};
+use crate::western::request::Birth;
+use crate::zodiac::sign::sign_index;
+use crate::zodiac::{Graha, SIGNS};
+use serde::Serialize;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Decan {
+    pub name: &'static str,
+    pub longitude: f64,
+    pub sign: &'static str,
+    pub degree: f64,
+    /// 1, 2 or 3.
+    pub decan: u8,
+    /// Chaldean face ruler (Mars from 0° Aries, then Sun, Venus, Mercury, Moon, Saturn, Jupiter).
+    pub face_ruler: Graha,
+    /// Triplicity decans: the sign of the same element the decan belongs to (1st: the sign
+    /// itself, 2nd: the next of its element, 3rd: the last), with its traditional and modern ruler.
+    pub triplicity_sign: &'static str,
+    pub triplicity_ruler: Graha,
+    pub triplicity_modern_ruler: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct DecansAnswer {
+    pub moment: EventTime,
+    pub planets: Vec<Decan>,
+    pub conventions: ChartConventions,
+}
+
+pub fn decan_of(name: &'static str, longitude: f64) -> Decan {
+    let s = sign_index(longitude);
+    let degree = longitude - 30.0 * s as f64;
+    let d = ((degree / 10.0) as usize).min(2);
+    let t = (s + 4 * d) % 12;
+    Decan {
+        name,
+        longitude,
+        sign: SIGNS[s].name,
+        degree,
+        decan: d as u8 + 1,
+        face_ruler: face_ruler(longitude),
+        triplicity_sign: SIGNS[t].name,
+        triplicity_ruler: ruler(t),
+        triplicity_modern_ruler: modern_ruler(t),
+    }
+}
+
+/// `/v1/western/decans`: every natal point and the two angles.
+pub fn decans(birth: &Birth) -> Result<DecansAnswer> {
+    let c = birth.chart()?;
+    let mut planets: Vec<Decan> = c.points.iter().map(|p| decan_of(p.name, p.longitude)).collect();
+    planets.push(decan_of("Ascendant", c.ascendant()));
+    planets.push(decan_of("MC", c.mc()));
+    Ok(DecansAnswer {
+        moment: EventTime::new(c.moment.jd_ut, c.moment.offset_minutes),
+        planets,
+        conventions: c.chart_conventions(&Default::default()),
+    })
+}

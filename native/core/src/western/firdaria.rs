@@ -1,0 +1,213 @@
+//! `/v1/western/firdaria`: the Persian time-lord periods of a life (75 years) and their
+//! Chaldean sub-periods.
+
+use crate::ephemeris::time::EventTime;
+use crate::ephemeris::Moment;
+use crate::error::Result;
+use crate::western::chart::ChartConventions;
+use crate::western::dignities::CHALDEAN;
+use crate::western::request::Birth;
+use crate::zodiac::Graha;
+use serde::{Deserialize, Serialize};
+
+/// Where the lunar nodes' periods fall in a night chart's sequence.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NodePlacement {
+    /// After the seven planets, in day and night charts alike.
+    #[default]
+    End,
+    /// Right after Mars in night charts (Bonatti's variant).
+    AfterMars,
+}
+
+impl NodePlacement {
+    /// The slug the answer echoes.
+    pub fn slug(self) -> &'static str {
+        match self {
+            NodePlacement::End => "end",
+            NodePlacement::AfterMars => "after-mars",
+        }
+    }
+}
+
+/// A natal chart, the node placement, and optionally the moment whose period is wanted.
+#[derive(Debug, Clone, Deserialize)]
+pub struct FirdariaRequest {
+    /// The natal chart.
+    #[serde(flatten)]
+    pub birth: Birth,
+    /// Where the nodes go in night charts.
+    #[serde(default)]
+    pub node_placement: NodePlacement,
+    /// The moment whose period and sub-period are reported as `current`.
+    pub at: Option<Moment>,
+}
+
+/// Length of a firdaria year in days (tropical year).
+pub const YEAR_DAYS: f64 = 365.242_19;
+
+/// A firdaria lord: one of the seven planets, or a lunar node.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FirdarLord {
+    Planet(Graha),
+    NorthNode,
+    SouthNode,
+}
+
+impl FirdarLord {
+    /// The display name every answer shows.
+    pub fn name(self) -> &'static str {
+        match self {
+            FirdarLord::Planet(g) => g.name(),
+            FirdarLord::NorthNode => "North Node",
+            FirdarLord::SouthNode => "South Node",
+        }
+    }
+}
+
+impl Serialize for FirdarLord {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+use FirdarLord::Planet as P;
+
+const DAY_ORDER: [(FirdarLord, f64); 9] = [
+    (P(Graha::Sun), 10.0),
+    (P(Graha::Venus), 8.0),
+    (P(Graha::Mercury), 13.0),
+    (P(Graha::Moon), 9.0),
+    (P(Graha::Saturn), 11.0),
+    (P(Graha::Jupiter), 12.0),
+    (P(Graha::Mars), 7.0),
+    (FirdarLord::NorthNode, 3.0),
+    (FirdarLord::SouthNode, 2.0),
+];
+const NIGHT_ORDER: [(FirdarLord, f64); 9] = [
+    (P(Graha::Moon), 9.0),
+    (P(Graha::Saturn), 11.0),
+    (P(Graha::Jupiter), 12.0),
+    (P(Graha::Mars), 7.0),
+    (P(Graha::Sun), 10.0),
+    (P(Graha::Venus), 8.0),
+    (P(Graha::Mercury), 13.0),
+    (FirdarLord::NorthNode, 3.0),
+    (FirdarLord::SouthNode, 2.0),
+];
+/// Night order with the nodes right after Mars (Bonatti's variant).
+const NIGHT_ORDER_AFTER_MARS: [(FirdarLord, f64); 9] = [
+    (P(Graha::Moon), 9.0),
+    (P(Graha::Saturn), 11.0),
+    (P(Graha::Jupiter), 12.0),
+    (P(Graha::Mars), 7.0),
+    (FirdarLord::NorthNode, 3.0),
+    (FirdarLord::SouthNode, 2.0),
+    (P(Graha::Sun), 10.0),
+    (P(Graha::Venus), 8.0),
+    (P(Graha::Mercury), 13.0),
+];
+
+#[derive(Debug, Clone, Serialize)]
+pub struct SubPeriod {
+    pub lord: Graha,
+    pub start: EventTime,
+    pub end: EventTime,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Firdar {
+    pub lord: FirdarLord,
+    pub years: f64,
+    pub start: EventTime,
+    pub end: EventTime,
+    /// Seven equal sub-periods from the lord in Chaldean order; none for the nodes.
+    pub sub_periods: Vec<SubPeriod>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct FirdariaAnswer {
+    pub moment: EventTime,
+    pub day_chart: bool,
+    pub node_placement: &'static str,
+    pub periods: Vec<Firdar>,
+    /// Period and sub-period in force at `at` (when given) or now is not assumed: only with `at`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub current: Option<CurrentFirdar>,
+    pub conventions: FirdariaConventions,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CurrentFirdar {
+    pub at: EventTime,
+    pub lord: &'static str,
+    pub sub_lord: Option<Graha>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct FirdariaConventions {
+    #[serde(flatten)]
+    pub chart: ChartConventions,
+    pub sequence: &'static str,
+    pub year: &'static str,
+}
+
+pub fn firdaria(req: &FirdariaRequest) -> Result<FirdariaAnswer> {
+    let c = req.birth.chart()?;
+    let day = c.is_day();
+    let order = match (req.node_placement, day) {
+        (_, true) => &DAY_ORDER,
+        (NodePlacement::End, false) => &NIGHT_ORDER,
+        (NodePlacement::AfterMars, false) => &NIGHT_ORDER_AFTER_MARS,
+    };
+    let off = c.moment.offset_minutes;
+    let mut t = c.moment.jd_ut;
+    let mut periods = Vec::with_capacity(9);
+    for &(lord, years) in order.iter() {
+        let len = years * YEAR_DAYS;
+        let mut sub_periods = Vec::new();
+        if let Some(k) = CHALDEAN.iter().position(|&p| FirdarLord::Planet(p) == lord) {
+            for i in 0..7 {
+                let s = t + len * i as f64 / 7.0;
+                sub_periods.push(SubPeriod {
+                    lord: CHALDEAN[(k + i) % 7],
+                    start: EventTime::new(s, off),
+                    end: EventTime::new(s + len / 7.0, off),
+                });
+            }
+        }
+        periods.push(Firdar {
+            lord,
+            years,
+            start: EventTime::new(t, off),
+            end: EventTime::new(t + len, off),
+            sub_periods,
+        });
+        t += len;
+    }
+    let current = req.at.map(|at| {
+        let p = periods.iter().find(|p| at.jd_ut >= p.start.jd_ut && at.jd_ut < p.end.jd_ut);
+        CurrentFirdar {
+            at: EventTime::new(at.jd_ut, at.offset_minutes),
+            lord: p.map_or("none (beyond 75 years)", |p| p.lord.name()),
+            sub_lord: p.and_then(|p| {
+                p.sub_periods.iter().find(|s| at.jd_ut >= s.start.jd_ut && at.jd_ut < s.end.jd_ut).map(|s| s.lord)
+            }),
+        }
+    });
+    Ok(FirdariaAnswer {
+        moment: EventTime::new(c.moment.jd_ut, off),
+        day_chart: day,
+        node_placement: req.node_placement.slug(),
+        periods,
+        current,
+        conventions: FirdariaConventions {
+            chart: c.chart_conventions(&Default::default()),
+            sequence: "day: Sun 10, Venus 8, Mercury 13, Moon 9, Saturn 11, Jupiter 12, Mars 7, North Node 3, \
+                       South Node 2; night: from the Moon in the same order; node_placement=after-mars puts the \
+                       nodes after Mars in night charts (Bonatti); sub-periods: 7 equal parts in Chaldean order",
+            year: "tropical year of 365.24219 days from the birth moment",
+        },
+    })
+}

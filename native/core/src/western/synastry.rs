@@ -1,0 +1,73 @@
+//! `/v1/western/synastry/aspects`: aspects between two natal charts and each person's points in
+//! the other's houses.
+
+use crate::ephemeris::time::EventTime;
+use crate::error::Result;
+use crate::western::aspects::{self, Aspect};
+use crate::western::chart::{house_of, ChartConventions, NatalChart};
+use crate::western::request::{AspectChoice, Birth, Person};
+use serde::{Deserialize, Serialize};
+
+/// Two births: the request's own (p1, "boy") and the partner's (p2, "girl").
+#[derive(Debug, Clone, Deserialize)]
+pub struct PairRequest {
+    /// The first person's chart, whose house system and Lilith both charts use.
+    #[serde(flatten)]
+    pub birth: Birth,
+    /// Which aspects, with which orbs.
+    #[serde(flatten)]
+    pub aspects: AspectChoice,
+    /// The second person.
+    pub partner: Person,
+}
+
+impl PairRequest {
+    /// Both natal charts, cast with the same conventions.
+    pub fn charts(&self) -> Result<(NatalChart, NatalChart)> {
+        let a = self.birth.chart()?;
+        let b = self.birth.other(self.partner.moment, self.partner.place).chart()?;
+        Ok((a, b))
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Overlay {
+    pub name: &'static str,
+    pub longitude: f64,
+    /// House of the other person's chart this point falls in.
+    pub house: u8,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct SynastryAnswer {
+    pub boy_moment: EventTime,
+    pub girl_moment: EventTime,
+    /// p1 is the boy's point, p2 the girl's.
+    pub aspects: Vec<Aspect>,
+    /// The boy's points in the girl's houses.
+    pub boy_in_girl_houses: Vec<Overlay>,
+    /// The girl's points in the boy's houses.
+    pub girl_in_boy_houses: Vec<Overlay>,
+    pub conventions: ChartConventions,
+}
+
+fn overlays(c: &NatalChart, other: &NatalChart) -> Vec<Overlay> {
+    c.aspect_points()
+        .into_iter()
+        .map(|b| Overlay { name: b.name, longitude: b.longitude, house: house_of(b.longitude, &other.houses.cusps) })
+        .collect()
+}
+
+/// `/v1/western/synastry/aspects`.
+pub fn synastry_aspects(req: &PairRequest) -> Result<SynastryAnswer> {
+    let opts = req.aspects.options()?;
+    let (a, b) = req.charts()?;
+    Ok(SynastryAnswer {
+        boy_moment: EventTime::new(a.moment.jd_ut, a.moment.offset_minutes),
+        girl_moment: EventTime::new(b.moment.jd_ut, b.moment.offset_minutes),
+        aspects: aspects::across(&a.aspect_points(), &b.aspect_points(), &opts),
+        boy_in_girl_houses: overlays(&a, &b),
+        girl_in_boy_houses: overlays(&b, &a),
+        conventions: a.chart_conventions(&opts),
+    })
+}
