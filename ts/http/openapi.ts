@@ -4,16 +4,27 @@ import type { Endpoint } from './catalog.js';
 
 type JsonSchema = Record<string, unknown> & { description?: string; example?: unknown };
 
+/**
+ * The parameter a field is an alternative to (`timezone` for `tz`, `boy_timezone` for
+ * `boy_tz`): it keeps its description but no example, so the examples Swagger UI fills in form
+ * one valid request (a moment takes one of the two).
+ */
+function alternativeOf(name: string, shape: Record<string, unknown>): string | undefined {
+  const m = /^(.*)timezone$/.exec(name);
+  return m && `${m[1]}tz` in shape ? `${m[1]}tz` : undefined;
+}
+
 function parameters(schema: z.ZodObject, location: 'query' | 'path') {
   return Object.entries(schema.shape).map(([name, field]) => {
     const json = z.toJSONSchema(field as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
     const { description, example, $schema: _s, ...rest } = json;
+    const alternativeTo = alternativeOf(name, schema.shape);
     return {
       name,
       in: location,
       required: location === 'path' || !(field as z.ZodType).safeParse(undefined).success,
       description: description ?? name,
-      example,
+      ...(alternativeTo ? { 'x-alternative-to': alternativeTo } : { example }),
       schema: rest,
     };
   });
