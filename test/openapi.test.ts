@@ -21,6 +21,13 @@ test('OpenAPI 3.1 covers exactly the catalog; every parameter has a description 
         else assert.ok(p.example !== undefined, `${e.path} ${p.name} lacks an example`);
       }
     }
+    // Parameters carry the type they are read as (clients send numbers, not numeric strings).
+    const param = (path: string, name: string) => doc.paths[path].get.parameters.find((p: any) => p.name === name);
+    assert.equal(param('/v1/chart/planets', 'lat').schema, { type: 'number', minimum: -90, maximum: 90 });
+    assert.is(param('/v1/chart/planets', 'lat').example, 28.6139);
+    assert.is(param('/v1/dasha/vimshottari', 'levels').schema.type, 'integer');
+    assert.is(param('/v1/chart/planets', 'date').schema.format, 'date');
+    assert.ok(param('/v1/chart/planets', 'ayanamsa').schema.enum.includes('lahiri'));
     const docs = await s.get('/docs');
     assert.is(docs.status, 200);
     assert.match(docs.body, /swagger-ui-bundle\.js/);

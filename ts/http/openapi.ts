@@ -14,10 +14,23 @@ function alternativeOf(name: string, shape: Record<string, unknown>): string | u
   return m && `${m[1]}tz` in shape ? `${m[1]}tz` : undefined;
 }
 
+/**
+ * A parameter's schema as a client should see it. Query values arrive as text, so the zod
+ * schemas read digits and convert; numeric parameters are published as the number they become
+ * (type, range, integer or not), everything else as the text it is read from.
+ */
+function parameterSchema(field: z.ZodType): JsonSchema {
+  const output = z.toJSONSchema(field, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
+  if (output.type === 'number' || output.type === 'integer') {
+    const example = output.example === undefined ? undefined : Number(output.example);
+    return { ...output, example };
+  }
+  return z.toJSONSchema(field, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
 function parameters(schema: z.ZodObject, location: 'query' | 'path') {
   return Object.entries(schema.shape).map(([name, field]) => {
-    const json = z.toJSONSchema(field as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-    const { description, example, $schema: _s, ...rest } = json;
+    const { description, example, $schema: _s, ...rest } = parameterSchema(field as z.ZodType);
     const alternativeTo = alternativeOf(name, schema.shape);
     return {
       name,

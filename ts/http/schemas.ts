@@ -23,7 +23,7 @@ export const calendarDate = (description: string, example: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD')
-    .meta({ description, example });
+    .meta({ description, example, format: 'date' });
 
 /**
  * A number given as digits (`pattern`), read as a number and kept within [min, max]; `message`
@@ -31,6 +31,8 @@ export const calendarDate = (description: string, example: string) =>
  */
 export const numberIn = (o: {
   pattern: RegExp;
+  /** Whole numbers only (the pattern allows digits only): typed `integer` in the OpenAPI document. */
+  integer?: boolean;
   message: string;
   min: number;
   max: number;
@@ -43,9 +45,7 @@ export const numberIn = (o: {
     .regex(o.pattern, o.message)
     .transform(Number)
     .pipe(
-      o.rangeMessage
-        ? z.number().min(o.min, o.rangeMessage).max(o.max, o.rangeMessage)
-        : z.number().min(o.min).max(o.max),
+      (o.integer ? z.number().int() : z.number()).min(o.min, o.rangeMessage).max(o.max, o.rangeMessage),
     )
     .meta({ description: o.description, example: o.example });
 

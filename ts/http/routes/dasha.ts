@@ -32,6 +32,7 @@ const intField = (description: string, example: string) =>
     .string()
     .regex(/^\d{1,2}$/, 'must be a whole number')
     .transform(Number)
+    .pipe(z.number().int())
     .meta({ description, example });
 
 /**

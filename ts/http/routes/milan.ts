@@ -36,6 +36,7 @@ const syncQuery = z.strictObject({
     .optional(),
   years: numberIn({
     pattern: /^\d{1,2}$/,
+    integer: true,
     message: 'must be a whole number from 1 to 50',
     min: 1,
     max: 50,

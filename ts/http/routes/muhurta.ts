@@ -95,6 +95,7 @@ const singleEndpoints = SINGLE.map(([purpose, cost, summary]) =>
 const intParam = (min: number, max: number, description: string, example: string) =>
   numberIn({
     pattern: /^\d{1,4}$/,
+    integer: true,
     message: `must be a whole number from ${min} to ${max}`,
     min,
     max,

@@ -12,6 +12,7 @@ export const varshaphalFields = {
   ...siderealFields,
   age: numberIn({
     pattern: /^\d{1,3}$/,
+    integer: true,
     message: 'must be a whole number of completed years',
     min: 0,
     max: 120,
@@ -22,6 +23,7 @@ export const varshaphalFields = {
   }).optional(),
   year: numberIn({
     pattern: /^\d{4}$/,
+    integer: true,
     message: 'must be a four-digit calendar year',
     min: 1800,
     max: 2400,

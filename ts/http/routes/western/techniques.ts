@@ -166,6 +166,7 @@ export const westernChartsEndpoints = [
       ...chartFields,
       year: numberIn({
         pattern: /^\d{4}$/,
+        integer: true,
         message: 'must be a four-digit year',
         min: 1801,
         max: 2398,
@@ -318,6 +319,7 @@ export const westernChartsEndpoints = [
       ...natalFields,
       age: numberIn({
         pattern: /^\d{1,3}$/,
+        integer: true,
         message: 'must be a whole number of years',
         min: 0,
         max: 150,
