@@ -110,7 +110,30 @@ interface Native {
   planetSpeed(input: object): string;
   natalHouses(input: object): string;
   panchang(input: object): string;
+  schemas(): string;
   panicForTest(): void;
+}
+
+/** A JSON Schema (draft 2020-12) as the addon writes it. */
+export type JsonSchema = Record<string, unknown>;
+
+/** What one addon function reads and answers (see native/node/src/schemas.rs). */
+export interface FunctionSchema {
+  request: JsonSchema;
+  /** The answer; absent when the answer depends on a selector. */
+  answer?: JsonSchema;
+  /** The request field that selects the answer, and each selector value's answer. */
+  selector?: string;
+  answers?: Record<string, JsonSchema>;
+}
+
+/** Every binding's schemas with their shared definitions, derived from the core's types. */
+export interface AddonSchemas {
+  functions: Record<string, FunctionSchema>;
+  /** Referenced as `#/components/schemas/<Name>`. */
+  answer_definitions: Record<string, JsonSchema>;
+  /** Referenced as `#/components/requests/<Name>`. */
+  request_definitions: Record<string, JsonSchema>;
 }
 
 const native = require(join(here, '..', 'native', 'node', 'astrology.node')) as Native;
@@ -168,11 +191,14 @@ function compute<T>(f: (input: object) => string, input: object): T {
 }
 
 const version = native.ephemerisVersion();
+let schemaCache: AddonSchemas | undefined;
 
 export const engine = {
   ephemerisVersion: (): string => version,
   ephemerisPath: defaultEphemerisPath,
   catalogs: (): Catalogs => native.catalogs(),
+  /** The request and answer schemas of every addon function (built once, on first use). */
+  schemas: (): AddonSchemas => (schemaCache ??= JSON.parse(native.schemas()) as AddonSchemas),
   resolveMoment: (input: LocalInput): ResolvedMoment => compute(native.resolveMoment, input),
   vedicChart: (input: ChartRequest): VedicChart => compute(native.vedicChart, input),
   prashna: (input: ChartRequest & { sunrise?: SunriseDefinition }): Record<string, unknown> =>

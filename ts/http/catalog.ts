@@ -2,6 +2,7 @@
 // validation, metering, /v1/meta/endpoints, the OpenAPI document and endpoint_count derive from it.
 import type { Context } from 'koa';
 import { z } from 'zod';
+import type { JsonSchema } from '../addon.js';
 
 export interface EndpointInput<Q, P> {
   query: Q;
@@ -33,6 +34,8 @@ export interface Endpoint {
   auth: boolean;
   /** Media types of a successful answer; JSON unless stated (chart images SVG, reports JSON or PDF). */
   responseTypes?: string[];
+  /** JSON Schema of the 200 answer (JSON, or the SVG text), from the types that produce it. */
+  answer?: JsonSchema;
   params: z.ZodObject;
   query: z.ZodObject;
   /**
@@ -51,6 +54,7 @@ export function defineEndpoint<Q extends z.ZodObject, R, P extends z.ZodObject =
   summary: string;
   auth?: boolean;
   responseTypes?: string[];
+  answer?: JsonSchema;
   params?: P;
   query: Q;
   prepare: (input: EndpointInput<z.output<Q>, z.output<P>>) => R;
@@ -66,6 +70,7 @@ export function defineEndpoint<Q extends z.ZodObject, R, P extends z.ZodObject =
     summary: e.summary,
     auth: e.auth ?? true,
     responseTypes: e.responseTypes,
+    answer: e.answer,
     params,
     query: e.query,
     accept: (query, rawParams, ctx) => {

@@ -1,5 +1,6 @@
 // OpenAPI 3.1 document generated from the catalog's zod schemas.
 import { z } from 'zod';
+import { answerDefinitions } from './answers.js';
 import type { Endpoint } from './catalog.js';
 
 type JsonSchema = Record<string, unknown> & { description?: string; example?: unknown };
@@ -43,6 +44,12 @@ function parameters(schema: z.ZodObject, location: 'query' | 'path') {
   });
 }
 
+/** The 200 schema of one media type: the endpoint's answer schema, or the binary document. */
+function responseSchema(e: Endpoint, type: string): JsonSchema {
+  if (type === 'application/pdf') return { type: 'string', format: 'binary' };
+  return e.answer ?? { type: ['object', 'array'] };
+}
+
 const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
@@ -66,7 +73,7 @@ export function openApiDocument(catalog: Endpoint[], version: string) {
             content: Object.fromEntries(
               (e.responseTypes ?? ['application/json']).map((type) => [
                 type,
-                { schema: type === 'application/json' ? { type: ['object', 'array'] } : { type: 'string', format: 'binary' } },
+                { schema: responseSchema(e, type) },
               ]),
             ),
           },
@@ -96,6 +103,7 @@ export function openApiDocument(catalog: Endpoint[], version: string) {
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key (ak_live_...)' } },
       schemas: {
+        ...answerDefinitions(),
         Error: {
           type: 'object',
           required: ['error'],

@@ -24,6 +24,7 @@ mod planet_moments;
 mod pool_task;
 mod prashna;
 mod reports;
+pub mod schemas;
 mod transit;
 mod upagraha;
 mod varshaphal;
@@ -150,6 +151,14 @@ pub fn resolve_moment(env: &Env, input: Unknown) -> Result<String> {
 /// A JSON answer the core wrote, made ASCII-only (see [`to_json`]), or the core's error.
 pub(crate) fn answer_text(text: astrology_core::Result<String>) -> Result<String> {
     text.map(ascii_only).map_err(js_error)
+}
+
+/// The JSON Schemas of every binding's request and answer, and their shared definitions, as
+/// JSON text: the HTTP layer publishes the answer schemas in its OpenAPI document.
+#[napi]
+pub fn schemas() -> Result<String> {
+    let all = schemas::collect(&[western::schemas]);
+    to_json(&all)
 }
 
 /// Panics on purpose: lets the test suite prove a Rust panic becomes a JS error.

@@ -1,54 +1,34 @@
 //! Bindings of the western group (`/v1/western/...`): houses, natal chart, aspects, dignities,
 //! lots, transits, returns, synastry, midpoints, astrocartography, fixed stars, Sabian degrees,
-//! time lords, and the natal wheel image.
+//! time lords, and the natal wheel image. Each deserialises the technique's own request type
+//! (the type of the core function's argument).
 
 use astrology_core::render::natal_wheel;
 use astrology_core::western::{
-    self, asteroids, astrocartography, chart, composite, decans, dignities, firdaria, fixed_stars, lots, midpoints,
+    asteroids, astrocartography, chart, composite, decans, dignities, firdaria, fixed_stars, houses, lots, midpoints,
     profection, sabian, solar_return, synastry, transits,
 };
-use napi::bindgen_prelude::*;
-use napi_derive::napi;
 
-#[napi(catch_unwind)]
-pub fn natal_houses(env: &Env, input: Unknown) -> Result<String> {
-    crate::call(env, input, western::houses::natal_houses)
-}
-
-/// One binding per technique; each deserialises the technique's own request type (the type of
-/// the core function's argument), so the binding names no request type itself.
-macro_rules! western_fn {
-    ($($name:ident => $f:path),* $(,)?) => {$(
-        #[napi(catch_unwind)]
-        pub fn $name(env: &Env, input: Unknown) -> Result<String> {
-            crate::call(env, input, $f)
-        }
-    )*};
-}
-
-western_fn! {
-    western_natal_chart => chart::natal_chart,
-    western_natal_aspects => chart::natal_aspects,
-    western_natal_dignities => dignities::natal_dignities,
-    western_natal_lots => lots::natal_lots,
-    western_natal_asteroids => asteroids::natal_asteroids,
-    western_transit_chart => transits::transit_chart,
-    western_transit_aspects => transits::transit_aspects,
-    western_solar_return => solar_return::solar_return,
-    western_synastry_aspects => synastry::synastry_aspects,
-    western_composite => composite::composite,
-    western_midpoints => midpoints::cosmobiology_midpoints,
-    western_acg_lines => astrocartography::astrocartography_lines,
-    western_acg_score => astrocartography::astrocartography_score,
-    western_fixed_stars => fixed_stars::fixed_stars,
-    western_decans => decans::decans,
-    western_sabian => sabian::sabian,
-    western_firdaria => firdaria::firdaria,
-    western_profection => profection::profection,
-}
-
-/// `{content_type, body}` with the SVG wheel as `body`.
-#[napi(catch_unwind)]
-pub fn western_natal_wheel(env: &Env, input: Unknown) -> Result<String> {
-    crate::call(env, input, natal_wheel)
+crate::bindings! {
+    natal_houses => houses::natal_houses;
+    western_natal_chart => chart::natal_chart;
+    western_natal_aspects => chart::natal_aspects;
+    western_natal_dignities => dignities::natal_dignities;
+    western_natal_lots => lots::natal_lots;
+    western_natal_asteroids => asteroids::natal_asteroids;
+    western_transit_chart => transits::transit_chart;
+    western_transit_aspects => transits::transit_aspects;
+    western_solar_return => solar_return::solar_return;
+    western_synastry_aspects => synastry::synastry_aspects;
+    western_composite => composite::composite;
+    western_midpoints => midpoints::cosmobiology_midpoints;
+    western_acg_lines => astrocartography::astrocartography_lines;
+    western_acg_score => astrocartography::astrocartography_score;
+    western_fixed_stars => fixed_stars::fixed_stars;
+    western_decans => decans::decans;
+    western_sabian => sabian::sabian;
+    western_firdaria => firdaria::firdaria;
+    western_profection => profection::profection;
+    /// `{content_type, body}` with the SVG wheel as `body`.
+    western_natal_wheel => natal_wheel;
 }

@@ -57,6 +57,25 @@ impl<'de> serde::Deserialize<'de> for HouseSystem {
     }
 }
 
+/// Read as a slug from the table; written as `{slug, name}`.
+impl schemars::JsonSchema for HouseSystem {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "HouseSystem".into()
+    }
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        if g.contract().is_deserialize() {
+            let slugs: Vec<&str> = HOUSE_SYSTEMS.iter().map(|h| h.slug).collect();
+            schemars::json_schema!({ "type": "string", "enum": slugs, "description": "House system by slug." })
+        } else {
+            schemars::json_schema!({
+                "type": "object",
+                "required": ["slug", "name"],
+                "properties": { "slug": { "type": "string" }, "name": { "type": "string" } }
+            })
+        }
+    }
+}
+
 impl HouseSystem {
     pub fn from_slug(slug: &str) -> Result<HouseSystem> {
         HOUSE_SYSTEMS.iter().copied().find(|h| h.slug == slug).ok_or_else(|| {
@@ -75,7 +94,7 @@ impl HouseSystem {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct Houses {
     pub system: HouseSystem,
     /// Cusp longitudes in house order (index 0 = house 1).

@@ -4,7 +4,7 @@ use crate::error::{Error, Result};
 use serde::{Deserialize, Serialize};
 
 /// A point on the Earth, validated.
-#[derive(Debug, Clone, Copy, PartialEq, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Place {
     pub lat: f64,
     pub lon: f64,

@@ -12,7 +12,7 @@ use serde::Serialize;
 /// Length of the preview: ten Julian years (the dasha year of the request is Julian).
 pub const PREVIEW_DAYS: f64 = 10.0 * 365.25;
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct DashaAnalysisData {
     /// `/v1/dasha/vimshottari/current` at `at` (five levels).
     pub current: VimshottariCurrent,

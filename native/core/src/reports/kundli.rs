@@ -40,7 +40,7 @@ pub enum Depth {
 }
 
 /// The engine answers behind a kundli, each as its endpoint returns it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct KundliData {
     /// `/v1/chart/planets` etc. (the sidereal chart).
     pub chart: VedicChart,

@@ -119,7 +119,7 @@ pub fn paya(house: u8) -> &'static str {
     }
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct Avakhada {
     pub varna: &'static str,
     pub vashya: &'static str,

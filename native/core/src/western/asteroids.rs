@@ -7,7 +7,7 @@ use crate::western::chart::{make_point, ChartConventions, Point};
 use crate::western::request::Birth;
 use serde::Serialize;
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct AsteroidsAnswer {
     pub moment: EventTime,
     pub asteroids: Vec<Point>,

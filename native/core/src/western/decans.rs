@@ -10,7 +10,7 @@ use crate::zodiac::sign::sign_index;
 use crate::zodiac::{Graha, SIGNS};
 use serde::Serialize;
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct Decan {
     pub name: &'static str,
     pub longitude: f64,
@@ -27,7 +27,7 @@ pub struct Decan {
     pub triplicity_modern_ruler: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct DecansAnswer {
     pub moment: EventTime,
     pub planets: Vec<Decan>,

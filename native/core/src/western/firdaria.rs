@@ -11,7 +11,7 @@ use crate::zodiac::Graha;
 use serde::{Deserialize, Serialize};
 
 /// Where the lunar nodes' periods fall in a night chart's sequence.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum NodePlacement {
     /// After the seven planets, in day and night charts alike.
@@ -32,7 +32,7 @@ impl NodePlacement {
 }
 
 /// A natal chart, the node placement, and optionally the moment whose period is wanted.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
 pub struct FirdariaRequest {
     /// The natal chart.
     #[serde(flatten)]
@@ -69,6 +69,18 @@ impl FirdarLord {
 impl Serialize for FirdarLord {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
         serializer.serialize_str(self.name())
+    }
+}
+
+/// Answers name a firdaria lord by its display name: a planet or a node.
+impl schemars::JsonSchema for FirdarLord {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "FirdarLord".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let mut names: Vec<&str> = crate::western::dignities::CHALDEAN.iter().map(|g| g.name()).collect();
+        names.extend([FirdarLord::NorthNode.name(), FirdarLord::SouthNode.name()]);
+        schemars::json_schema!({ "type": "string", "enum": names })
     }
 }
 
@@ -109,14 +121,14 @@ const NIGHT_ORDER_AFTER_MARS: [(FirdarLord, f64); 9] = [
     (P(Graha::Mercury), 13.0),
 ];
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct SubPeriod {
     pub lord: Graha,
     pub start: EventTime,
     pub end: EventTime,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct Firdar {
     pub lord: FirdarLord,
     pub years: f64,
@@ -126,7 +138,7 @@ pub struct Firdar {
     pub sub_periods: Vec<SubPeriod>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct FirdariaAnswer {
     pub moment: EventTime,
     pub day_chart: bool,
@@ -138,14 +150,14 @@ pub struct FirdariaAnswer {
     pub conventions: FirdariaConventions,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct CurrentFirdar {
     pub at: EventTime,
     pub lord: &'static str,
     pub sub_lord: Option<Graha>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct FirdariaConventions {
     #[serde(flatten)]
     pub chart: ChartConventions,

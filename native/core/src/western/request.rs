@@ -12,7 +12,7 @@ use crate::western::aspects::{AspectOptions, AspectSet};
 use serde::Deserialize;
 
 /// Which lunar apogee is drawn as Lilith (the black moon).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Lilith {
     /// The mean lunar apogee: the usual Lilith of astrological software.
@@ -23,7 +23,7 @@ pub enum Lilith {
 }
 
 /// The natal chart a technique starts from: moment, place, house system and Lilith.
-#[derive(Debug, Clone, Copy, Deserialize)]
+#[derive(Debug, Clone, Copy, Deserialize, schemars::JsonSchema)]
 pub struct Birth {
     /// The birth moment (UT Julian day and the offset answers are written in).
     pub moment: Moment,
@@ -60,7 +60,7 @@ impl Birth {
 }
 
 /// The second person of a two-chart technique (synastry, composite).
-#[derive(Debug, Clone, Copy, Deserialize)]
+#[derive(Debug, Clone, Copy, Deserialize, schemars::JsonSchema)]
 pub struct Person {
     /// Their birth moment.
     pub moment: Moment,
@@ -69,7 +69,7 @@ pub struct Person {
 }
 
 /// Aspect choices: which aspects, and orb overrides.
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, schemars::JsonSchema)]
 pub struct AspectChoice {
     /// Orb overrides in degrees, `conjunction:8,trine:6` (names from the aspect table).
     pub orbs: Option<String>,
@@ -86,7 +86,7 @@ impl AspectChoice {
 }
 
 /// A natal chart with its aspects: the natal chart, the aspect table and the wheel.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
 pub struct NatalRequest {
     /// The birth chart.
     #[serde(flatten)]

@@ -9,7 +9,7 @@ use crate::western::request::{AspectChoice, Birth, Person};
 use serde::{Deserialize, Serialize};
 
 /// Two births: the request's own (p1, "boy") and the partner's (p2, "girl").
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
 pub struct PairRequest {
     /// The first person's chart, whose house system and Lilith both charts use.
     #[serde(flatten)]
@@ -30,7 +30,7 @@ impl PairRequest {
     }
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct Overlay {
     pub name: &'static str,
     pub longitude: f64,
@@ -38,7 +38,7 @@ pub struct Overlay {
     pub house: u8,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct SynastryAnswer {
     pub boy_moment: EventTime,
     pub girl_moment: EventTime,

@@ -11,7 +11,7 @@ use crate::western::request::{AspectChoice, Birth};
 use serde::{Deserialize, Serialize};
 
 /// A natal chart and the moment of the transits.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
 pub struct TransitRequest {
     /// The natal chart.
     #[serde(flatten)]
@@ -23,7 +23,7 @@ pub struct TransitRequest {
     pub at: Moment,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct TransitPoint {
     #[serde(flatten)]
     pub point: Point,
@@ -31,7 +31,7 @@ pub struct TransitPoint {
     pub natal_house: u8,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct TransitAnswer {
     pub natal_moment: EventTime,
     pub transit_moment: EventTime,

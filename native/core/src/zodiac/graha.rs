@@ -145,6 +145,17 @@ impl Serialize for Graha {
     }
 }
 
+/// Answers name a graha by its display name; the schema lists the nine.
+impl schemars::JsonSchema for Graha {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Graha".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let names: Vec<&str> = Graha::ALL.iter().map(|g| g.name()).collect();
+        schemars::json_schema!({ "type": "string", "enum": names, "description": "A graha by its English name." })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

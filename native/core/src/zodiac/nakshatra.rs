@@ -50,7 +50,7 @@ pub const NAKSHATRA_LORDS: [Graha; 9] = [
     Graha::Mercury,
 ];
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct NakshatraPlacement {
     pub nakshatra: &'static str,
     /// 1 = Ashwini … 27 = Revati.

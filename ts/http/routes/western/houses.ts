@@ -1,6 +1,6 @@
 // western group: tropical charts and techniques.
 import { z } from 'zod';
-import { engine } from '../../../addon.js';
+import { byEngine } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
 import { houseSystem, momentFields, place, placeFields, resolveMoment } from '../../schemas.js';
 
@@ -12,6 +12,6 @@ export const westernEndpoints = [
     summary: 'House cusps for any of 23 house systems. Placidus is the default',
     query: z.strictObject({ ...momentFields, ...placeFields, house_system: houseSystem.optional() }),
     prepare: ({ query }) => ({ moment: resolveMoment(query), place: place(query), house_system: query.house_system }),
-    compute: (req) => engine.natalHouses(req),
+    ...byEngine('natalHouses'),
   }),
 ];

@@ -3,7 +3,8 @@
 // time lords.
 // All math is in native/core/src/western; these entries validate the query and call the engine.
 import { z } from 'zod';
-import { engine, type Moment } from '../../../addon.js';
+import type { Moment } from '../../../addon.js';
+import { byEngine } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
 import { ApiError, invalidRequest } from '../../errors.js';
 import {
@@ -91,8 +92,6 @@ const twoRequest = (q: Record<string, unknown>) => {
   return { moment: a.moment, place: a.place, partner: b, house_system: q.house_system, orbs: q.orbs, aspects: q.aspects };
 };
 
-const call = (name: string) => (req: object) => engine.call(name, req);
-
 export const westernChartsEndpoints = [
   defineEndpoint({
     path: '/v1/western/natal/chart',
@@ -101,7 +100,7 @@ export const westernChartsEndpoints = [
     summary: 'Natal chart: planets, ascendant, MC, houses, aspect grid',
     query: z.strictObject(chartFields),
     prepare: ({ query: q }) => ({ ...natal(q), ...chartOpts(q) }),
-    compute: call('westernNatalChart'),
+    ...byEngine('westernNatalChart'),
   }),
   defineEndpoint({
     path: '/v1/western/natal/aspects',
@@ -110,7 +109,7 @@ export const westernChartsEndpoints = [
     summary: 'Natal aspect table with orbs and applying or separating state',
     query: z.strictObject(chartFields),
     prepare: ({ query: q }) => ({ ...natal(q), ...chartOpts(q) }),
-    compute: call('westernNatalAspects'),
+    ...byEngine('westernNatalAspects'),
   }),
   defineEndpoint({
     path: '/v1/western/natal/dignities',
@@ -119,7 +118,7 @@ export const westernChartsEndpoints = [
     summary: 'Essential dignities (domicile, exaltation, triplicity, term, face)',
     query: z.strictObject(natalFields),
     prepare: ({ query: q }) => natal(q),
-    compute: call('westernNatalDignities'),
+    ...byEngine('westernNatalDignities'),
   }),
   defineEndpoint({
     path: '/v1/western/natal/lots',
@@ -128,7 +127,7 @@ export const westernChartsEndpoints = [
     summary: 'Hellenistic Lots: Fortune, Spirit, Eros, Necessity, Courage, Victory, Nemesis',
     query: z.strictObject(natalFields),
     prepare: ({ query: q }) => natal(q),
-    compute: call('westernNatalLots'),
+    ...byEngine('westernNatalLots'),
   }),
   defineEndpoint({
     path: '/v1/western/natal/asteroids',
@@ -137,7 +136,7 @@ export const westernChartsEndpoints = [
     summary: 'Positions of Chiron, Ceres, Pallas, Juno, Vesta, Lilith',
     query: z.strictObject({ ...natalFields, lilith: lilith.optional() }),
     prepare: ({ query: q }) => ({ ...natal(q), lilith: q.lilith }),
-    compute: call('westernNatalAsteroids'),
+    ...byEngine('westernNatalAsteroids'),
   }),
   defineEndpoint({
     path: '/v1/western/transit/chart',
@@ -146,7 +145,7 @@ export const westernChartsEndpoints = [
     summary: 'Current transits to the natal chart with aspect overlays',
     query: transitQuery,
     prepare: transitRequest,
-    compute: call('westernTransitChart'),
+    ...byEngine('westernTransitChart'),
   }),
   defineEndpoint({
     path: '/v1/western/transit/aspects',
@@ -155,7 +154,7 @@ export const westernChartsEndpoints = [
     summary: 'Transit-to-natal aspects for a date',
     query: transitQuery,
     prepare: transitRequest,
-    compute: call('westernTransitAspects'),
+    ...byEngine('westernTransitAspects'),
   }),
   defineEndpoint({
     path: '/v1/western/solar-return',
@@ -187,7 +186,7 @@ export const westernChartsEndpoints = [
         return_place: q.return_lat !== undefined ? { lat: q.return_lat, lon: q.return_lon } : undefined,
       };
     },
-    compute: call('westernSolarReturn'),
+    ...byEngine('westernSolarReturn'),
   }),
   defineEndpoint({
     path: '/v1/western/synastry/aspects',
@@ -196,7 +195,7 @@ export const westernChartsEndpoints = [
     summary: 'Synastry aspect grid between two charts',
     query: z.strictObject(twoPeople),
     prepare: ({ query: q }) => twoRequest(q),
-    compute: call('westernSynastryAspects'),
+    ...byEngine('westernSynastryAspects'),
   }),
   defineEndpoint({
     path: '/v1/western/synastry/composite',
@@ -205,7 +204,7 @@ export const westernChartsEndpoints = [
     summary: 'Composite (midpoint) chart for two people',
     query: z.strictObject(twoPeople),
     prepare: ({ query: q }) => twoRequest(q),
-    compute: call('westernComposite'),
+    ...byEngine('westernComposite'),
   }),
   defineEndpoint({
     path: '/v1/western/cosmobiology/midpoints',
@@ -224,7 +223,7 @@ export const westernChartsEndpoints = [
       }).optional(),
     }),
     prepare: ({ query: q }) => ({ ...natal(q), orb: q.orb }),
-    compute: call('westernMidpoints'),
+    ...byEngine('westernMidpoints'),
   }),
   defineEndpoint({
     path: '/v1/western/astrocartography/lines',
@@ -233,7 +232,7 @@ export const westernChartsEndpoints = [
     summary: 'Planet lines Asc, Desc, MC, IC for all planets',
     query: z.strictObject({ ...momentFields, ...placeFields }),
     prepare: ({ query: q }) => ({ moment: resolveMoment(q), place: place(q) }),
-    compute: call('westernAcgLines'),
+    ...byEngine('westernAcgLines'),
   }),
   defineEndpoint({
     path: '/v1/western/astrocartography/score',
@@ -247,7 +246,7 @@ export const westernChartsEndpoints = [
       place_lon: lon.meta({ description: 'Longitude of the place to score.', example: '-74.0060' }),
     }),
     prepare: ({ query: q }) => ({ moment: resolveMoment(q), place: place(q), target: { lat: q.place_lat, lon: q.place_lon } }),
-    compute: call('westernAcgScore'),
+    ...byEngine('westernAcgScore'),
   }),
   defineEndpoint({
     path: '/v1/western/fixed-stars',
@@ -274,7 +273,7 @@ export const westernChartsEndpoints = [
         .optional(),
     }),
     prepare: ({ query: q }) => ({ ...natal(q), orb: q.orb, stars: q.stars }),
-    compute: call('westernFixedStars'),
+    ...byEngine('westernFixedStars'),
   }),
   defineEndpoint({
     path: '/v1/western/decans',
@@ -283,7 +282,7 @@ export const westernChartsEndpoints = [
     summary: 'Decan placements of all natal planets',
     query: z.strictObject(natalFields),
     prepare: ({ query: q }) => natal(q),
-    compute: call('westernDecans'),
+    ...byEngine('westernDecans'),
   }),
   defineEndpoint({
     path: '/v1/western/sabian',
@@ -292,7 +291,7 @@ export const westernChartsEndpoints = [
     summary: 'Sabian symbol for each natal planet degree',
     query: z.strictObject(natalFields),
     prepare: ({ query: q }) => natal(q),
-    compute: call('westernSabian'),
+    ...byEngine('westernSabian'),
   }),
   defineEndpoint({
     path: '/v1/western/time-lords/firdaria',
@@ -308,7 +307,7 @@ export const westernChartsEndpoints = [
       ...momentOf('target_', 'Date whose period to mark as current (optional)', { date: '2024-03-01', time: '12:00' }),
     }),
     prepare: ({ query: q }) => ({ ...natal(q), node_placement: q.node_placement, at: secondMoment(q, 'target_', '12:00') }),
-    compute: call('westernFirdaria'),
+    ...byEngine('westernFirdaria'),
   }),
   defineEndpoint({
     path: '/v1/western/time-lords/profection',
@@ -333,6 +332,6 @@ export const westernChartsEndpoints = [
       if (at === undefined && q.age === undefined) throw invalidRequest([{ param: 'age', message: 'is required (or give target_date)' }]);
       return { ...natal(q), age: q.age, at };
     },
-    compute: call('westernProfection'),
+    ...byEngine('westernProfection'),
   }),
 ];

@@ -2,6 +2,7 @@
 // contract lists; drawings are listed apart): the tropical natal wheel drawn as SVG (image/svg+xml) by the engine.
 import { z } from 'zod';
 import { engine } from '../../../addon.js';
+import { svgImage } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
 import { svgAnswer } from '../../raw-body.js';
 import { houseSystem, momentFields, place, placeFields, resolveMoment } from '../../schemas.js';
@@ -29,5 +30,6 @@ export const westernWheelEndpoints = [
       lilith: q.lilith,
     }),
     compute: (req) => svgAnswer(engine.call('westernNatalWheel', req)),
+    answer: svgImage,
   }),
 ];

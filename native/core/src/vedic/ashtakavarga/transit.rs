@@ -25,7 +25,7 @@ use serde::{Deserialize, Serialize};
 
 pub const KAKSHA_SPAN: f64 = 30.0 / 8.0;
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
 pub struct TransitRequest {
     /// The birth chart.
     #[serde(flatten)]
@@ -34,13 +34,13 @@ pub struct TransitRequest {
     pub transit: Moment,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct Span {
     pub start: f64,
     pub end: f64,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct TransitPlanet {
     pub planet: Graha,
     /// Sidereal longitude at the transit moment (same ayanamsa as the natal chart).
@@ -65,7 +65,7 @@ pub struct TransitPlanet {
     pub rating: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct TransitScore {
     /// 100 × total_bhinna_bindus / 56.
     pub score: f64,
@@ -81,7 +81,7 @@ pub struct TransitScore {
     pub definition: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct TransitResult {
     pub transit_moment: EventTime,
     pub birth_moment: EventTime,
@@ -90,7 +90,7 @@ pub struct TransitResult {
     pub conventions: TransitConventions,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct TransitConventions {
     #[serde(flatten)]
     pub natal: super::AshtakavargaConventions,

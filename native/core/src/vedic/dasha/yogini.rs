@@ -20,14 +20,14 @@ pub const CYCLES: usize = 3;
 
 const YOGINI: System = System { lords: &YOGINI_LORDS, names: Some(&YOGINIS), years: &YOGINI_YEARS, total: 36.0 };
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct YoginiBalance {
     pub yogini: &'static str,
     #[serde(flatten)]
     pub balance: Balance,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct Yogini {
     pub system: &'static str,
     pub birth: EventTime,
@@ -42,7 +42,7 @@ pub struct Yogini {
     pub conventions: DashaConventions,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct YoginiCurrent {
     pub system: &'static str,
     pub at: EventTime,

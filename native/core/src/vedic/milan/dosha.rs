@@ -29,7 +29,7 @@ use serde::Serialize;
 
 pub const DOSHA_HOUSES: [u8; 6] = [1, 2, 4, 7, 8, 12];
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct FromReference {
     /// lagna, moon or venus.
     pub from: &'static str,
@@ -43,7 +43,7 @@ pub struct FromReference {
     pub dosha: bool,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct PersonDosha {
     pub planet: Graha,
     pub sign: &'static str,
@@ -54,14 +54,14 @@ pub struct PersonDosha {
     pub has_dosha: bool,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct Rule {
     pub id: &'static str,
     pub rule: &'static str,
     pub applied: bool,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct CoupleDosha {
     pub boy: PersonDosha,
     pub girl: PersonDosha,
@@ -190,7 +190,7 @@ pub fn shani(boy: &Natal, girl: &Natal) -> CoupleDosha {
     )
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct NadiDosha {
     pub boy_nadi: &'static str,
     pub girl_nadi: &'static str,
@@ -206,7 +206,7 @@ pub struct NadiDosha {
     pub source: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct MoonPlace {
     pub sign: &'static str,
     pub sign_lord: Graha,

@@ -176,7 +176,7 @@ impl MoonKey {
     }
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct PairKoota {
     pub score: f64,
     pub max: u32,
@@ -185,7 +185,7 @@ pub struct PairKoota {
     pub girl: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct TaraKoota {
     pub score: f64,
     pub max: u32,
@@ -194,7 +194,7 @@ pub struct TaraKoota {
     pub tara_count: u32,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct MaitriKoota {
     pub score: f64,
     pub max: u32,
@@ -203,7 +203,7 @@ pub struct MaitriKoota {
     pub girl_lord: Graha,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct BhakootKoota {
     pub score: f64,
     pub max: u32,
@@ -212,7 +212,7 @@ pub struct BhakootKoota {
     pub girl_sign: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct Kootas {
     pub varna: PairKoota,
     pub vashya: PairKoota,

@@ -13,7 +13,7 @@ use crate::zodiac::Graha;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
 pub struct PanchangRequest {
     pub moment: Moment,
     pub place: Place,
@@ -134,7 +134,7 @@ impl PanchangDay {
 }
 
 /// A panchang answer with the conventions that produced it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct WithConventions<T> {
     #[serde(flatten)]
     pub answer: T,
@@ -147,7 +147,7 @@ impl PanchangDay {
     }
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 /// The conventions every panchang answer states.
 pub struct PanchangConventions {
     pub ayanamsa: &'static str,

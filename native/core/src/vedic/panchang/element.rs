@@ -8,7 +8,7 @@ use crate::error::{Error, Result};
 use serde::Serialize;
 
 /// One element: its path key and what it answers.
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, Serialize, schemars::JsonSchema)]
 pub struct Element {
     pub key: &'static str,
     pub summary: &'static str,
@@ -25,8 +25,8 @@ pub const ELEMENTS: [Element; 23] = [
     e("yoga", "Yoga with its transition Julian day"),
     e("karana", "Karana (half-tithi)"),
     e("vara", "Vedic weekday with its lord"),
-    e("sunrise-sunset", "Sunrise and sunset (Julian day) for the location"),
-    e("moonrise-moonset", "Moonrise and moonset (Julian day)"),
+    e("sunrise-sunset", "Sunrise and sunset at the location, as local times and UT Julian days"),
+    e("moonrise-moonset", "Moonrise and moonset at the location, as local times and UT Julian days"),
     e("rahu-kaal", "Rahu Kaal interval for the day"),
     e("yamaganda", "Yamaganda interval"),
     e("gulika", "Gulika interval"),

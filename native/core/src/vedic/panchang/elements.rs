@@ -54,7 +54,7 @@ impl Span {
 }
 
 /// How a span appears in responses.
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
 pub struct SpanView {
     pub number: u8,
     pub name: &'static str,

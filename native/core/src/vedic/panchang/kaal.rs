@@ -113,7 +113,7 @@ pub fn durmuhurta_spans(day: &VedicDay, weekday: usize) -> Vec<DurmuhurtaSpan> {
 }
 
 /// Rahu Kaal, Yamaganda or Gulika Kaal.
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
 pub struct Kaal {
     pub name: &'static str,
     /// Weekday of the Vedic day.
@@ -152,7 +152,7 @@ pub fn gulika_kaal(day: &PanchangDay) -> Result<Kaal> {
     kaal(day, "Gulika Kaal", &GULIKA_KAAL_PART)
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
 pub struct Abhijit {
     pub start: EventTime,
     pub end: EventTime,
@@ -183,7 +183,7 @@ pub fn abhijit(day: &PanchangDay) -> Result<Abhijit> {
     })
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
 pub struct BrahmaMuhurat {
     pub start: EventTime,
     pub end: EventTime,
@@ -227,7 +227,7 @@ pub fn brahma_muhurat(day: &PanchangDay) -> Result<BrahmaMuhurat> {
     })
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
 pub struct PradoshKaal {
     pub start: EventTime,
     pub end: EventTime,
@@ -253,7 +253,7 @@ pub fn pradosh_kaal(day: &PanchangDay) -> Result<PradoshKaal> {
     })
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
 pub struct DurmuhurtaPeriod {
     /// `day` or `night`.
     pub part: &'static str,
@@ -263,7 +263,7 @@ pub struct DurmuhurtaPeriod {
     pub end: EventTime,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
 pub struct Durmuhurta {
     pub weekday: &'static str,
     /// In time order; Saturday's two are contiguous.

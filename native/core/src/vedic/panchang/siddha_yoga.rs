@@ -49,7 +49,7 @@ use crate::ephemeris::time::Interval;
 use crate::error::Result;
 use serde::Serialize;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Nature {
     Auspicious,
@@ -174,7 +174,7 @@ impl VaraYoga {
 }
 
 /// One combination with the time it holds within the vara.
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
 pub struct VaraYogaWindow {
     pub name: &'static str,
     pub nature: Nature,
@@ -188,7 +188,7 @@ pub struct VaraYogaWindow {
     pub end: EventTime,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
 pub struct SiddhaYogas {
     pub weekday: &'static str,
     /// `vedic_day` (sunrise to next sunrise) or `civil_day` (no sunrise at the place).

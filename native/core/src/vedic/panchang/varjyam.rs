@@ -100,7 +100,7 @@ pub const AMRIT_GHATIS: [f64; 27] = [
 ];
 
 /// One window with the nakshatra it belongs to.
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
 pub struct NakshatraWindow {
     pub nakshatra: SpanView,
     /// Starting ghati of the window out of the nakshatra's 60.
@@ -109,7 +109,7 @@ pub struct NakshatraWindow {
     pub end: EventTime,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
 pub struct NakshatraWindows {
     /// `varjyam` or `amrit_kalam`.
     pub name: &'static str,

@@ -32,7 +32,7 @@ const MERGE_GAP_DAYS: f64 = 2.0 * YEAR;
 /// Longest window a lifetime list may span.
 const MAX_WINDOW_DAYS: f64 = 150.0 * YEAR;
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
 pub struct TransitRequest {
     /// Birth moment and place.
     pub moment: Moment,
@@ -153,7 +153,7 @@ fn runs(
     out
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct NatalMoon {
     pub longitude: f64,
     pub sign: &'static str,
@@ -173,7 +173,7 @@ fn natal_moon(ctx: &Context) -> NatalMoon {
     }
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct SaturnNow {
     pub longitude: f64,
     pub sign: &'static str,
@@ -194,7 +194,7 @@ fn saturn_now(ctx: &Context) -> Result<SaturnNow> {
     })
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct Phase {
     /// `rising` (12th from the Moon), `peak` (over the Moon), `setting` (2nd).
     pub phase: &'static str,
@@ -204,7 +204,7 @@ pub struct Phase {
     pub end: EventTime,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct SadeSatiPeriod {
     pub start: EventTime,
     pub end: EventTime,
@@ -217,7 +217,7 @@ pub struct SadeSatiPeriod {
     pub in_progress: bool,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct SadeSati {
     pub natal_moon: NatalMoon,
     pub at: EventTime,
@@ -306,7 +306,7 @@ pub fn sade_sati(req: &TransitRequest) -> Result<SadeSati> {
     })
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct PanotiWindow {
     /// `kantaka` (Saturn 4th from the Moon, ardhashtama) or `ashtama` (8th).
     pub kind: &'static str,
@@ -351,7 +351,7 @@ const PANOTI_DEFINITION: &str = "small panoti (dhaiya): Saturn (sidereal, whole 
      ardhashtama shani) or 8th (ashtama shani) sign from the natal Moon's sign, about 2.5 years each; a \
      retrograde exit and re-entry within two years stays one window";
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct SmallPanoti {
     pub natal_moon: NatalMoon,
     pub at: EventTime,
@@ -389,7 +389,7 @@ pub fn small_panoti(req: &TransitRequest) -> Result<SmallPanoti> {
     })
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct SmallPanotiHistory {
     pub natal_moon: NatalMoon,
     pub window: Interval,
@@ -412,7 +412,7 @@ pub fn small_panoti_history(req: &TransitRequest) -> Result<SmallPanotiHistory> 
     })
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct Tara {
     /// 1..9
     pub number: usize,
@@ -434,7 +434,7 @@ pub fn tara(natal: usize, transit: usize) -> Tara {
     Tara { number: i + 1, name, meaning, quality, count, cycle: (count - 1) / 9 + 1 }
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct TransitNakshatra {
     pub name: &'static str,
     pub index: usize,
@@ -442,7 +442,7 @@ pub struct TransitNakshatra {
     pub end: EventTime,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct Tarabala {
     pub natal_moon: NatalMoon,
     pub at: EventTime,
@@ -455,7 +455,7 @@ pub struct Tarabala {
     pub conventions: Conventions,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct TaraRow {
     pub number: usize,
     pub name: &'static str,
@@ -518,7 +518,7 @@ fn exempt(a: Graha, b: Graha) -> bool {
     matches!((a, b), (Sun, Saturn) | (Saturn, Sun) | (Moon, Mercury) | (Mercury, Moon))
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct VedhaRow {
     pub planet: Graha,
     pub sign: &'static str,
@@ -536,13 +536,13 @@ pub struct VedhaRow {
     pub vedha_points: Vec<VedhaPoint>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct VedhaPoint {
     pub favourable_house: usize,
     pub vedha_house: usize,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct VedhaAnswer {
     pub natal_moon: NatalMoon,
     pub at: EventTime,
@@ -629,7 +629,7 @@ fn influence(planet_sign: usize, target_sign: usize, reach: &[usize]) -> Option<
     })
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct DoubleTransitHouse {
     pub house: usize,
     pub sign: &'static str,
@@ -643,7 +643,7 @@ pub struct DoubleTransitHouse {
     pub lord_activated: bool,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct DoubleTransitFrame {
     pub reference: &'static str,
     pub reference_sign: &'static str,
@@ -651,7 +651,7 @@ pub struct DoubleTransitFrame {
     pub activated_houses: Vec<usize>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct DoubleTransit {
     pub at: EventTime,
     pub jupiter_sign: &'static str,
@@ -721,7 +721,7 @@ pub fn double_transit(req: &TransitRequest) -> Result<DoubleTransit> {
 /// The natal ashtakavarga (Parashari bindus, from `vedic::ashtakavarga`) with the transits of
 /// the moment laid over it: for each of Sun … Saturn the sign it transits, its own bhinna bindus
 /// and the sarva bindus there, its kaksha, and the ashtakavarga transit score.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct AshtakavargaOverlay {
     pub at: EventTime,
     pub sarva: crate::vedic::ashtakavarga::SignRow,

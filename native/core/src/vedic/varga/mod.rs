@@ -15,7 +15,7 @@ use crate::zodiac::sign::{normalize, sign_index};
 use serde::Serialize;
 
 /// The twenty standard vargas.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
 pub enum Varga {
     D1,
     D2,
@@ -166,7 +166,7 @@ impl Varga {
 }
 
 /// How a varga maps its parts to signs where traditions differ.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Default, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum VargaMethod {
     /// BPHS (the default); for D2 only Leo and Cancer occur.

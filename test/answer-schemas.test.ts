@@ -1,0 +1,108 @@
+// Response schemas: every JSON answer the API gives validates against the schema its OpenAPI
+// operation publishes (derived from the engine's types, native/node/src/schemas.rs), and the
+// schemas are exact: a field the schema does not declare fails the check.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { fixture, startServer } from './helpers.js';
+
+type Schema = Record<string, unknown>;
+
+/**
+ * The schema with every object closed (`unevaluatedProperties: false`, which sees through
+ * allOf/anyOf), so an undeclared field in an answer is a failure, not silently allowed.
+ */
+function closed(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(closed);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Schema = {};
+  for (const [k, v] of Object.entries(schema)) out[k] = k === 'properties' || k === '$defs' ? mapValues(v as Schema) : closed(v);
+  if ('properties' in out && !('additionalProperties' in out) && !('unevaluatedProperties' in out)) {
+    out.unevaluatedProperties = false;
+  }
+  return out;
+}
+const mapValues = (o: Schema): Schema => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, closed(v)]));
+
+/** A validator of each operation's 200 JSON answer, by path template. */
+export function answerValidators(doc: any) {
+  const ajv = new Ajv2020({ strict: true, allowUnionTypes: true });
+  ajv.addKeyword('example');
+  // The numeric formats schemars writes for Rust's number types, checked as their ranges.
+  const int = (min: number, max: number) => ({ type: 'number' as const, validate: (n: number) => Number.isInteger(n) && n >= min && n <= max });
+  ajv.addFormat('double', { type: 'number', validate: Number.isFinite });
+  ajv.addFormat('float', { type: 'number', validate: Number.isFinite });
+  for (const [name, min, max] of [
+    ['uint8', 0, 255], ['uint16', 0, 65535], ['uint32', 0, 2 ** 32 - 1], ['uint64', 0, Number.MAX_SAFE_INTEGER], ['uint', 0, Number.MAX_SAFE_INTEGER],
+    ['int8', -128, 127], ['int16', -32768, 32767], ['int32', -(2 ** 31), 2 ** 31 - 1], ['int64', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER], ['int', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+  ] as const) {
+    ajv.addFormat(name, int(min, max));
+  }
+  const components = closed(doc.components.schemas) as Schema;
+  const validators = new Map<string, ReturnType<typeof ajv.compile>>();
+  for (const [path, item] of Object.entries<any>(doc.paths)) {
+    const schema = item.get.responses[200].content['application/json']?.schema;
+    if (!schema) continue;
+    // Refs point at #/components/schemas/...: give each validator those definitions in place.
+    const rooted = JSON.parse(JSON.stringify(closed(schema)).replaceAll('#/components/schemas/', '#/$defs/'));
+    const defs = JSON.parse(JSON.stringify(components).replaceAll('#/components/schemas/', '#/$defs/'));
+    validators.set(path, ajv.compile({ ...rooted, $defs: defs }));
+  }
+  return validators;
+}
+
+/** The catalog path template a concrete request path belongs to. */
+function templateOf(paths: string[], requestPath: string): string | undefined {
+  return paths.find((p) => new RegExp(`^${p.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(requestPath));
+}
+
+test('every JSON endpoint publishes a schema derived from the engine, not a placeholder', async () => {
+  const s = await startServer();
+  try {
+    const doc = (await s.get('/v1/meta/openapi.json')).body;
+    const loose: string[] = [];
+    for (const [path, item] of Object.entries<any>(doc.paths)) {
+      const json = item.get.responses[200].content['application/json'];
+      if (json && Array.isArray(json.schema.type)) loose.push(path);
+    }
+    assert.equal(loose, [], `no answer schema: ${loose.join(', ')}`);
+  } finally {
+    await s.close();
+  }
+});
+
+test('every recorded answer (the golden set, one request per endpoint) validates against its schema', async () => {
+  const s = await startServer();
+  try {
+    const doc = (await s.get('/v1/meta/openapi.json')).body;
+    const validators = answerValidators(doc);
+    const golden: { answers: Record<string, { type: string; body: string }> } = fixture('golden_answers.json');
+    const failures: string[] = [];
+    let checked = 0;
+    for (const [request, recorded] of Object.entries(golden.answers)) {
+      if (!recorded.type.startsWith('application/json')) continue;
+      const path = templateOf(Object.keys(doc.paths), request.split('?')[0]!);
+      const validate = path && validators.get(path);
+      if (!validate) continue;
+      checked++;
+      if (!validate(JSON.parse(recorded.body))) {
+        failures.push(`${request}: ${JSON.stringify(validate.errors?.slice(0, 2))}`);
+      }
+    }
+    assert.ok(checked > 0);
+    assert.equal(failures, [], failures.join('\n'));
+    // The check can fail: an undeclared field, or a declared one missing, is refused.
+    const natal = Object.entries(golden.answers).find(([r]) => r.startsWith('/v1/western/natal/chart?'))!;
+    const validate = validators.get('/v1/western/natal/chart')!;
+    const answer = JSON.parse(natal[1].body);
+    assert.ok(validate(answer));
+    assert.not.ok(validate({ ...answer, bogus: 1 }), 'an undeclared top-level field');
+    assert.not.ok(validate({ ...answer, planets: [{ ...answer.planets[0], bogus: 1 }] }), 'an undeclared nested field');
+    const { ascendant: _a, ...withoutAscendant } = answer;
+    assert.not.ok(validate(withoutAscendant), 'a missing field');
+  } finally {
+    await s.close();
+  }
+});
+
+test.run();
