@@ -3,6 +3,7 @@
 //! Pure Rust (plus the Swiss Ephemeris C library); nothing here knows about Node or HTTP.
 //! `ephemeris` is the only module that talks to Swiss Ephemeris.
 
+pub mod answer;
 pub mod ephemeris;
 pub mod error;
 pub mod moments;

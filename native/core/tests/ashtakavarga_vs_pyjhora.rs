@@ -139,15 +139,18 @@ fn transit_kaksha_reads_the_prastara() {
     let r = transit::transit(&req).unwrap();
     let mut total = 0u32;
     for tp in &r.planets {
-        let s = tp.sign_index as usize - 1;
-        assert_eq!(tp.bhinna_bindus as u64, av["bhinna"][tp.planet.name()][s].as_u64().unwrap());
-        assert_eq!(tp.sarva_bindus as u64, av["sarva"][s].as_u64().unwrap());
-        let k = (tp.degree / 3.75).floor() as usize;
-        assert_eq!(tp.kaksha as usize, k + 1);
+        let s = tp.placement.sign_index as usize - 1;
+        assert_eq!(tp.placement.bhinna_bindus as u64, av["bhinna"][tp.placement.planet.name()][s].as_u64().unwrap());
+        assert_eq!(tp.placement.sarva_bindus as u64, av["sarva"][s].as_u64().unwrap());
+        let k = (tp.placement.degree / 3.75).floor() as usize;
+        assert_eq!(tp.placement.kaksha as usize, k + 1);
         let lords = ["Saturn", "Jupiter", "Mars", "Sun", "Venus", "Mercury", "Moon", "Ascendant"];
-        assert_eq!(tp.kaksha_lord, lords[k]);
-        assert_eq!(tp.kaksha_bindu, av["prastara"][tp.planet.name()][tp.kaksha_lord][s].as_u64().unwrap() == 1);
-        total += tp.bhinna_bindus as u32;
+        assert_eq!(tp.placement.kaksha_lord, lords[k]);
+        assert_eq!(
+            tp.placement.kaksha_bindu,
+            av["prastara"][tp.placement.planet.name()][tp.placement.kaksha_lord][s].as_u64().unwrap() == 1
+        );
+        total += tp.placement.bhinna_bindus as u32;
     }
     assert_eq!(r.score.total_bhinna_bindus, total);
     assert!((r.score.score - 100.0 * total as f64 / 56.0).abs() < 0.051);

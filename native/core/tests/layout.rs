@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 /// Top-level modules, lowest layer first. A file may import from its own top-level module or
 /// from a lower layer; modules on the same layer are independent of each other.
 const LAYERS: [&[&str]; 7] = [
-    &["error"],
+    &["error", "answer"],
     &["ephemeris"],
     &["zodiac"],
     &["moments", "numerology"],

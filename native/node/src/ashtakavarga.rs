@@ -1,18 +1,17 @@
 //! Bindings of the ashtakavarga group (`/v1/ashtakavarga/...`, and `/v1/chart/ashtakvarga`):
 //! the natal tables and transits over them.
 
-use astrology_core::vedic::{ashtakavarga, chart::ChartRequest};
-use napi::bindgen_prelude::*;
-use napi_derive::napi;
+use astrology_core::vedic::ashtakavarga;
 
-/// The natal ashtakavarga: sarva, bhinna, prastara, totals and conventions.
-#[napi(catch_unwind)]
-pub fn ashtakavarga(env: &Env, input: Unknown) -> Result<String> {
-    crate::call(env, input, |req: &ChartRequest| ashtakavarga::ashtakavarga(req))
-}
-
-/// Transits over the natal ashtakavarga: kakshas and the transit score.
-#[napi(catch_unwind)]
-pub fn ashtakavarga_transit(env: &Env, input: Unknown) -> Result<String> {
-    crate::call(env, input, ashtakavarga::transit::transit)
+crate::bindings! {
+    /// The natal ashtakavarga: sarva, bhinna, prastara, totals and conventions.
+    ashtakavarga => ashtakavarga::ashtakavarga;
+    /// Transits over the natal ashtakavarga: kakshas and the transit score.
+    ashtakavarga_transit => ashtakavarga::transit::transit;
+    /// The sarva table by sign.
+    ashtakavarga_sarva => ashtakavarga::view::sarva;
+    /// One planet's bhinna table and its contributors.
+    ashtakavarga_bhinna => ashtakavarga::view::bhinna;
+    /// The kakshas of the transiting planets.
+    ashtakavarga_kakshas => ashtakavarga::view::kakshas;
 }

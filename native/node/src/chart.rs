@@ -2,73 +2,47 @@
 //! dignity, aspects, avakhada, KP, combustion, graha yuddha), strength (shadbala, bhavabala), the
 //! chart image, and the whole group of one birth in one call (`chartBundle`, no endpoint).
 
-use crate::call;
-use astrology_core::render::{chart_image as indian, ChartImageRequest};
-use astrology_core::vedic::{self, avakhada, bundle, combustion, dignity, drishti, kp, varga, yuddha};
+use crate::schemas::{of_selector, Generators, Listed};
+use astrology_core::render::chart_image as indian;
+use astrology_core::vedic::chart_view::{self, ChartViewRequest};
+use astrology_core::vedic::{self, avakhada, bundle, combustion, dignity, drishti, kp, strength, varga, yuddha};
 use napi::bindgen_prelude::*;
 use napi_derive::napi;
 
+/// One view of the chart (`planets`, `houses` … as in the API path; `chart_view::CHART_VIEWS`).
 #[napi(catch_unwind)]
-pub fn vedic_chart(env: &Env, input: Unknown) -> Result<String> {
-    call(env, input, vedic::vedic_chart)
+pub fn chart_view(env: &Env, input: Unknown) -> Result<String> {
+    let req: ChartViewRequest = env.from_js_value(input)?;
+    crate::answer_text(chart_view::chart_view(&req))
 }
 
-#[napi(catch_unwind)]
-pub fn divisional_chart(env: &Env, input: Unknown) -> Result<String> {
-    call(env, input, varga::chart::divisional)
+fn selected_schemas(g: &mut Generators, out: &mut Listed) {
+    out.push(("chartView".into(), of_selector::<ChartViewRequest>(g, "view", chart_view::chart_view_schemas)));
 }
 
-#[napi(catch_unwind)]
-pub fn chart_dignity(env: &Env, input: Unknown) -> Result<String> {
-    call(env, input, dignity::dignity)
-}
-
-#[napi(catch_unwind)]
-pub fn chart_aspects(env: &Env, input: Unknown) -> Result<String> {
-    call(env, input, drishti::aspects)
-}
-
-#[napi(catch_unwind)]
-pub fn chart_avakhada(env: &Env, input: Unknown) -> Result<String> {
-    call(env, input, avakhada::avakhada)
-}
-
-#[napi(catch_unwind)]
-pub fn kp_sublords(env: &Env, input: Unknown) -> Result<String> {
-    call(env, input, kp::kp_sublords)
-}
-
-#[napi(catch_unwind)]
-pub fn chart_combustion(env: &Env, input: Unknown) -> Result<String> {
-    call(env, input, combustion::combustion)
-}
-
-#[napi(catch_unwind)]
-pub fn graha_yuddha(env: &Env, input: Unknown) -> Result<String> {
-    call(env, input, yuddha::graha_yuddha)
-}
-
-/// Every part of the chart-in-depth group of one birth (vedic::bundle), for in-process users
-/// and the benchmark; not an HTTP endpoint.
-#[napi(catch_unwind)]
-pub fn chart_bundle(env: &Env, input: Unknown) -> Result<String> {
-    call(env, input, bundle::chart_bundle)
-}
-
-/// Shadbala of the seven grahas, every component, with the explicit inputs used.
-#[napi(catch_unwind)]
-pub fn shadbala(env: &Env, input: Unknown) -> Result<String> {
-    crate::call(env, input, astrology_core::vedic::strength::shadbala)
-}
-
-/// Bhava bala of the twelve houses (Sripati madhyas), with the shadbala totals it uses.
-#[napi(catch_unwind)]
-pub fn bhavabala(env: &Env, input: Unknown) -> Result<String> {
-    crate::call(env, input, astrology_core::vedic::strength::bhavabala)
-}
-
-/// `{content_type, body}` with the SVG document as `body`.
-#[napi(catch_unwind)]
-pub fn chart_image(env: &Env, input: Unknown) -> Result<String> {
-    crate::call(env, input, |r: &ChartImageRequest| indian(r))
+crate::bindings! {
+    @also selected_schemas;
+    vedic_chart => vedic::vedic_chart;
+    divisional_chart => varga::chart::divisional;
+    chart_dignity => dignity::dignity;
+    chart_aspects => drishti::aspects;
+    chart_avakhada => avakhada::avakhada;
+    kp_sublords => kp::kp_sublords;
+    chart_combustion => combustion::combustion;
+    graha_yuddha => yuddha::graha_yuddha;
+    /// Every part of the chart-in-depth group of one birth (vedic::bundle), for in-process users
+    /// and the benchmark; not an HTTP endpoint.
+    chart_bundle => bundle::chart_bundle;
+    /// One graha of the chart (`/v1/chart/planet/{name}`).
+    chart_planet => chart_view::planet_detail;
+    /// The sidereal positions at a moment, without houses (`/v1/transit/positions`).
+    sky_positions => chart_view::sky_positions;
+    /// Shadbala of the seven grahas, every component, with the explicit inputs used.
+    shadbala => strength::shadbala;
+    /// Bhava bala of the twelve houses (Sripati madhyas), with the shadbala totals it uses.
+    bhavabala => strength::bhavabala;
+    /// One bala, or one part of sthana or kala bala, for every graha.
+    shadbala_component => strength::component::shadbala_component;
+    /// `{content_type, body}` with the SVG document as `body`.
+    chart_image => indian;
 }

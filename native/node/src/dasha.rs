@@ -1,11 +1,13 @@
 //! Binding of the dasha group (`/v1/dasha/...`).
 
+use crate::schemas::{of_selector, Generators, Listed};
 use astrology_core::vedic::dasha;
 use napi::bindgen_prelude::*;
 use napi_derive::napi;
 
-#[derive(serde::Deserialize)]
-struct DashaCall {
+/// A dasha request and the system whose answer it asks for.
+#[derive(serde::Deserialize, schemars::JsonSchema)]
+pub struct DashaCall {
     #[serde(flatten)]
     request: dasha::DashaRequest,
     /// A system as in the API path (`vimshottari`, `yogini-current` ...; `dasha::system::SYSTEMS`).
@@ -17,4 +19,9 @@ struct DashaCall {
 pub fn dasha(env: &Env, input: Unknown) -> Result<String> {
     let call: DashaCall = env.from_js_value(input)?;
     crate::answer_text(dasha::system::answer_json(&call.request, &call.system))
+}
+
+/// The schemas of `dasha`: one answer per system.
+pub(crate) fn schemas(g: &mut Generators, out: &mut Listed) {
+    out.push(("dasha".into(), of_selector::<DashaCall>(g, "system", dasha::system::answer_schemas)));
 }

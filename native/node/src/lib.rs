@@ -157,8 +157,34 @@ pub(crate) fn answer_text(text: astrology_core::Result<String>) -> Result<String
 /// JSON text: the HTTP layer publishes the answer schemas in its OpenAPI document.
 #[napi]
 pub fn schemas() -> Result<String> {
-    let all = schemas::collect(&[western::schemas]);
+    let all = schemas::collect(&[
+        ashtakavarga::schemas,
+        chart::schemas,
+        dasha::schemas,
+        dosha::schemas,
+        milan::schemas,
+        muhurta::schemas,
+        numerology::schemas,
+        panchang::schemas,
+        planet_moments::schemas,
+        prashna::schemas,
+        reports::schemas,
+        transit::schemas,
+        upagraha::schemas,
+        varshaphal::schemas,
+        western::schemas,
+        yoga::schemas,
+        core_schemas,
+    ]);
     to_json(&all)
+}
+
+/// The schemas of the bindings declared in this file.
+fn core_schemas(g: &mut schemas::Generators, out: &mut schemas::Listed) {
+    out.push((
+        "resolveMoment".into(),
+        schemas::of_fn(g, |i: &time::LocalInput| time::Moment::from_local(i)?.describe(i)),
+    ));
 }
 
 /// Panics on purpose: lets the test suite prove a Rust panic becomes a JS error.

@@ -2,6 +2,7 @@
 //! kundli makes some forty engine calls), so the event loop stays free.
 
 use crate::pool_task::JsonTask;
+use crate::schemas::{of_fn, Generators, Listed};
 use astrology_core::reports::{report, ReportRequest};
 use napi::bindgen_prelude::*;
 use napi_derive::napi;
@@ -11,4 +12,9 @@ use napi_derive::napi;
 pub fn report_async(env: &Env, input: Unknown) -> Result<AsyncTask<JsonTask>> {
     let request: ReportRequest = env.from_js_value(input)?;
     Ok(AsyncTask::new(JsonTask::new(request, report)))
+}
+
+/// The schemas of `reportAsync`.
+pub(crate) fn schemas(g: &mut Generators, out: &mut Listed) {
+    out.push(("reportAsync".into(), of_fn(g, report)));
 }

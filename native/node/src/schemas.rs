@@ -96,8 +96,11 @@ pub struct AddonSchemas {
     pub request_definitions: Map<String, Value>,
 }
 
+/// The JavaScript name of each function and its schemas, as a group file lists them.
+pub type Listed = Vec<(String, FunctionSchema)>;
+
 /// Collects the schemas of every group file's bindings.
-pub fn collect(groups: &[fn(&mut Generators, &mut Vec<(String, FunctionSchema)>)]) -> AddonSchemas {
+pub fn collect(groups: &[fn(&mut Generators, &mut Listed)]) -> AddonSchemas {
     let mut g = Generators::new();
     let mut list = Vec::new();
     for group in groups {
@@ -114,10 +117,11 @@ pub fn collect(groups: &[fn(&mut Generators, &mut Vec<(String, FunctionSchema)>)
 
 /// Declares a group's bindings and their schemas from one list. Each entry is
 /// `name => core_function` (a synchronous JSON answer, `crate::call`); the generated
-/// `schemas` function registers every entry under its JavaScript name.
+/// `schemas` function registers every entry under its JavaScript name, after the schemas of
+/// the file's other bindings (`@also schemas_fn;`, written beside those bindings).
 #[macro_export]
 macro_rules! bindings {
-    ($($(#[$doc:meta])* $name:ident => $f:expr;)*) => {
+    ($(@also $extra:path;)* $($(#[$doc:meta])* $name:ident => $f:expr;)*) => {
         $(
             $(#[$doc])*
             #[napi_derive::napi(catch_unwind)]
@@ -129,8 +133,9 @@ macro_rules! bindings {
         /// The request and answer schemas of this file's bindings.
         pub(crate) fn schemas(
             g: &mut $crate::schemas::Generators,
-            out: &mut Vec<(String, $crate::schemas::FunctionSchema)>,
+            out: &mut $crate::schemas::Listed,
         ) {
+            $( $extra(g, out); )*
             $( out.push(($crate::schemas::js_name(stringify!($name)), $crate::schemas::of_fn(g, $f))); )*
         }
     };

@@ -1,11 +1,13 @@
 //! Binding of the Vedic transit group (`/v1/transit/...`): one call per view.
 
+use crate::schemas::{of_selector, Generators, Listed};
 use astrology_core::vedic::transit::{view, TransitRequest};
 use napi::bindgen_prelude::*;
 use napi_derive::napi;
 
-#[derive(serde::Deserialize)]
-struct TransitCall {
+/// A transit request and the view it asks for.
+#[derive(serde::Deserialize, schemars::JsonSchema)]
+pub struct TransitCall {
     #[serde(flatten)]
     request: TransitRequest,
     /// Which answer, as in the API path (`transit::view::VIEWS`).
@@ -17,4 +19,9 @@ struct TransitCall {
 pub fn vedic_transit(env: &Env, input: Unknown) -> Result<String> {
     let call: TransitCall = env.from_js_value(input)?;
     crate::answer_text(view::answer_json(&call.request, &call.view))
+}
+
+/// The schemas of `vedicTransit`: one answer per view.
+pub(crate) fn schemas(g: &mut Generators, out: &mut Listed) {
+    out.push(("vedicTransit".into(), of_selector::<TransitCall>(g, "view", view::answer_schemas)));
 }

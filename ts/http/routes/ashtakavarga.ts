@@ -1,6 +1,7 @@
 // ashtakavarga group: the natal bindu tables (views of one engine call) and transits weighed by them.
 import { z } from 'zod';
-import { engine, type ChartRequest, type Moment } from '../../addon.js';
+import type { ChartRequest, Moment } from '../../addon.js';
+import { byEngine } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { ApiError } from '../errors.js';
 import { date, momentFields, nowMoment, place, placeFields, resolveMoment, siderealFields, time } from '../schemas.js';
@@ -21,37 +22,6 @@ export const avPlanetParams = z.strictObject({
     .enum(AV_PLANETS)
     .meta({ description: 'Planet with an ashtakavarga, lower case (Rahu and Ketu have none).', example: 'jupiter' }),
 });
-const titleCase = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-
-type Row = number[];
-type PerPlanet<T> = Record<string, T>;
-export interface AshtakavargaResult {
-  sarva: Row;
-  sarva_total: number;
-  bhinna: PerPlanet<Row>;
-  grand_total: number;
-  bhinna_totals: PerPlanet<number>;
-  prastara: PerPlanet<PerPlanet<Row>>;
-  natal_points: { name: string; longitude: number; sign: string }[];
-  moment: unknown;
-  conventions: Record<string, unknown>;
-}
-
-export const computeAshtakavarga = (req: ChartRequest) => engine.call<AshtakavargaResult>('ashtakavarga', req);
-
-/** One planet's bhinna table with who contributed each bindu. */
-export const bhinnaView = (r: AshtakavargaResult, planetKey: string) => {
-  const planet = titleCase(planetKey);
-  return {
-    planet,
-    bindus: r.bhinna[planet],
-    total: r.bhinna_totals[planet],
-    contributions: r.prastara[planet],
-    moment: r.moment,
-    conventions: r.conventions,
-  };
-};
-
 const transitQuery = z.strictObject({
   ...momentFields,
   ...placeFields,
@@ -96,19 +66,6 @@ const transitRequest = ({ query: q }: { query: TransitQuery }) => {
   return { ...birthRequest({ query: q }), transit };
 };
 
-interface TransitPlanet {
-  planet: string;
-  [k: string]: unknown;
-}
-interface TransitResult {
-  transit_moment: unknown;
-  birth_moment: unknown;
-  planets: TransitPlanet[];
-  score: Record<string, unknown>;
-  conventions: Record<string, unknown>;
-}
-const computeTransit = (req: ReturnType<typeof transitRequest>) => engine.call<TransitResult>('ashtakavargaTransit', req);
-
 export const ashtakavargaEndpoints = [
   defineEndpoint({
     path: '/v1/ashtakavarga/sarva',
@@ -117,17 +74,7 @@ export const ashtakavargaEndpoints = [
     summary: 'Total bindus per rashi',
     query: birthQuery,
     prepare: birthRequest,
-    compute: (req) => {
-      const r = computeAshtakavarga(req);
-      const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
-      return {
-        sarva: r.sarva,
-        sarva_total: r.sarva_total,
-        signs: signs.map((sign, i) => ({ sign, bindus: r.sarva[i] })),
-        moment: r.moment,
-        conventions: r.conventions,
-      };
-    },
+    ...byEngine('ashtakavargaSarva'),
   }),
   defineEndpoint({
     path: '/v1/ashtakavarga/bhinna/{planet}',
@@ -136,8 +83,8 @@ export const ashtakavargaEndpoints = [
     summary: 'Bhinna chart of one planet',
     params: avPlanetParams,
     query: birthQuery,
-    prepare: ({ query, params }) => ({ chart: birthRequest({ query }), planet: params.planet }),
-    compute: ({ chart, planet }) => bhinnaView(computeAshtakavarga(chart), planet),
+    prepare: ({ query, params }) => ({ ...birthRequest({ query }), planet: params.planet }),
+    ...byEngine('ashtakavargaBhinna'),
   }),
   defineEndpoint({
     path: '/v1/ashtakavarga/kaksha',
@@ -146,15 +93,7 @@ export const ashtakavargaEndpoints = [
     summary: 'Kaksha bindu strengths for transit planets',
     query: transitQuery,
     prepare: transitRequest,
-    compute: (req) => {
-      const r = computeTransit(req);
-      return {
-        transit_moment: r.transit_moment,
-        birth_moment: r.birth_moment,
-        planets: r.planets.map(({ rating: _rating, ...p }) => p),
-        conventions: r.conventions,
-      };
-    },
+    ...byEngine('ashtakavargaKakshas'),
   }),
   defineEndpoint({
     path: '/v1/ashtakavarga/transit-score',
@@ -163,6 +102,6 @@ export const ashtakavargaEndpoints = [
     summary: 'Ashtakavarga-weighted transit score',
     query: transitQuery,
     prepare: transitRequest,
-    compute: (req) => computeTransit(req),
+    ...byEngine('ashtakavargaTransit'),
   }),
 ];

@@ -2,6 +2,7 @@
 // One addon call per answer (`dasha`, with the system as a field).
 import { z } from 'zod';
 import { engine, type Moment } from '../../addon.js';
+import { engineAnswer } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { invalidRequest } from '../errors.js';
 import {
@@ -123,6 +124,7 @@ export const dashaEndpoints = [
     query: listQuery(5, 3, ' At 4 levels give from (and to) spanning at most 20 years, at 5 at most 2 years.'),
     prepare: ({ query: q }) => listRequest(q, 'vimshottari', 5, true),
     compute: (req) => engine.call('dasha', req),
+    answer: engineAnswer('dasha', 'vimshottari'),
   }),
   defineEndpoint({
     path: '/v1/dasha/vimshottari/current',
@@ -132,6 +134,7 @@ export const dashaEndpoints = [
     query: currentQuery,
     prepare: ({ query: q }) => currentRequest(q, 'vimshottari-current'),
     compute: (req) => engine.call('dasha', req),
+    answer: engineAnswer('dasha', 'vimshottari-current'),
   }),
   defineEndpoint({
     path: '/v1/dasha/yogini',
@@ -141,6 +144,7 @@ export const dashaEndpoints = [
     query: listQuery(3, 2, ''),
     prepare: ({ query: q }) => listRequest(q, 'yogini', 3, false),
     compute: (req) => engine.call('dasha', req),
+    answer: engineAnswer('dasha', 'yogini'),
   }),
   defineEndpoint({
     path: '/v1/dasha/yogini/current',
@@ -150,5 +154,6 @@ export const dashaEndpoints = [
     query: currentQuery,
     prepare: ({ query: q }) => currentRequest(q, 'yogini-current'),
     compute: (req) => engine.call('dasha', req),
+    answer: engineAnswer('dasha', 'yogini-current'),
   }),
 ];

@@ -2,6 +2,7 @@
 // (ISO 8601 with offset, default now), the same parameter as the transit group's.
 import { z } from 'zod';
 import { engine } from '../../addon.js';
+import { byEngine } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { momentFields, place, placeFields, resolveMoment, siderealFields } from '../schemas.js';
 import { at, resolveAt } from './transit/gochara.js';
@@ -21,6 +22,6 @@ export const doshaEndpoints = [
       node: q.node,
       at: resolveAt(q.at),
     }),
-    compute: (req) => engine.call('doshas', req),
+    ...byEngine('doshas'),
   }),
 ];

@@ -9,6 +9,30 @@ export interface BuildInfo {
   startedAt: number;
 }
 
+// What the two answers are, as zod schemas: the code below is typed by them and the OpenAPI
+// document publishes them (the engine's answers take their schemas from the engine instead).
+const catalogEntrySchema = z.object({
+  method: z.literal('GET'),
+  path: z.string().meta({ description: 'Path template, with {param} placeholders.' }),
+  group: z.string(),
+  cost: z.number().int().min(0).meta({ description: 'Credits one call costs.' }),
+  summary: z.string(),
+});
+const catalogSchema = z.array(catalogEntrySchema);
+const versionSchema = z.object({
+  version: z.string(),
+  build_commit: z.string(),
+  ephemeris_version: z.string().meta({ description: 'Version of the linked Swiss Ephemeris.' }),
+  endpoint_count: z.number().int().min(0),
+  uptime_seconds: z.number().int().min(0),
+});
+
+/** The JSON Schema of a zod schema, as an OpenAPI response schema. */
+function answerOf(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _s, ...json } = z.toJSONSchema(schema, { io: 'output' }) as Record<string, unknown>;
+  return json;
+}
+
 export function metaEndpoints(catalog: () => Endpoint[], build: BuildInfo): Endpoint[] {
   return [
     defineEndpoint({
@@ -19,7 +43,8 @@ export function metaEndpoints(catalog: () => Endpoint[], build: BuildInfo): Endp
       summary: 'Catalog array of all live endpoints (Catalog entry). Unauthenticated',
       query: z.strictObject({}),
       prepare: () => null,
-      compute: () => catalog().map(catalogEntry),
+      compute: (): z.output<typeof catalogSchema> => catalog().map(catalogEntry),
+      answer: answerOf(catalogSchema),
     }),
     defineEndpoint({
       path: '/v1/meta/version',
@@ -29,7 +54,8 @@ export function metaEndpoints(catalog: () => Endpoint[], build: BuildInfo): Endp
       summary: 'Version record',
       query: z.strictObject({}),
       prepare: () => null,
-      compute: () => ({
+      answer: answerOf(versionSchema),
+      compute: (): z.output<typeof versionSchema> => ({
         version: build.version,
         build_commit: build.buildCommit,
         ephemeris_version: engine.ephemerisVersion(),

@@ -2,6 +2,7 @@
 // answer computes both charts and the requested check.
 import { z } from 'zod';
 import { engine } from '../../addon.js';
+import { byEngine } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { nowMoment, numberIn, personFields, resolvePerson, siderealFields } from '../schemas.js';
 import { isoMoment, yearLength } from './dasha.js';
@@ -55,7 +56,7 @@ export const milanEndpoints = [
     summary: 'Full 36-point score with per-koota breakdown (Ashtakoota result)',
     query: pairQuery,
     prepare: ({ query: q }) => pair(q, 'ashtakoota'),
-    compute: (req) => engine.call('milan', req),
+    ...byEngine('milan'),
   }),
   defineEndpoint({
     path: '/v1/milan/ashtakoota/{koota}',
@@ -67,7 +68,7 @@ export const milanEndpoints = [
     }),
     query: pairQuery,
     prepare: ({ query: q, params }) => ({ ...pair(q, 'koota'), koota: params.koota }),
-    compute: (req) => engine.call('milan', req),
+    ...byEngine('milan'),
   }),
   ...CHECKS.map(([check, summary]) =>
     defineEndpoint({
@@ -77,7 +78,7 @@ export const milanEndpoints = [
       summary,
       query: pairQuery,
       prepare: ({ query: q }) => pair(q, check),
-      compute: (req) => engine.call('milan', req),
+      ...byEngine('milan'),
     }),
   ),
   defineEndpoint({
@@ -92,6 +93,6 @@ export const milanEndpoints = [
       const at = q.at !== undefined ? isoMoment(q.at, 'at', boyZone).jd_ut : nowMoment().jd_ut;
       return { ...base, at, years: q.years, year: q.year };
     },
-    compute: (req) => engine.call('milan', req),
+    ...byEngine('milan'),
   }),
 ];

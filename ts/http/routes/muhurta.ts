@@ -3,6 +3,7 @@
 // (`muhurtaBestTime`, a napi AsyncTask on the libuv pool: the scan stays off the event loop).
 import { z } from 'zod';
 import { engine, type Moment } from '../../addon.js';
+import { byEngine, engineAnswer } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { invalidRequest } from '../errors.js';
 import {
@@ -88,7 +89,7 @@ const singleEndpoints = SINGLE.map(([purpose, cost, summary]) =>
       sunrise: q.sunrise,
       persons: persons(q, purpose),
     }),
-    compute: (req) => engine.call('muhurta', req),
+    ...byEngine('muhurta'),
   }),
 );
 
@@ -168,6 +169,7 @@ const bestTime = defineEndpoint({
     };
   },
   compute: (req) => engine.callAsync('muhurtaBestTime', req),
+  answer: engineAnswer('muhurtaBestTime'),
 });
 
 export const muhurtaEndpoints = [...singleEndpoints, bestTime];

@@ -1,6 +1,7 @@
 // numerology group: the five core numbers of a birth date and a name (one engine call).
 import { z } from 'zod';
 import { engine } from '../../addon.js';
+import { engineAnswer } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { asRequestError, calendarDate } from '../schemas.js';
 
@@ -50,6 +51,7 @@ export const numerologyEndpoints = [
     query: z.strictObject({ date: birthDate, name, ...nameOptions }),
     prepare: ({ query }) => answer('full')(query),
     compute: handOver,
+    answer: engineAnswer('numerology'),
   }),
   defineEndpoint({
     path: '/v1/numerology/driver',
@@ -59,6 +61,7 @@ export const numerologyEndpoints = [
     query: z.strictObject({ date: birthDate }),
     prepare: ({ query }) => answer('driver')(query),
     compute: handOver,
+    answer: engineAnswer('numerology'),
   }),
   defineEndpoint({
     path: '/v1/numerology/conductor',
@@ -68,6 +71,7 @@ export const numerologyEndpoints = [
     query: z.strictObject({ date: birthDate }),
     prepare: ({ query }) => answer('conductor')(query),
     compute: handOver,
+    answer: engineAnswer('numerology'),
   }),
   defineEndpoint({
     path: '/v1/numerology/soul',
@@ -77,6 +81,7 @@ export const numerologyEndpoints = [
     query: z.strictObject({ name, ...nameOptions }),
     prepare: ({ query }) => answer('soul')(query),
     compute: handOver,
+    answer: engineAnswer('numerology'),
   }),
   defineEndpoint({
     path: '/v1/numerology/personality',
@@ -86,6 +91,7 @@ export const numerologyEndpoints = [
     query: z.strictObject({ name, ...nameOptions }),
     prepare: ({ query }) => answer('personality')(query),
     compute: handOver,
+    answer: engineAnswer('numerology'),
   }),
   defineEndpoint({
     path: '/v1/numerology/destiny',
@@ -95,5 +101,6 @@ export const numerologyEndpoints = [
     query: z.strictObject({ name, ...nameOptions }),
     prepare: ({ query }) => answer('destiny')(query),
     compute: handOver,
+    answer: engineAnswer('numerology'),
   }),
 ];

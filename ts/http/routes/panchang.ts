@@ -2,6 +2,7 @@
 // (sunrise, sunset, transitions) once and answers one element of it.
 import { z } from 'zod';
 import { engine } from '../../addon.js';
+import { engineAnswer } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { ayanamsa, momentFields, place, placeFields, resolveMoment, sunrise } from '../schemas.js';
 
@@ -24,5 +25,6 @@ export const panchangEndpoints = engine.catalogs().panchang_elements.map(({ key:
     }),
     // The engine's JSON goes out as is: a summary is ~20 KB that need not be parsed here.
     compute: (req) => engine.raw('panchang', req),
+    answer: engineAnswer('panchang', element),
   }),
 );

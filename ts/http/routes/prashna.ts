@@ -1,6 +1,7 @@
 // prashna group: the horary chart of the moment a question is asked.
 import { z } from 'zod';
 import { engine } from '../../addon.js';
+import { engineAnswer } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { momentFields, place, placeFields, resolveMoment, siderealFields, sunrise } from '../schemas.js';
 
@@ -19,5 +20,6 @@ export const prashnaEndpoints = [
       sunrise: query.sunrise,
     }),
     compute: (req) => engine.prashna(req),
+    answer: engineAnswer('prashna'),
   }),
 ];

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { Context } from 'koa';
 import { engine, type Moment } from '../../addon.js';
+import { engineAnswer } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { invalidRequest } from '../errors.js';
 import {
@@ -99,6 +100,7 @@ export const reportsEndpoints = [
       query: birthQuery,
       prepare: ({ query: q, ctx }) => birth(q as Birth, kind, ctx),
       compute: run,
+      answer: engineAnswer('reportAsync'),
     }),
   ),
   defineEndpoint({
@@ -119,6 +121,7 @@ export const reportsEndpoints = [
       pdf: wantPdf(ctx, q.format as 'json' | 'pdf' | undefined),
     }),
     compute: run,
+      answer: engineAnswer('reportAsync'),
   }),
   defineEndpoint({
     path: '/v1/reports/varshaphal',
@@ -132,6 +135,7 @@ export const reportsEndpoints = [
       pdf: wantPdf(ctx, q.format),
     }),
     compute: run,
+      answer: engineAnswer('reportAsync'),
   }),
   defineEndpoint({
     path: '/v1/reports/numerology',
@@ -147,6 +151,7 @@ export const reportsEndpoints = [
       return { input: { kind: 'numerology', numerology }, pdf: wantPdf(ctx, q.format) };
     },
     compute: run,
+      answer: engineAnswer('reportAsync'),
   }),
   ...PERIODS.map(([period, cost, summary]) =>
     defineEndpoint({
@@ -165,6 +170,7 @@ export const reportsEndpoints = [
         };
       },
       compute: run,
+      answer: engineAnswer('reportAsync'),
     }),
   ),
 ];

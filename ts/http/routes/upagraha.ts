@@ -1,6 +1,7 @@
 // upagraha group (not in SPEC.md): the Sun-based and time-based sub-planets of a moment.
 import { z } from 'zod';
 import { engine } from '../../addon.js';
+import { byEngine } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { momentFields, place, placeFields, resolveMoment, siderealFields, sunrise } from '../schemas.js';
 
@@ -18,6 +19,6 @@ export const upagrahaEndpoints = [
       node: query.node,
       sunrise: query.sunrise,
     }),
-    compute: (req) => engine.call('upagrahaPositions', req),
+    ...byEngine('upagrahaPositions'),
   }),
 ];

@@ -1,6 +1,7 @@
 // varshaphal group (not in SPEC.md): the Tajika annual chart of one year of life.
 import { z } from 'zod';
 import { engine } from '../../addon.js';
+import { byEngine } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { invalidRequest } from '../errors.js';
 import { lat, lon, momentFields, numberIn, place, placeFields, resolveMoment, siderealFields } from '../schemas.js';
@@ -73,6 +74,6 @@ export const varshaphalEndpoints = [
       'Tajika annual chart: sidereal solar return, muntha, year lord, 36 sahams, Tajika aspects and yogas, mudda dasha',
     query: fieldsSchema,
     prepare: ({ query }) => varshaphalRequest(query),
-    compute: (req) => engine.call('varshaphal', req),
+    ...byEngine('varshaphal'),
   }),
 ];

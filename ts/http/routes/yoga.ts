@@ -1,6 +1,7 @@
 // yoga group (not in SPEC.md): the yogas present in a birth chart.
 import { z } from 'zod';
 import { engine } from '../../addon.js';
+import { byEngine } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { momentFields, place, placeFields, resolveMoment, siderealFields } from '../schemas.js';
 
@@ -13,6 +14,6 @@ export const yogaEndpoints = [
       'Yogas present in the birth chart (pancha mahapurusha, chandra, surya, raja, dhana, viparita, parivartana, kartari, ...), each with its planets, houses, definition and source',
     query: z.strictObject({ ...momentFields, ...placeFields, ...siderealFields }),
     prepare: ({ query: q }) => ({ moment: resolveMoment(q), place: place(q), ayanamsa: q.ayanamsa, node: q.node }),
-    compute: (req) => engine.call('yogas', req),
+    ...byEngine('yogas'),
   }),
 ];

@@ -6,7 +6,8 @@ use crate::error::{Error, Result};
 use serde::Serialize;
 use swiss_eph as ffi;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Ayanamsa {
     pub slug: &'static str,
     pub name: &'static str,

@@ -5,7 +5,8 @@ use crate::error::{Error, Result};
 use serde::{Deserialize, Serialize};
 use swiss_eph as ffi;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Body {
     /// Lower-case key used in paths and options, e.g. `jupiter`, `mean_node`.
     pub key: &'static str,
@@ -65,7 +66,8 @@ impl Body {
 }
 
 /// Lunar node model; Ketu is always exactly opposite Rahu.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum NodeType {
     #[default]
@@ -90,7 +92,8 @@ pub enum Zodiac {
 }
 
 /// Apparent geocentric ecliptic position of date, with daily speeds.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Position {
     pub longitude: f64,
     pub latitude: f64,

@@ -94,7 +94,8 @@ impl HouseSystem {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Houses {
     pub system: HouseSystem,
     /// Cusp longitudes in house order (index 0 = house 1).

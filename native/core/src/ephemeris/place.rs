@@ -4,7 +4,8 @@ use crate::error::{Error, Result};
 use serde::{Deserialize, Serialize};
 
 /// A point on the Earth, validated.
-#[derive(Debug, Clone, Copy, PartialEq, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Deserialize, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Place {
     pub lat: f64,
     pub lon: f64,

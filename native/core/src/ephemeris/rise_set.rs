@@ -9,7 +9,8 @@ use serde::{Deserialize, Serialize};
 use swiss_eph as ffi;
 
 /// Which point of the Sun's disc meets which horizon.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum SunriseDefinition {
     /// Upper limb on the horizon with standard refraction (1013.25 hPa, 15 °C): civil almanacs.
@@ -123,7 +124,8 @@ fn next_body_event(body: i32, jd_ut: f64, rsmi: i32, lat: f64, lon: f64) -> Resu
 }
 
 /// The sunrise-to-sunrise Vedic day that contains a moment, split at sunset.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct VedicDay {
     pub sunrise: f64,
     pub sunset: f64,

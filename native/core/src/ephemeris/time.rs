@@ -13,7 +13,8 @@ const UNIX_EPOCH_JD: f64 = 2_440_587.5;
 const SECONDS_PER_DAY: f64 = 86_400.0;
 
 /// A local civil moment as a client sends it.
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct LocalInput {
     /// `YYYY-MM-DD`
     pub date: String,
@@ -26,7 +27,8 @@ pub struct LocalInput {
 }
 
 /// A resolved instant with the offset the client's wall clock had.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Moment {
     pub jd_ut: f64,
     /// Minutes east of UTC, used to express every output time in the request's offset.
@@ -34,7 +36,8 @@ pub struct Moment {
 }
 
 /// What `resolve` tells the client about the moment it understood.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct ResolvedMoment {
     pub jd_ut: f64,
     pub jd_tt: f64,
@@ -194,7 +197,8 @@ impl Moment {
 }
 
 /// An event time as every response shows it: ISO in the request's offset plus the UT Julian day.
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct EventTime {
     pub iso: String,
     pub jd_ut: f64,
@@ -208,7 +212,8 @@ impl EventTime {
 
 /// A span of time, `{start, end}`, both in the request's offset: the one interval type every
 /// technique answers with.
-#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Interval {
     pub start: EventTime,
     pub end: EventTime,

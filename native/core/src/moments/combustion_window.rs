@@ -104,13 +104,15 @@ impl Combustible {
     }
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct CombustionWindowRequest {
     pub moment: Moment,
     pub planet: String,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct CombustionEvent {
     pub time: EventTime,
     pub distance_from_sun: f64,
@@ -118,7 +120,8 @@ pub struct CombustionEvent {
     pub retrograde: bool,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct CombustionWindow {
     pub planet: &'static str,
     pub name: &'static str,
@@ -136,7 +139,8 @@ pub struct CombustionWindow {
     pub conventions: MomentsConventions,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Thresholds {
     pub direct: f64,
     pub retrograde: f64,

@@ -150,7 +150,8 @@ pub fn sign_changes(mover: Mover, zodiac: Zodiac, from: f64, to: f64) -> Result<
     Ok(out)
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct IngressRequest {
     pub moment: Moment,
     pub planet: String,
@@ -161,7 +162,8 @@ pub struct IngressRequest {
     pub node: NodeType,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct SignRef {
     pub sign: &'static str,
     pub sign_index: u8,
@@ -171,7 +173,8 @@ fn sign_ref(i: usize) -> SignRef {
     SignRef { sign: SIGNS[i].name, sign_index: i as u8 + 1 }
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct IngressEvent {
     pub time: EventTime,
     pub from: SignRef,
@@ -183,7 +186,8 @@ pub struct IngressEvent {
     pub days_from_moment: f64,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct IngressAnswer {
     pub planet: &'static str,
     pub name: &'static str,
@@ -196,7 +200,8 @@ pub struct IngressAnswer {
     pub conventions: IngressConventions,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct IngressConventions {
     #[serde(flatten)]
     pub base: MomentsConventions,

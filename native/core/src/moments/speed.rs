@@ -33,14 +33,16 @@ pub fn mean_daily_motion(body: Body) -> f64 {
 /// Below this fraction of its mean motion a planet is reported as stationary.
 pub const STATIONARY_FRACTION: f64 = 0.05;
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct SpeedRequest {
     pub moment: Moment,
     pub planet: String,
     pub ayanamsa: Option<String>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct PlanetSpeed {
     pub planet: &'static str,
     pub name: &'static str,

@@ -122,7 +122,8 @@ fn tropical_longitude(jd: f64, body: Body) -> Result<(f64, f64)> {
     Ok((p.longitude, p.speed_longitude))
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct RetrogradeRequest {
     pub moment: Moment,
     pub planet: String,
@@ -130,7 +131,8 @@ pub struct RetrogradeRequest {
 }
 
 /// One event with the planet's place then.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct PlanetEvent {
     pub time: EventTime,
     /// Tropical longitude (the zodiac the station is defined in).
@@ -151,7 +153,8 @@ pub fn planet_event(jd: f64, body: Body, ayanamsa: Ayanamsa, offset: i32) -> Res
     })
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct MomentsConventions {
     pub zodiac: &'static str,
     pub ayanamsa: &'static str,
@@ -174,7 +177,8 @@ pub fn conventions(zodiac: &'static str, ayanamsa: Ayanamsa, definition: &'stati
     }
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct RetrogradeWindow {
     pub planet: &'static str,
     pub name: &'static str,

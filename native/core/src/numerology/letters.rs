@@ -5,7 +5,8 @@ use crate::error::{Error, Result};
 use serde::Serialize;
 
 /// Which letter table values a name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Default, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Default)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum LetterSystem {
     /// A … I = 1 … 9, J … R = 1 … 9, S … Z = 1 … 8: the value is the alphabet position
@@ -46,7 +47,8 @@ impl LetterSystem {
 const CHALDEAN: [u8; 26] = [1, 2, 3, 4, 5, 8, 3, 5, 1, 1, 2, 3, 4, 5, 7, 8, 1, 2, 3, 4, 6, 6, 6, 5, 1, 7];
 
 /// How the letter Y is classed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Default, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Default)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum YRule {
     /// Y is a vowel unless it follows a vowel letter (Murray, Maloney) or begins a word before a
@@ -76,7 +78,8 @@ impl YRule {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum LetterKind {
     Vowel,
@@ -84,7 +87,8 @@ pub enum LetterKind {
 }
 
 /// One Latin letter of the name, after folding.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Letter {
     pub letter: char,
     pub value: u32,
@@ -92,7 +96,8 @@ pub struct Letter {
 }
 
 /// A name read into words of valued letters.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct ReadName {
     /// The name as the letters were read: upper case, diacritics removed, words joined by spaces.
     pub normalized: String,

@@ -44,7 +44,8 @@ pub fn reduction(n: u32) -> Vec<u32> {
 }
 
 /// Which of the five numbers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Role {
     Driver,
@@ -66,7 +67,8 @@ impl Role {
     }
 }
 
-#[derive(Debug, Clone, Deserialize, Default, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize, Default)]
+#[derive(schemars::JsonSchema)]
 pub struct NumerologyRequest {
     /// Date of birth, YYYY-MM-DD (Gregorian).
     pub date: Option<String>,
@@ -78,14 +80,16 @@ pub struct NumerologyRequest {
     pub y_as_vowel: Option<String>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Meaning {
     pub keywords: Vec<&'static str>,
     pub text: String,
 }
 
 /// One number with how it was reached and what it means.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct NumberAnswer {
     pub number: u32,
     /// The sum before any reduction (the "compound" number).
@@ -114,13 +118,15 @@ impl NumberAnswer {
     }
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct CountedLetter {
     pub letter: char,
     pub value: u32,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct WordSum {
     pub word: String,
     pub letters: Vec<CountedLetter>,
@@ -128,14 +134,16 @@ pub struct WordSum {
 }
 
 /// A name number: the answer plus the letters it counted, word by word.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct NameNumber {
     #[serde(flatten)]
     pub answer: NumberAnswer,
     pub words: Vec<WordSum>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Conventions {
     pub letter_system: LetterSystem,
     pub letter_values: &'static str,
@@ -165,7 +173,8 @@ impl Conventions {
 }
 
 /// The answer of every numerology endpoint; each holds the fields it computed.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct NumerologyAnswer {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub date: Option<String>,

@@ -15,7 +15,8 @@ use indian::{IndianChart, Placement, Style};
 use serde::{Deserialize, Serialize};
 
 /// An image answer; the HTTP layer sends `body` with `content_type`.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Image {
     pub content_type: &'static str,
     pub body: String,
@@ -25,7 +26,8 @@ fn svg(body: String) -> Image {
     Image { content_type: "image/svg+xml", body }
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct ChartImageRequest {
     #[serde(flatten)]
     pub chart: ChartRequest,

@@ -12,7 +12,8 @@ use serde::Serialize;
 /// Length of the preview: ten Julian years (the dasha year of the request is Julian).
 pub const PREVIEW_DAYS: f64 = 10.0 * 365.25;
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct DashaAnalysisData {
     /// `/v1/dasha/vimshottari/current` at `at` (five levels).
     pub current: VimshottariCurrent,

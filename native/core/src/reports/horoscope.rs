@@ -24,7 +24,8 @@ pub enum Period {
 }
 
 /// A graha over the period.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct GrahaInPeriod {
     pub planet: Graha,
     /// Sidereal sign and degree at the start of the period.
@@ -40,7 +41,8 @@ pub struct GrahaInPeriod {
 }
 
 /// One stay of the Moon in a sign within the period.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct MoonPassage {
     pub sign: &'static str,
     pub house: usize,
@@ -48,7 +50,8 @@ pub struct MoonPassage {
     pub end: EventTime,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Ingress {
     pub planet: Graha,
     pub time: EventTime,
@@ -59,7 +62,8 @@ pub struct Ingress {
     pub retrograde: bool,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct HoroscopeConventions {
     pub zodiac: &'static str,
     pub ayanamsa: &'static str,
@@ -68,7 +72,8 @@ pub struct HoroscopeConventions {
     pub favourable_houses: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct HoroscopeData {
     pub sign: &'static str,
     pub period: &'static str,

@@ -40,7 +40,8 @@ pub enum Depth {
 }
 
 /// The engine answers behind a kundli, each as its endpoint returns it.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct KundliData {
     /// `/v1/chart/planets` etc. (the sidereal chart).
     pub chart: VedicChart,

@@ -44,7 +44,8 @@ pub const KINDS: [&str; 12] = [
 ];
 
 /// One request for any report; each kind reads the fields it needs and names a missing one.
-#[derive(Debug, Clone, Deserialize, Default, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize, Default)]
+#[derive(schemars::JsonSchema)]
 pub struct ReportRequest {
     /// One of [`KINDS`].
     pub kind: String,
@@ -78,7 +79,8 @@ pub struct ReportRequest {
 }
 
 /// One block of a section.
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Block {
     Paragraph {
@@ -103,7 +105,8 @@ pub enum Block {
     },
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct Section {
     pub title: String,
     /// 1 = chapter (listed in the contents), 2 = sub-section.
@@ -150,7 +153,8 @@ impl Section {
 }
 
 /// A composed report. `data` holds the engine answers, each exactly as its endpoint gives it.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Report<D: Serialize> {
     pub report: &'static str,
     pub title: String,
@@ -164,7 +168,8 @@ pub const TEXT_SOURCE: &str =
     "Interpretation text: the astrology-api text library (native/core/data/reports), written for this project.";
 
 /// The answer of [`report`]: one of the report shapes.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 #[serde(untagged)]
 pub enum AnyReport {
     Kundli(Box<Report<kundli::KundliData>>),

@@ -12,7 +12,8 @@ use crate::vedic::transit::{sade_sati as sade_sati_answer, SadeSati, SadeSatiPer
 use crate::zodiac::Graha;
 use serde::Serialize;
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct MatchData {
     /// `/v1/milan/ashtakoota`.
     pub ashtakoota: Ashtakoota,
@@ -211,7 +212,8 @@ fn nadi_text(n: &WithPartners<NadiDosha>) -> String {
     }
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct SadeSatiData {
     /// `/v1/transit/sade-sati` at `at`.
     pub sade_sati: SadeSati,
@@ -326,7 +328,8 @@ pub fn sade_sati(req: &ReportRequest) -> Result<Report<SadeSatiData>> {
     })
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct MangalData {
     /// The chart's part of `/v1/milan/mangal-dosha` (the same rules, one chart).
     pub mangal_dosha: PersonDosha,
@@ -363,7 +366,8 @@ pub fn mangal_dosha(req: &ReportRequest) -> Result<Report<MangalData>> {
     })
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct NumerologyData {
     /// `/v1/numerology/full`.
     pub numerology: NumerologyAnswer,

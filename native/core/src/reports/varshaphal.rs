@@ -12,7 +12,8 @@ use crate::vedic::chart::{vedic_chart, ChartRequest, VedicChart};
 use crate::vedic::varshaphal::{varshaphal as varshaphal_answer, Varshaphal, VarshaphalRequest};
 use serde::Serialize;
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct VarshaphalData {
     /// `/v1/varshaphal/chart` for the same birth, age (or year) and annual place.
     pub varshaphal: Varshaphal,

@@ -119,7 +119,8 @@ pub fn paya(house: u8) -> &'static str {
     }
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Avakhada {
     pub varna: &'static str,
     pub vashya: &'static str,

@@ -45,7 +45,8 @@ use crate::vedic::yuddha::{graha_yuddha_from_chart, WarRule, YuddhaResult};
 use serde::Serialize;
 
 /// Every part of the chart-in-depth group for one birth (see the module documentation).
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct ChartBundle {
     pub chart: VedicChart,
     pub divisional: Divisional,
@@ -61,7 +62,8 @@ pub struct ChartBundle {
 }
 
 /// The twenty divisional answers of a chart, their shared fields written once.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Divisional {
     /// D1, D2, D3 … D60 in that order.
     pub charts: Vec<VargaChart>,

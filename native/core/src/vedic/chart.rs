@@ -15,7 +15,8 @@ use crate::zodiac::sign::sign_index;
 use crate::zodiac::{Graha, NakshatraPlacement, SignPlacement, SIGNS};
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct ChartRequest {
     pub moment: Moment,
     pub place: Place,
@@ -26,7 +27,8 @@ pub struct ChartRequest {
 }
 
 /// The conventions that produced a result; every computed response carries one.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Conventions {
     pub zodiac: &'static str,
     pub ayanamsa: &'static str,
@@ -55,7 +57,8 @@ impl Conventions {
 }
 
 /// One graha's place in a sidereal chart.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct GrahaPosition {
     /// Serialised under `name`, as every chart answer has always shown it.
     #[serde(rename = "name")]
@@ -75,7 +78,8 @@ pub struct GrahaPosition {
     pub house: u8,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct ChartPoint {
     pub longitude: f64,
     #[serde(flatten)]
@@ -90,7 +94,8 @@ impl ChartPoint {
     }
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct House {
     pub number: u8,
     pub sign: &'static str,
@@ -99,7 +104,8 @@ pub struct House {
     pub lord: Graha,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct VedicChart {
     pub moment: EventTime,
     pub conventions: Conventions,

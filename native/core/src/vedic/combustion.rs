@@ -30,7 +30,8 @@ pub fn separation(a: f64, b: f64) -> f64 {
     d.min(360.0 - d)
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct CombustPlanet {
     pub name: Graha,
     pub longitude: f64,
@@ -40,7 +41,8 @@ pub struct CombustPlanet {
     pub retrograde: bool,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct CombustionResult {
     pub sun_longitude: f64,
     pub planets: Vec<CombustPlanet>,

@@ -24,7 +24,8 @@ use crate::zodiac::sign::sign_index;
 use crate::zodiac::{Graha, SIGNS};
 use serde::Serialize;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Relation {
     GreatEnemy,
@@ -52,7 +53,8 @@ impl Relation {
 }
 
 /// Classical dignity data of one graha (sign indices 0 = Aries).
-#[derive(Debug, Clone, Copy, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct DignityTable {
     pub exaltation_sign: usize,
     /// Degree of deepest exaltation within the sign (None for the nodes).
@@ -213,7 +215,8 @@ pub fn seven_signs(chart: &VedicChart) -> [usize; 7] {
 /// lies inside the exaltation sign (Moon in Taurus, Mercury in Virgo) BPHS ch. 3 splits that
 /// sign: Moon exalted to 3°, moolatrikona beyond; Mercury exalted to 15°, moolatrikona 15–20°,
 /// own sign 20–30°.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
     Exalted,
@@ -257,7 +260,8 @@ pub fn status(graha: Graha, longitude: f64, relation_to_lord: Option<Relation>) 
     })
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct RelationEntry {
     pub planet: Graha,
     pub natural: Relation,
@@ -265,7 +269,8 @@ pub struct RelationEntry {
     pub compound: Relation,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct PlanetDignity {
     pub name: Graha,
     pub longitude: f64,
@@ -294,7 +299,8 @@ pub struct PlanetDignity {
     pub relationships: Vec<RelationEntry>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct DignityResult {
     pub planets: Vec<PlanetDignity>,
     pub moment: crate::ephemeris::time::EventTime,

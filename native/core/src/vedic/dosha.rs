@@ -61,7 +61,8 @@ pub const KALA_SARPA_NAMES: [&str; 12] = [
     "Sheshanaga",
 ];
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct DoshaRequest {
     pub moment: Moment,
     pub place: Place,
@@ -72,7 +73,8 @@ pub struct DoshaRequest {
     pub at: Moment,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Dosha {
     pub key: &'static str,
     pub name: &'static str,
@@ -86,7 +88,8 @@ pub struct Dosha {
     pub source: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct KalaSarpa {
     pub present: bool,
     pub partial: bool,
@@ -99,7 +102,8 @@ pub struct KalaSarpa {
     pub outside: Vec<Graha>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct SadeSatiNow {
     pub active: bool,
     pub phase: Option<&'static str>,
@@ -108,7 +112,8 @@ pub struct SadeSatiNow {
     pub moon_sign: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct DoshaList {
     pub doshas: Vec<Dosha>,
     pub mangal: PersonDosha,

@@ -72,7 +72,8 @@ pub fn rashi_drishti(sign: usize) -> Vec<usize> {
         .collect()
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct GrahaDrishti {
     pub planet: Graha,
     pub sign: &'static str,
@@ -84,7 +85,8 @@ pub struct GrahaDrishti {
     pub aspected_planets: Vec<Graha>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct SphutaDrishti {
     pub from: Graha,
     /// A graha's name, or `Ascendant`.
@@ -96,7 +98,8 @@ pub struct SphutaDrishti {
     pub strength: f64,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct RashiDrishti {
     pub planet: Graha,
     pub sign: &'static str,
@@ -105,7 +108,8 @@ pub struct RashiDrishti {
     pub aspected_planets: Vec<Graha>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct AspectsResult {
     pub graha_drishti: Vec<GrahaDrishti>,
     /// Every one of the seven grahas on every other graha (nine) and the ascendant.

@@ -34,7 +34,8 @@ pub fn saturn_portion(weekday: usize, daytime: bool) -> usize {
     (SATURN_INDEX + 7 - first_lord) % 7
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Gulika {
     pub longitude: f64,
     pub portion_start: f64,

@@ -54,7 +54,8 @@ fn divide(first: usize, offset: f64, span: f64) -> (usize, f64, f64) {
 }
 
 /// One row of the KP sub-lord table.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct SubEntry {
     pub number: u16,
     pub start: f64,
@@ -101,7 +102,8 @@ pub fn sub_table() -> Vec<SubEntry> {
     out
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct KpCusp {
     pub house: u8,
     pub longitude: f64,
@@ -112,7 +114,8 @@ pub struct KpCusp {
     pub sub_sub_lord: Graha,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct KpPlanet {
     pub name: Graha,
     pub longitude: f64,
@@ -124,14 +127,16 @@ pub struct KpPlanet {
     pub retrograde: bool,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct KpConventions {
     #[serde(flatten)]
     pub base: Conventions,
     pub cusps: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct KpResult {
     pub cusps: Vec<KpCusp>,
     pub planets: Vec<KpPlanet>,

@@ -4,6 +4,7 @@ pub mod ashtakavarga;
 pub mod avakhada;
 pub mod bundle;
 pub mod chart;
+pub mod chart_view;
 pub mod combustion;
 pub mod dasha;
 pub mod dignity;

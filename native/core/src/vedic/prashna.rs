@@ -12,7 +12,8 @@ use crate::zodiac::Graha;
 use crate::zodiac::SignPlacement;
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct PrashnaRequest {
     #[serde(flatten)]
     pub chart: ChartRequest,
@@ -20,7 +21,8 @@ pub struct PrashnaRequest {
     pub sunrise: SunriseDefinition,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct PrashnaPlanet {
     pub name: Graha,
     pub longitude: f64,
@@ -33,7 +35,8 @@ pub struct PrashnaPlanet {
     pub retrograde: bool,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct GulikaPosition {
     pub longitude: f64,
     #[serde(flatten)]
@@ -46,13 +49,15 @@ pub struct GulikaPosition {
     pub daytime: bool,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct PortionTimes {
     pub start: EventTime,
     pub end: EventTime,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Prashna {
     /// ISO 8601 of the question moment, in the request's offset.
     pub moment: String,

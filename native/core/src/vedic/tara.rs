@@ -5,7 +5,8 @@
 use serde::Serialize;
 
 /// The verdict on a tara, the same wherever taras are used.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum TaraQuality {
     Favourable,

@@ -43,7 +43,8 @@ use crate::zodiac::Graha;
 use crate::zodiac::{NakshatraPlacement, SignPlacement};
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct UpagrahaRequest {
     #[serde(flatten)]
     pub chart: ChartRequest,
@@ -73,7 +74,8 @@ pub fn sun_based_longitudes(sun: f64) -> [(&'static str, f64); 5] {
 }
 
 /// Where in its planet's eighth a time-based upagraha rises.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum PartPoint {
     Start,
@@ -121,7 +123,8 @@ pub fn lord_portion(weekday: usize, daytime: bool, lord: usize) -> usize {
     (saturn_portion(weekday, daytime) + 1 + lord) % 7
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct UpagrahaPosition {
     pub name: &'static str,
     /// "sun_based" or "time_based".
@@ -147,14 +150,16 @@ pub struct UpagrahaPosition {
     pub rises_at: Option<EventTime>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Unavailable {
     pub name: &'static str,
     pub reason: String,
 }
 
 /// The day or night that was divided.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Division {
     pub daytime: bool,
     /// Weekday of the Vedic day (sunrise to sunrise).
@@ -164,7 +169,8 @@ pub struct Division {
     pub part_minutes: f64,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct UpagrahaPositions {
     pub moment: EventTime,
     pub ascendant: crate::vedic::chart::ChartPoint,

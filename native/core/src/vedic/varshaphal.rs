@@ -115,7 +115,8 @@ pub const MUDDA_LORDS: [Graha; 9] = [
 pub const MUDDA_DAYS: [f64; 9] = [18.0, 30.0, 21.0, 54.0, 48.0, 57.0, 51.0, 21.0, 60.0];
 const SIDEREAL_YEAR: f64 = 365.256_363;
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct VarshaphalRequest {
     /// Birth moment and place.
     pub moment: Moment,
@@ -131,7 +132,8 @@ pub struct VarshaphalRequest {
     pub annual_place: Option<Place>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct TajikaPlanet {
     pub name: Graha,
     pub longitude: f64,
@@ -144,7 +146,8 @@ pub struct TajikaPlanet {
     pub house: u8,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct AnnualChart {
     pub ascendant: ChartPoint,
     pub planets: Vec<TajikaPlanet>,
@@ -152,7 +155,8 @@ pub struct AnnualChart {
     pub daytime: bool,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Muntha {
     pub sign: &'static str,
     pub sign_index: u8,
@@ -161,7 +165,8 @@ pub struct Muntha {
     pub lord: Graha,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Office {
     pub office: &'static str,
     pub planet: Graha,
@@ -171,14 +176,16 @@ pub struct Office {
     pub strength_rupas: Option<f64>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct YearLord {
     pub planet: Graha,
     pub candidates: Vec<Office>,
     pub rule: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Saham {
     pub name: &'static str,
     pub meaning: &'static str,
@@ -190,7 +197,8 @@ pub struct Saham {
     pub added_30: bool,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct TajikaAspect {
     pub from: Graha,
     pub to: Graha,
@@ -206,14 +214,16 @@ pub struct TajikaAspect {
     pub within_orb: bool,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct TajikaYoga {
     pub name: &'static str,
     pub planets: Vec<Graha>,
     pub note: String,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct MuddaPeriod {
     pub lord: Graha,
     pub start: EventTime,
@@ -221,7 +231,8 @@ pub struct MuddaPeriod {
     pub days: f64,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Varshaphal {
     pub age: i32,
     pub year: i32,
@@ -243,7 +254,8 @@ pub struct Varshaphal {
     pub conventions: Conventions,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Definitions {
     pub solar_return: &'static str,
     pub daytime: &'static str,

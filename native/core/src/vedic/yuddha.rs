@@ -20,7 +20,8 @@ use serde::{Deserialize, Serialize};
 
 pub const WARRIORS: [Graha; 5] = [Graha::Mars, Graha::Mercury, Graha::Jupiter, Graha::Venus, Graha::Saturn];
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum WarRule {
     #[default]
@@ -38,14 +39,16 @@ impl WarRule {
     }
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Combatant {
     pub name: Graha,
     pub longitude: f64,
     pub latitude: f64,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct War {
     pub planets: [Combatant; 2],
     /// Angular separation in longitude, degrees (< 1).
@@ -55,7 +58,8 @@ pub struct War {
     pub reason: String,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct YuddhaResult {
     pub at_war: bool,
     pub wars: Vec<War>,
@@ -115,7 +119,8 @@ pub fn wars_among(fighters: &[Combatant], rule: WarRule) -> Vec<War> {
     wars
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct YuddhaRequest {
     #[serde(flatten)]
     pub chart: ChartRequest,

@@ -51,7 +51,8 @@ pub const ASPECTS: [AspectDef; 11] = [
 ];
 
 /// Which aspects a grid lists.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum AspectSet {
     /// The five Ptolemaic aspects and the minor ones of the aspect table.
@@ -68,7 +69,8 @@ pub struct AspectOptions {
     pub major_only: bool,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct OrbEntry {
     pub aspect: &'static str,
     pub angle: f64,
@@ -76,7 +78,8 @@ pub struct OrbEntry {
     pub orb: f64,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct AspectConventions {
     pub orbs: Vec<OrbEntry>,
     pub applying: &'static str,
@@ -148,7 +151,8 @@ pub struct Body {
     pub speed: f64,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Aspect {
     pub p1: &'static str,
     pub p2: &'static str,

@@ -7,7 +7,8 @@ use crate::western::chart::{make_point, ChartConventions, Point};
 use crate::western::request::Birth;
 use serde::Serialize;
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct AsteroidsAnswer {
     pub moment: EventTime,
     pub asteroids: Vec<Point>,

@@ -45,14 +45,16 @@ pub const WEIGHTS: [(Body, f64); 10] = [
     (bodies::PLUTO, -4.0),
 ];
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Geometry {
     #[serde(rename = "type")]
     pub kind: &'static str,
     pub coordinates: Vec<Vec<[f64; 2]>>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Line {
     pub planet: &'static str,
     /// The body drawn (not in the answer; what the score matches weights on).
@@ -66,7 +68,8 @@ pub struct Line {
     pub geometry: Geometry,
 }
 
-#[derive(Debug, Clone, Copy, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Equatorial {
     #[serde(skip)]
     pub body: Body,
@@ -155,7 +158,8 @@ pub fn lines_for(gast: f64, eq: &[Equatorial]) -> Vec<Line> {
     out
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct LinesAnswer {
     pub moment: EventTime,
     pub greenwich_sidereal_time: f64,
@@ -164,7 +168,8 @@ pub struct LinesAnswer {
     pub conventions: AcgConventions,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct AcgConventions {
     pub zodiac: &'static str,
     pub coordinates: &'static str,
@@ -239,7 +244,8 @@ pub fn line_distance_km(place: Place, line: &Line) -> f64 {
     best
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct LineScore {
     pub planet: &'static str,
     pub angle: &'static str,
@@ -248,7 +254,8 @@ pub struct LineScore {
     pub contribution: f64,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct ScoreAnswer {
     pub moment: EventTime,
     pub place: Place,
@@ -260,7 +267,8 @@ pub struct ScoreAnswer {
     pub conventions: ScoreConventions,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct ScoreConventions {
     #[serde(flatten)]
     pub lines: AcgConventions,
@@ -270,7 +278,8 @@ pub struct ScoreConventions {
 }
 
 /// A birth and the place whose lines are scored.
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct ScoreRequest {
     /// The birth chart.
     #[serde(flatten)]

@@ -52,7 +52,8 @@ impl Birth {
 }
 
 /// One body or point of a chart.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Point {
     pub name: &'static str,
     pub key: &'static str,
@@ -191,7 +192,8 @@ pub fn natal_points(moment: Moment, place: Place, system: HouseSystem, lilith: B
     Ok(NatalChart { moment, place, system, houses: h, points, lilith })
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct ChartAnswer {
     pub moment: EventTime,
     pub planets: Vec<Point>,
@@ -203,7 +205,8 @@ pub struct ChartAnswer {
     pub conventions: ChartConventions,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct ChartConventions {
     #[serde(flatten)]
     pub base: WesternConventions,
@@ -248,7 +251,8 @@ pub fn natal_chart(req: &NatalRequest) -> Result<ChartAnswer> {
 }
 
 /// The natal aspect table (`/v1/western/natal/aspects`).
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct AspectsAnswer {
     pub moment: EventTime,
     pub aspects: Vec<Aspect>,

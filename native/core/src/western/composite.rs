@@ -16,7 +16,8 @@ pub fn near_midpoint(a: f64, b: f64) -> f64 {
     normalize(a + wrap180(b - a) / 2.0)
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct CompositePoint {
     /// Stable key of the point (not in the answer).
     #[serde(skip)]
@@ -28,7 +29,8 @@ pub struct CompositePoint {
     pub house: u8,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct CompositeAnswer {
     pub boy_moment: EventTime,
     pub girl_moment: EventTime,
@@ -40,7 +42,8 @@ pub struct CompositeAnswer {
     pub conventions: CompositeConventions,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct CompositeConventions {
     #[serde(flatten)]
     pub chart: ChartConventions,

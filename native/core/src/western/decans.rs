@@ -10,7 +10,8 @@ use crate::zodiac::sign::sign_index;
 use crate::zodiac::{Graha, SIGNS};
 use serde::Serialize;
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Decan {
     pub name: &'static str,
     pub longitude: f64,
@@ -27,7 +28,8 @@ pub struct Decan {
     pub triplicity_modern_ruler: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct DecansAnswer {
     pub moment: EventTime,
     pub planets: Vec<Decan>,

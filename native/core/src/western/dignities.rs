@@ -95,14 +95,16 @@ pub fn exaltation_sign(planet: Graha) -> Option<usize> {
     EXALTATIONS.iter().find(|e| e.0 == planet).map(|e| e.1)
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Triplicity {
     pub day: Graha,
     pub night: Graha,
     pub participating: Graha,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct PlanetDignity {
     pub name: Graha,
     pub longitude: f64,
@@ -167,7 +169,8 @@ pub fn dignity_of(name: Graha, longitude: f64, day: bool) -> PlanetDignity {
     }
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct DignitiesAnswer {
     pub moment: EventTime,
     pub day_chart: bool,
@@ -176,7 +179,8 @@ pub struct DignitiesAnswer {
     pub conventions: DignityConventions,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct DignityConventions {
     #[serde(flatten)]
     pub chart: ChartConventions,

@@ -11,7 +11,8 @@ use crate::zodiac::Graha;
 use serde::{Deserialize, Serialize};
 
 /// Where the lunar nodes' periods fall in a night chart's sequence.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum NodePlacement {
     /// After the seven planets, in day and night charts alike.
@@ -32,7 +33,8 @@ impl NodePlacement {
 }
 
 /// A natal chart, the node placement, and optionally the moment whose period is wanted.
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct FirdariaRequest {
     /// The natal chart.
     #[serde(flatten)]
@@ -121,14 +123,16 @@ const NIGHT_ORDER_AFTER_MARS: [(FirdarLord, f64); 9] = [
     (P(Graha::Mercury), 13.0),
 ];
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct SubPeriod {
     pub lord: Graha,
     pub start: EventTime,
     pub end: EventTime,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Firdar {
     pub lord: FirdarLord,
     pub years: f64,
@@ -138,7 +142,8 @@ pub struct Firdar {
     pub sub_periods: Vec<SubPeriod>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct FirdariaAnswer {
     pub moment: EventTime,
     pub day_chart: bool,
@@ -150,14 +155,16 @@ pub struct FirdariaAnswer {
     pub conventions: FirdariaConventions,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct CurrentFirdar {
     pub at: EventTime,
     pub lord: &'static str,
     pub sub_lord: Option<Graha>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct FirdariaConventions {
     #[serde(flatten)]
     pub chart: ChartConventions,

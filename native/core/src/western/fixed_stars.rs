@@ -17,7 +17,8 @@ pub const DEFAULT_ORB: f64 = 1.0;
 /// Largest orb accepted: beyond it a "conjunction" is no longer one.
 pub const MAX_ORB: f64 = 10.0;
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct StarEntry {
     pub name: String,
     pub nomenclature: String,
@@ -31,7 +32,8 @@ pub struct StarEntry {
     pub aliases: Vec<String>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct StarConjunction {
     /// Natal planet, point or angle.
     pub point: &'static str,
@@ -47,7 +49,8 @@ pub struct StarConjunction {
     pub point_after_star: bool,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct FixedStarsAnswer {
     pub moment: EventTime,
     pub orb: f64,
@@ -61,7 +64,8 @@ pub struct FixedStarsAnswer {
     pub conventions: FixedStarConventions,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct FixedStarConventions {
     #[serde(flatten)]
     pub chart: ChartConventions,
@@ -82,7 +86,8 @@ fn entry(s: Star, aliases: Vec<String>) -> StarEntry {
 }
 
 /// Which stars are checked.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum StarSet {
     /// The four royal stars and the usual ones of astrological practice (`DEFAULT_STARS`).
@@ -93,7 +98,8 @@ pub enum StarSet {
 }
 
 /// A natal chart, the conjunction orb and the star set.
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct FixedStarsRequest {
     /// The natal chart.
     #[serde(flatten)]

@@ -9,7 +9,8 @@ use crate::western::request::Birth;
 use crate::zodiac::SignPlacement;
 use serde::Serialize;
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Cusp {
     pub house: u8,
     pub longitude: f64,
@@ -17,7 +18,8 @@ pub struct Cusp {
     pub sign: SignPlacement,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Angle {
     pub longitude: f64,
     #[serde(flatten)]
@@ -30,7 +32,8 @@ impl Angle {
     }
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct WesternConventions {
     pub zodiac: &'static str,
     pub house_system: &'static str,
@@ -39,7 +42,8 @@ pub struct WesternConventions {
     pub ephemeris: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct NatalHouses {
     pub moment: EventTime,
     pub system: &'static str,

@@ -19,7 +19,8 @@ use crate::zodiac::sign::normalize;
 use crate::zodiac::SignPlacement;
 use serde::Serialize;
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Lot {
     pub name: &'static str,
     pub longitude: f64,
@@ -64,7 +65,8 @@ pub fn lots(c: &NatalChart) -> Vec<Lot> {
         .collect()
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct LotsAnswer {
     pub moment: EventTime,
     pub day_chart: bool,
@@ -72,7 +74,8 @@ pub struct LotsAnswer {
     pub conventions: LotConventions,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct LotConventions {
     #[serde(flatten)]
     pub chart: ChartConventions,

@@ -15,7 +15,8 @@ use serde::Serialize;
 
 pub const DEFAULT_ORB: f64 = 1.5;
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Activation {
     pub name: &'static str,
     /// Index of the activating factor in the factor list (the trees join on it).
@@ -25,7 +26,8 @@ pub struct Activation {
     pub orb: f64,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Midpoint {
     /// "Sun/Moon".
     pub pair: String,
@@ -38,14 +40,16 @@ pub struct Midpoint {
     pub activated_by: Vec<Activation>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct TreeBranch {
     pub pair: String,
     pub orb: f64,
 }
 
 /// A midpoint tree: one factor and the midpoints it stands on.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Tree {
     pub name: &'static str,
     pub longitude: f64,
@@ -53,7 +57,8 @@ pub struct Tree {
     pub midpoints: Vec<TreeBranch>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct MidpointsAnswer {
     pub moment: EventTime,
     pub orb: f64,
@@ -62,7 +67,8 @@ pub struct MidpointsAnswer {
     pub conventions: MidpointConventions,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct MidpointConventions {
     #[serde(flatten)]
     pub chart: ChartConventions,
@@ -76,7 +82,8 @@ pub fn dial_distance(a: f64, b: f64) -> f64 {
 }
 
 /// A natal chart and the orb of the midpoint trees.
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct MidpointsRequest {
     /// The natal chart.
     #[serde(flatten)]

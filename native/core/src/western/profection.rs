@@ -12,7 +12,8 @@ use chrono::{Datelike, NaiveDate, NaiveDateTime};
 use serde::{Deserialize, Serialize};
 
 /// A natal chart and the year asked for: an age, a target moment, or both if they agree.
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct ProfectionRequest {
     /// The natal chart.
     #[serde(flatten)]
@@ -23,7 +24,8 @@ pub struct ProfectionRequest {
     pub at: Option<Moment>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct ProfectionAnswer {
     pub moment: EventTime,
     pub age: u32,
@@ -40,7 +42,8 @@ pub struct ProfectionAnswer {
     pub conventions: ProfectionConventions,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct ProfectionConventions {
     #[serde(flatten)]
     pub chart: ChartConventions,

@@ -12,7 +12,8 @@ use crate::western::aspects::{AspectOptions, AspectSet};
 use serde::Deserialize;
 
 /// Which lunar apogee is drawn as Lilith (the black moon).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Lilith {
     /// The mean lunar apogee: the usual Lilith of astrological software.
@@ -23,7 +24,8 @@ pub enum Lilith {
 }
 
 /// The natal chart a technique starts from: moment, place, house system and Lilith.
-#[derive(Debug, Clone, Copy, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Birth {
     /// The birth moment (UT Julian day and the offset answers are written in).
     pub moment: Moment,
@@ -60,7 +62,8 @@ impl Birth {
 }
 
 /// The second person of a two-chart technique (synastry, composite).
-#[derive(Debug, Clone, Copy, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Person {
     /// Their birth moment.
     pub moment: Moment,
@@ -69,7 +72,8 @@ pub struct Person {
 }
 
 /// Aspect choices: which aspects, and orb overrides.
-#[derive(Debug, Clone, Default, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct AspectChoice {
     /// Orb overrides in degrees, `conjunction:8,trine:6` (names from the aspect table).
     pub orbs: Option<String>,
@@ -86,7 +90,8 @@ impl AspectChoice {
 }
 
 /// A natal chart with its aspects: the natal chart, the aspect table and the wheel.
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct NatalRequest {
     /// The birth chart.
     #[serde(flatten)]

@@ -7,7 +7,8 @@ use crate::western::request::Birth;
 use crate::zodiac::SIGNS;
 use serde::Serialize;
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Sabian {
     pub name: &'static str,
     pub longitude: f64,
@@ -22,7 +23,8 @@ pub struct Sabian {
     pub keynote: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct SabianAnswer {
     pub moment: EventTime,
     pub planets: Vec<Sabian>,

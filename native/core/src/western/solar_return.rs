@@ -11,7 +11,8 @@ use crate::western::request::{AspectChoice, Birth};
 use serde::{Deserialize, Serialize};
 
 /// A natal chart, the year of the return and, optionally, where the return is spent.
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct SolarReturnRequest {
     /// The natal chart.
     #[serde(flatten)]
@@ -25,7 +26,8 @@ pub struct SolarReturnRequest {
     pub return_place: Option<Place>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct SolarReturnAnswer {
     pub year: i32,
     pub natal_sun: f64,

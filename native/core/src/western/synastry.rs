@@ -9,7 +9,8 @@ use crate::western::request::{AspectChoice, Birth, Person};
 use serde::{Deserialize, Serialize};
 
 /// Two births: the request's own (p1, "boy") and the partner's (p2, "girl").
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct PairRequest {
     /// The first person's chart, whose house system and Lilith both charts use.
     #[serde(flatten)]
@@ -30,7 +31,8 @@ impl PairRequest {
     }
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Overlay {
     pub name: &'static str,
     pub longitude: f64,
@@ -38,7 +40,8 @@ pub struct Overlay {
     pub house: u8,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct SynastryAnswer {
     pub boy_moment: EventTime,
     pub girl_moment: EventTime,

@@ -11,7 +11,8 @@ use crate::western::request::{AspectChoice, Birth};
 use serde::{Deserialize, Serialize};
 
 /// A natal chart and the moment of the transits.
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct TransitRequest {
     /// The natal chart.
     #[serde(flatten)]
@@ -23,7 +24,8 @@ pub struct TransitRequest {
     pub at: Moment,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct TransitPoint {
     #[serde(flatten)]
     pub point: Point,
@@ -31,7 +33,8 @@ pub struct TransitPoint {
     pub natal_house: u8,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct TransitAnswer {
     pub natal_moment: EventTime,
     pub transit_moment: EventTime,

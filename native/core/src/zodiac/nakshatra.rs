@@ -50,7 +50,8 @@ pub const NAKSHATRA_LORDS: [Graha; 9] = [
     Graha::Mercury,
 ];
 
-#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct NakshatraPlacement {
     pub nakshatra: &'static str,
     /// 1 = Ashwini … 27 = Revati.

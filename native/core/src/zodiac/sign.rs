@@ -45,7 +45,8 @@ pub fn sign_index(longitude: f64) -> usize {
     ((normalize(longitude) / 30.0) as usize).min(11)
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct SignPlacement {
     pub sign: &'static str,
     /// 1 = Aries … 12 = Pisces.

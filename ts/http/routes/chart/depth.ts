@@ -2,6 +2,7 @@
 // sub-lords, combustion and graha yuddha. One engine call each.
 import { z } from 'zod';
 import { engine } from '../../../addon.js';
+import { byEngine } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
 import { invalidRequest } from '../../errors.js';
 import { ayanamsa, momentFields, place, placeFields, resolveMoment, siderealFields } from '../../schemas.js';
@@ -76,7 +77,7 @@ export const chartDepthEndpoints = [
       }
       return { ...birthRequest(query), varga: params.varga, method: query.method };
     },
-    compute: (req) => engine.call('divisionalChart', req),
+    ...byEngine('divisionalChart'),
   }),
   defineEndpoint({
     path: '/v1/chart/dignity',
@@ -85,7 +86,7 @@ export const chartDepthEndpoints = [
     summary: 'Planetary dignity (exalted, debilitated, own sign and so on)',
     query: birthQuery,
     prepare: ({ query }) => birthRequest(query),
-    compute: (req) => engine.call('chartDignity', req),
+    ...byEngine('chartDignity'),
   }),
   defineEndpoint({
     path: '/v1/chart/aspects',
@@ -94,7 +95,7 @@ export const chartDepthEndpoints = [
     summary: 'Graha drishti (planetary aspects)',
     query: birthQuery,
     prepare: ({ query }) => birthRequest(query),
-    compute: (req) => engine.call('chartAspects', req),
+    ...byEngine('chartAspects'),
   }),
   defineEndpoint({
     path: '/v1/chart/avakhada',
@@ -103,7 +104,7 @@ export const chartDepthEndpoints = [
     summary: 'Avakhada chakra (Avakhada result)',
     query: birthQuery,
     prepare: ({ query }) => birthRequest(query),
-    compute: (req) => engine.call('chartAvakhada', req),
+    ...byEngine('chartAvakhada'),
   }),
   defineEndpoint({
     path: '/v1/chart/kp-sublord',
@@ -112,7 +113,7 @@ export const chartDepthEndpoints = [
     summary: 'KP cusps and sub-lords (KP result). The only endpoint here that returns Placidus cusps',
     query: kpQuery,
     prepare: ({ query }) => birthRequest(query),
-    compute: (req) => engine.call('kpSublords', req),
+    ...byEngine('kpSublords'),
   }),
   defineEndpoint({
     path: '/v1/chart/combustion',
@@ -121,7 +122,7 @@ export const chartDepthEndpoints = [
     summary: 'Combustion status of each planet (Combustion result)',
     query: birthQuery,
     prepare: ({ query }) => birthRequest(query),
-    compute: (req) => engine.call('chartCombustion', req),
+    ...byEngine('chartCombustion'),
   }),
   defineEndpoint({
     path: '/v1/chart/graha-yuddha',
@@ -130,6 +131,6 @@ export const chartDepthEndpoints = [
     summary: 'Planetary war detection',
     query: yuddhaQuery,
     prepare: ({ query }) => ({ ...birthRequest(query), rule: query.rule }),
-    compute: (req) => engine.call('grahaYuddha', req),
+    ...byEngine('grahaYuddha'),
   }),
 ];

@@ -3,6 +3,7 @@
 // from the same chart call as the chart endpoints.
 import { z } from 'zod';
 import { engine } from '../../../addon.js';
+import { svgImage } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
 import { svgAnswer } from '../../raw-body.js';
 import { momentFields, place, placeFields, resolveMoment, siderealFields } from '../../schemas.js';
@@ -44,5 +45,6 @@ export const chartImageEndpoints = [
       method: q.method,
     }),
     compute: (req) => svgAnswer(engine.call('chartImage', req)),
+    answer: svgImage,
   }),
 ];

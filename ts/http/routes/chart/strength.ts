@@ -1,10 +1,10 @@
 // chart group, strength part: shadbala, bhava bala and the ashtakavarga tables of the birth chart
 // (views of one engine call each).
 import { z } from 'zod';
-import { engine } from '../../../addon.js';
+import { byEngine } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
 import { momentFields, place, placeFields, resolveMoment, siderealFields, sunrise } from '../../schemas.js';
-import { avPlanetParams, bhinnaView, birthQuery, birthRequest, computeAshtakavarga } from '../ashtakavarga.js';
+import { avPlanetParams, birthQuery, birthRequest } from '../ashtakavarga.js';
 
 const school = z.enum(['bphs', 'raman']).meta({
   description:
@@ -56,56 +56,11 @@ const strengthRequest = ({ query }: { query: StrengthQuery }) => ({
   war_victor: query.war_victor,
 });
 
-interface PlanetShadbala {
-  planet: string;
-  sthana: Record<string, number>;
-  kala: Record<string, number>;
-  [k: string]: unknown;
-}
-interface ShadbalaResult {
-  moment: unknown;
-  planets: PlanetShadbala[];
-  time_lords: unknown;
-  inputs: unknown;
-  conventions: Record<string, unknown>;
-}
-const computeShadbala = (req: ReturnType<typeof strengthRequest>) => engine.call<ShadbalaResult>('shadbala', req);
-
-const SIX = ['sthana', 'dig', 'kala', 'cheshta', 'naisargika', 'drik'] as const;
-const STHANA_PARTS = ['uchcha', 'saptavargaja', 'ojayugma', 'kendradi', 'drekkana'] as const;
-const KALA_PARTS = ['nathonnatha', 'paksha', 'tribhaga', 'abda', 'masa', 'vara', 'hora', 'ayana', 'yuddha'] as const;
-const COMPONENTS = [...SIX, ...STHANA_PARTS, ...KALA_PARTS] as const;
-
-/** One component for every planet, in virupas and rupas. */
-const componentView = (r: ShadbalaResult, component: (typeof COMPONENTS)[number]) => {
-  const value = (p: PlanetShadbala): number => {
-    if ((STHANA_PARTS as readonly string[]).includes(component)) return p.sthana[component]!;
-    if ((KALA_PARTS as readonly string[]).includes(component)) return p.kala[component]!;
-    if (component === 'sthana') return p.sthana.total!;
-    if (component === 'kala') return p.kala.total!;
-    return p[component] as number;
-  };
-  const parent = (STHANA_PARTS as readonly string[]).includes(component)
-    ? 'sthana'
-    : (KALA_PARTS as readonly string[]).includes(component)
-      ? 'kala'
-      : null;
-  return {
-    component,
-    part_of: parent,
-    planets: r.planets.map((p) => ({
-      planet: p.planet,
-      virupas: value(p),
-      rupas: value(p) / 60,
-      ...(component === 'sthana' ? { parts: p.sthana } : component === 'kala' ? { parts: p.kala } : {}),
-    })),
-    time_lords: component === 'kala' || ['abda', 'masa', 'vara', 'hora'].includes(component) ? r.time_lords : undefined,
-    moment: r.moment,
-    conventions: r.conventions,
-  };
-};
-
-const computeBhavabala = (req: ReturnType<typeof strengthRequest>) => engine.call<unknown>('bhavabala', req);
+const COMPONENTS = [
+  'sthana', 'dig', 'kala', 'cheshta', 'naisargika', 'drik',
+  'uchcha', 'saptavargaja', 'ojayugma', 'kendradi', 'drekkana',
+  'nathonnatha', 'paksha', 'tribhaga', 'abda', 'masa', 'vara', 'hora', 'ayana', 'yuddha',
+] as const;
 
 export const chartStrengthEndpoints = [
   defineEndpoint({
@@ -115,7 +70,7 @@ export const chartStrengthEndpoints = [
     summary: 'Six-fold strength of all planets',
     query: strengthQuery,
     prepare: strengthRequest,
-    compute: (req) => computeShadbala(req),
+    ...byEngine('shadbala'),
   }),
   defineEndpoint({
     path: '/v1/chart/shadbala/{component}',
@@ -128,8 +83,8 @@ export const chartStrengthEndpoints = [
         .meta({ description: 'One of the six balas or one of their sub-components, lower case.', example: 'kala' }),
     }),
     query: strengthQuery,
-    prepare: ({ query, params }) => ({ req: strengthRequest({ query }), component: params.component }),
-    compute: ({ req, component }) => componentView(computeShadbala(req), component),
+    prepare: ({ query, params }) => ({ ...strengthRequest({ query }), component: params.component }),
+    ...byEngine('shadbalaComponent'),
   }),
   defineEndpoint({
     path: '/v1/chart/bhavabala',
@@ -138,7 +93,7 @@ export const chartStrengthEndpoints = [
     summary: 'Strength of all 12 houses',
     query: strengthQuery,
     prepare: strengthRequest,
-    compute: (req) => computeBhavabala(req),
+    ...byEngine('bhavabala'),
   }),
   defineEndpoint({
     path: '/v1/chart/ashtakvarga',
@@ -147,7 +102,7 @@ export const chartStrengthEndpoints = [
     summary: 'Sarva plus 8 bhinna charts (Ashtakavarga result)',
     query: birthQuery,
     prepare: birthRequest,
-    compute: (req) => computeAshtakavarga(req),
+    ...byEngine('ashtakavarga'),
   }),
   defineEndpoint({
     path: '/v1/chart/ashtakvarga/{planet}',
@@ -156,7 +111,7 @@ export const chartStrengthEndpoints = [
     summary: 'Bhinna chart of one planet',
     params: avPlanetParams,
     query: birthQuery,
-    prepare: ({ query, params }) => ({ chart: birthRequest({ query }), planet: params.planet }),
-    compute: ({ chart, planet }) => bhinnaView(computeAshtakavarga(chart), planet),
+    prepare: ({ query, params }) => ({ ...birthRequest({ query }), planet: params.planet }),
+    ...byEngine('ashtakavargaBhinna'),
   }),
 ];

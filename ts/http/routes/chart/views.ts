@@ -1,6 +1,7 @@
 // chart group: views of one sidereal chart computation.
 import { z } from 'zod';
-import { engine, type Graha, type VedicChart } from '../../../addon.js';
+import { engine } from '../../../addon.js';
+import { engineAnswer } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
 import { momentFields, place, placeFields, resolveMoment, siderealFields } from '../../schemas.js';
 
@@ -17,32 +18,21 @@ export const chartRequest = ({ query }: { query: BirthQuery }) => ({
 
 const GRAHA_KEYS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
 
-const pick = (c: VedicChart, name: string): Graha => {
-  const g = c.planets.find((p) => p.name.toLowerCase() === name);
-  if (!g) throw new Error(`engine returned no ${name}`);
-  return g;
-};
-
-/** A chart endpoint that answers a view of the one chart computation. */
-const chartView = (path: string, summary: string, view: (c: VedicChart) => object) =>
+/** A chart endpoint that answers one view of the chart (the views are the engine's, `chart_view.rs`). */
+const chartView = (path: string, summary: string, view: string) =>
   defineEndpoint({
     path,
     group: 'chart',
     cost: 1,
     summary,
     query: birthQuery,
-    prepare: chartRequest,
-    compute: (req) => {
-      const c = engine.vedicChart(req);
-      return { ...view(c), moment: c.moment, conventions: c.conventions };
-    },
+    prepare: (input) => ({ ...chartRequest(input), view }),
+    compute: (req) => engine.call('chartView', req),
+    answer: engineAnswer('chartView', view),
   });
 
 export const chartEndpoints = [
-  chartView('/v1/chart/planets', 'All 9 planets with longitude, sign, nakshatra, pada and house', (c) => ({
-    ascendant: c.ascendant,
-    planets: c.planets,
-  })),
+  chartView('/v1/chart/planets', 'All 9 planets with longitude, sign, nakshatra, pada and house', 'planets'),
   defineEndpoint({
     path: '/v1/chart/planet/{name}',
     group: 'chart',
@@ -52,36 +42,12 @@ export const chartEndpoints = [
       name: z.enum(GRAHA_KEYS).meta({ description: 'Graha, lower case.', example: 'jupiter' }),
     }),
     query: birthQuery,
-    prepare: ({ query, params }) => ({ chart: chartRequest({ query }), name: params.name }),
-    compute: ({ chart, name }) => {
-      const c = engine.vedicChart(chart);
-      return { moment: c.moment, planet: pick(c, name), conventions: c.conventions };
-    },
+    prepare: ({ query, params }) => ({ ...chartRequest({ query }), name: params.name }),
+    compute: (req) => engine.call('chartPlanet', req),
+    answer: engineAnswer('chartPlanet'),
   }),
-  chartView('/v1/chart/ascendant', 'Ascendant sign and degree', (c) => ({ ascendant: c.ascendant })),
-  chartView('/v1/chart/houses', 'Whole-sign houses (Houses result)', (c) => ({
-    system: 'whole-sign',
-    ascendant_sign: c.ascendant.sign,
-    houses: c.houses,
-  })),
-  chartView('/v1/chart/nakshatra', 'Moon nakshatra and pada', (c) => {
-    const moon = pick(c, 'moon');
-    return {
-      nakshatra: moon.nakshatra,
-      nakshatra_index: moon.nakshatra_index,
-      pada: moon.pada,
-      lord: moon.nakshatra_lord,
-      fraction_traversed: moon.fraction_traversed,
-      moon_longitude: moon.longitude,
-      moon_sign: moon.sign,
-    };
-  }),
-  chartView('/v1/chart/house-occupants', 'Which planets occupy which houses', (c) => ({
-    system: 'whole-sign',
-    ascendant_sign: c.ascendant.sign,
-    houses: c.houses.map((h) => ({
-      ...h,
-      occupants: c.planets.filter((p) => p.house === h.number).map((p) => p.name),
-    })),
-  })),
+  chartView('/v1/chart/ascendant', 'Ascendant sign and degree', 'ascendant'),
+  chartView('/v1/chart/houses', 'Whole-sign houses (Houses result)', 'houses'),
+  chartView('/v1/chart/nakshatra', 'Moon nakshatra and pada', 'nakshatra'),
+  chartView('/v1/chart/house-occupants', 'Which planets occupy which houses', 'house-occupants'),
 ];

@@ -2,6 +2,7 @@
 // combustion window. Every time is a root found by the engine's root finder (to 0.01 s).
 import { z } from 'zod';
 import { engine } from '../../../addon.js';
+import { byEngine } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
 import { ayanamsa, momentFields, node, resolveMoment } from '../../schemas.js';
 
@@ -26,7 +27,7 @@ export const planetEventsEndpoints = [
       ayanamsa: ayanamsa.optional(),
     }),
     prepare: ({ query: q }) => ({ moment: resolveMoment(q), planet: q.planet, ayanamsa: q.ayanamsa }),
-    compute: (req) => engine.call('retrogradeWindow', req),
+    ...byEngine('retrogradeWindow'),
   }),
   defineEndpoint({
     path: '/v1/planet-moments/ingress',
@@ -50,7 +51,7 @@ export const planetEventsEndpoints = [
       ayanamsa: q.ayanamsa,
       node: q.node,
     }),
-    compute: (req) => engine.call('nextIngress', req),
+    ...byEngine('nextIngress'),
   }),
   defineEndpoint({
     path: '/v1/planet-moments/combustion-window',
@@ -62,6 +63,6 @@ export const planetEventsEndpoints = [
       planet: planet(COMBUSTION_PLANETS, 'venus', ' (Moon 12°, Mars 17°, Mercury 14°/13° retrograde, Jupiter 11°, Venus 10°/8° retrograde, Saturn 15°)'),
     }),
     prepare: ({ query: q }) => ({ moment: resolveMoment(q), planet: q.planet }),
-    compute: (req) => engine.call('combustionWindow', req),
+    ...byEngine('combustionWindow'),
   }),
 ];

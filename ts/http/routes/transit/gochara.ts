@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Moment } from '../../../addon.js';
 import { engine } from '../../../addon.js';
+import { engineAnswer } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
 import { ApiError, invalidRequest } from '../../errors.js';
 import { calendarDate, momentFields, nowMoment, place, placeFields, resolveMoment, siderealFields } from '../../schemas.js';
@@ -75,6 +76,7 @@ const endpoint = (path: string, view: string, cost: number, summary: string, wit
     query: z.strictObject(withWindow ? { ...birthQuery, ...windowFields } : birthQuery),
     prepare: ({ query }) => request(query as Q, view),
     compute: (req) => engine.call('vedicTransit', req),
+    answer: engineAnswer('vedicTransit', view),
   });
 
 export const transitVedicEndpoints = [

@@ -1,6 +1,6 @@
 // transit group: where the planets are now (or at a given moment).
 import { z } from 'zod';
-import { engine } from '../../../addon.js';
+import { byEngine } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
 import { ApiError } from '../../errors.js';
 import { date, nowMoment, resolveMoment, siderealFields, time, timezone, tz } from '../../schemas.js';
@@ -31,10 +31,6 @@ export const transitEndpoints = [
       // Positions do not depend on the place; the chart call needs one for its ascendant only.
       return { moment, place: { lat: 0, lon: 0 }, ayanamsa: q.ayanamsa, node: q.node };
     },
-    compute: (req) => {
-      const c = engine.vedicChart(req);
-      const planets = c.planets.map(({ house: _house, ...p }) => p);
-      return { moment: c.moment, planets, conventions: { ...c.conventions, house_system: undefined } };
-    },
+    ...byEngine('skyPositions'),
   }),
 ];

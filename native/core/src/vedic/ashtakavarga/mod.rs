@@ -11,6 +11,7 @@
 
 pub mod tables;
 pub mod transit;
+pub mod view;
 
 use crate::ephemeris::ayanamsa::LAHIRI;
 use crate::ephemeris::bodies::Zodiac;
@@ -58,7 +59,8 @@ pub fn tables_from_signs(signs: [usize; 8]) -> Tables {
 }
 
 /// A value per planet, serialised with the planet names as keys (Sun … Saturn).
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct PerPlanet<T> {
     #[serde(rename = "Sun")]
     pub sun: T,
@@ -83,7 +85,8 @@ impl<T: Clone> PerPlanet<T> {
 }
 
 /// A value per contributor: the seven planets and the ascendant.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct PerContributor<T> {
     #[serde(flatten)]
     pub planets: PerPlanet<T>,
@@ -92,7 +95,8 @@ pub struct PerContributor<T> {
 }
 
 /// Where each reference point stood in the natal chart.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct NatalPoint {
     pub name: &'static str,
     pub longitude: f64,
@@ -100,7 +104,8 @@ pub struct NatalPoint {
 }
 
 /// The spec's Ashtakavarga result plus the prastara and what produced it.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct AshtakavargaResult {
     /// Sum of the seven bhinna tables per sign; index 0 = Aries.
     pub sarva: SignRow,
@@ -118,7 +123,8 @@ pub struct AshtakavargaResult {
     pub conventions: AshtakavargaConventions,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct AshtakavargaConventions {
     #[serde(flatten)]
     pub chart: Conventions,
@@ -210,7 +216,8 @@ pub fn planet_index(key: &str) -> Result<usize> {
         .ok_or_else(|| Error::invalid("planet", format!("must be one of {}", PLANETS.map(|p| p.key()).join(", "))))
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct PlanetRequest {
     #[serde(flatten)]
     pub chart: ChartRequest,

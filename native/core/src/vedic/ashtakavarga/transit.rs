@@ -25,7 +25,8 @@ use serde::{Deserialize, Serialize};
 
 pub const KAKSHA_SPAN: f64 = 30.0 / 8.0;
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct TransitRequest {
     /// The birth chart.
     #[serde(flatten)]
@@ -34,14 +35,17 @@ pub struct TransitRequest {
     pub transit: Moment,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Span {
     pub start: f64,
     pub end: f64,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
-pub struct TransitPlanet {
+/// Where a transiting planet stands among the kakshas and what the natal tables give it there.
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
+pub struct KakshaPlacement {
     pub planet: Graha,
     /// Sidereal longitude at the transit moment (same ayanamsa as the natal chart).
     pub longitude: f64,
@@ -61,11 +65,20 @@ pub struct TransitPlanet {
     pub bhinna_bindus: u8,
     /// Natal sarva bindus of the transited sign (0–56).
     pub sarva_bindus: u8,
+}
+
+/// A transiting planet with the verdict of its bhinna bindus.
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
+pub struct TransitPlanet {
+    #[serde(flatten)]
+    pub placement: KakshaPlacement,
     /// favourable (5–8 bindus), neutral (4), unfavourable (0–3).
     pub rating: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct TransitScore {
     /// 100 × total_bhinna_bindus / 56.
     pub score: f64,
@@ -81,7 +94,8 @@ pub struct TransitScore {
     pub definition: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct TransitResult {
     pub transit_moment: EventTime,
     pub birth_moment: EventTime,
@@ -90,7 +104,8 @@ pub struct TransitResult {
     pub conventions: TransitConventions,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct TransitConventions {
     #[serde(flatten)]
     pub natal: super::AshtakavargaConventions,
@@ -135,7 +150,7 @@ pub fn transit(req: &TransitRequest) -> Result<TransitResult> {
         let s = sign_index(pos.longitude);
         let k = kaksha_of(pos.longitude);
         let bhinna = tables.bhinna[p][s];
-        planets.push(TransitPlanet {
+        let placement = KakshaPlacement {
             planet: PLANETS[p],
             longitude: pos.longitude,
             sign: SIGNS[s].name,
@@ -148,16 +163,16 @@ pub fn transit(req: &TransitRequest) -> Result<TransitResult> {
             kaksha_bindu: tables.prastara[p][contributor_of_kaksha(k)][s] == 1,
             bhinna_bindus: bhinna,
             sarva_bindus: tables.sarva[s],
-            rating: rating(bhinna),
-        });
+        };
+        planets.push(TransitPlanet { placement, rating: rating(bhinna) });
     }
-    let total: u32 = planets.iter().map(|p| p.bhinna_bindus as u32).sum();
+    let total: u32 = planets.iter().map(|p| p.placement.bhinna_bindus as u32).sum();
     let count = |r: &str| planets.iter().filter(|p| p.rating == r).count() as u32;
     let score = TransitScore {
         score: (1000.0 * total as f64 / 56.0).round() / 10.0,
         total_bhinna_bindus: total,
-        mean_sarva_bindus: planets.iter().map(|p| p.sarva_bindus as f64).sum::<f64>() / 7.0,
-        kaksha_bindus: planets.iter().filter(|p| p.kaksha_bindu).count() as u32,
+        mean_sarva_bindus: planets.iter().map(|p| p.placement.sarva_bindus as f64).sum::<f64>() / 7.0,
+        kaksha_bindus: planets.iter().filter(|p| p.placement.kaksha_bindu).count() as u32,
         favourable: count("favourable"),
         neutral: count("neutral"),
         unfavourable: count("unfavourable"),

@@ -24,7 +24,8 @@ use crate::zodiac::NakshatraPlacement;
 use serde::{Deserialize, Serialize};
 
 /// Length of the dasha year.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum YearLength {
     /// 365.25 days (the Julian year), the most common convention.
@@ -51,7 +52,8 @@ impl YearLength {
 }
 
 /// A birth and the options of a dasha answer. `from`, `to` and `at` are Julian days (UT).
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct DashaRequest {
     pub moment: Moment,
     pub place: Place,
@@ -69,7 +71,8 @@ pub struct DashaRequest {
 }
 
 /// The Moon at birth as the dasha sees it.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct DashaMoon {
     pub longitude: f64,
     pub sign: &'static str,
@@ -77,7 +80,8 @@ pub struct DashaMoon {
     pub nakshatra: NakshatraPlacement,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct DashaConventions {
     #[serde(flatten)]
     pub chart: Conventions,
@@ -89,7 +93,8 @@ pub struct DashaConventions {
 }
 
 /// One period at any level, with its sub-periods when the requested depth reaches them.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Period {
     pub lord: Graha,
     /// Yogini name (Yogini dasha only).
@@ -242,7 +247,8 @@ pub(crate) fn at(req: &DashaRequest, birth: f64) -> Result<f64> {
 
 /// Years, months and days of a span of days, counted on the calendar from `start` (the way a
 /// balance "4 y 8 m 27 d" is read: whole years, then whole months, then days, all local dates).
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct Ymd {
     pub years: i32,
     pub months: i32,

@@ -19,7 +19,8 @@ pub(crate) const VIMSHOTTARI: System =
 /// (a prana lasts ~6.7 days on average: 5 levels over 2 years is ~110 antardashas' worth).
 pub const MAX_WINDOW_YEARS: [f64; 5] = [f64::INFINITY, f64::INFINITY, f64::INFINITY, 20.0, 2.0];
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Balance {
     pub lord: Graha,
     /// Years of the first mahadasha still to run at birth.
@@ -44,7 +45,8 @@ impl Balance {
     }
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Vimshottari {
     pub system: &'static str,
     pub birth: EventTime,
@@ -58,7 +60,8 @@ pub struct Vimshottari {
     pub conventions: DashaConventions,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct VimshottariCurrent {
     pub system: &'static str,
     pub at: EventTime,

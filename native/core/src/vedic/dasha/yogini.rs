@@ -20,14 +20,16 @@ pub const CYCLES: usize = 3;
 
 const YOGINI: System = System { lords: &YOGINI_LORDS, names: Some(&YOGINIS), years: &YOGINI_YEARS, total: 36.0 };
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct YoginiBalance {
     pub yogini: &'static str,
     #[serde(flatten)]
     pub balance: Balance,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Yogini {
     pub system: &'static str,
     pub birth: EventTime,
@@ -42,7 +44,8 @@ pub struct Yogini {
     pub conventions: DashaConventions,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct YoginiCurrent {
     pub system: &'static str,
     pub at: EventTime,

@@ -27,7 +27,8 @@ pub fn navamsa_sign(longitude: f64) -> usize {
     crate::vedic::varga::sign_in_varga(longitude, crate::vedic::varga::Varga::D9).0
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct D9Person {
     pub lagna_sign: &'static str,
     pub lagna_lord: Graha,
@@ -35,7 +36,8 @@ pub struct D9Person {
     pub moon_lord: Graha,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct D9Pair {
     pub pair: &'static str,
     pub boy_sign: &'static str,
@@ -49,7 +51,8 @@ pub struct D9Pair {
     pub lord_maitri: f64,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct NavamsaCompat {
     pub boy: D9Person,
     pub girl: D9Person,
@@ -118,13 +121,15 @@ pub fn navamsa(boy: &Natal, girl: &Natal) -> NavamsaCompat {
     }
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Running {
     pub mahadasha: Graha,
     pub antardasha: Graha,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct SyncStretch {
     pub start: EventTime,
     pub end: EventTime,
@@ -135,14 +140,16 @@ pub struct SyncStretch {
     pub score: f64,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct SandhiPair {
     pub boy_change: EventTime,
     pub girl_change: EventTime,
     pub days_apart: f64,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct DashaSync {
     pub start: EventTime,
     pub end: EventTime,

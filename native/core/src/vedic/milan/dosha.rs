@@ -29,7 +29,8 @@ use serde::Serialize;
 
 pub const DOSHA_HOUSES: [u8; 6] = [1, 2, 4, 7, 8, 12];
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct FromReference {
     /// lagna, moon or venus.
     pub from: &'static str,
@@ -43,7 +44,8 @@ pub struct FromReference {
     pub dosha: bool,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct PersonDosha {
     pub planet: Graha,
     pub sign: &'static str,
@@ -54,14 +56,16 @@ pub struct PersonDosha {
     pub has_dosha: bool,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Rule {
     pub id: &'static str,
     pub rule: &'static str,
     pub applied: bool,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct CoupleDosha {
     pub boy: PersonDosha,
     pub girl: PersonDosha,
@@ -190,7 +194,8 @@ pub fn shani(boy: &Natal, girl: &Natal) -> CoupleDosha {
     )
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct NadiDosha {
     pub boy_nadi: &'static str,
     pub girl_nadi: &'static str,
@@ -206,7 +211,8 @@ pub struct NadiDosha {
     pub source: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct MoonPlace {
     pub sign: &'static str,
     pub sign_lord: Graha,

@@ -176,7 +176,8 @@ impl MoonKey {
     }
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct PairKoota {
     pub score: f64,
     pub max: u32,
@@ -185,7 +186,8 @@ pub struct PairKoota {
     pub girl: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct TaraKoota {
     pub score: f64,
     pub max: u32,
@@ -194,7 +196,8 @@ pub struct TaraKoota {
     pub tara_count: u32,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct MaitriKoota {
     pub score: f64,
     pub max: u32,
@@ -203,7 +206,8 @@ pub struct MaitriKoota {
     pub girl_lord: Graha,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct BhakootKoota {
     pub score: f64,
     pub max: u32,
@@ -212,7 +216,8 @@ pub struct BhakootKoota {
     pub girl_sign: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Kootas {
     pub varna: PairKoota,
     pub vashya: PairKoota,

@@ -8,7 +8,8 @@ use crate::vedic::dignity::natural_relationship;
 use crate::zodiac::Graha;
 use serde::Serialize;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Maitri {
     Friend,

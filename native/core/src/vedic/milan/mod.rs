@@ -18,13 +18,15 @@ use crate::zodiac::Graha;
 use koota::{kootas, verdict, Kootas, MoonKey, KOOTA_KEYS, KOOTA_MAX};
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Copy, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Person {
     pub moment: Moment,
     pub place: Place,
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct MilanRequest {
     pub boy: Person,
     pub girl: Person,
@@ -81,7 +83,8 @@ fn natal(p: &Person, req: &MilanRequest, who: &str) -> Result<Natal> {
     })
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct PartnerMoon {
     pub birth: EventTime,
     pub moon_longitude: f64,
@@ -101,7 +104,8 @@ fn partner(n: &Natal) -> PartnerMoon {
 }
 
 /// The spec's Ashtakoota result, plus the partners' Moons and the conventions.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Ashtakoota {
     pub total: f64,
     pub max: u32,
@@ -116,7 +120,8 @@ pub struct Ashtakoota {
     pub conventions: Conventions,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct OneKoota {
     pub koota: &'static str,
     #[serde(flatten)]
@@ -131,7 +136,8 @@ pub mod serde_value {
     use super::koota::*;
     use serde::Serialize;
 
-    #[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+    #[derive(Debug, Clone, Serialize)]
+    #[derive(schemars::JsonSchema)]
     #[serde(untagged)]
     pub enum KootaDetail {
         Pair(PairKoota),
@@ -141,7 +147,8 @@ pub mod serde_value {
     }
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct WithPartners<T: Serialize> {
     #[serde(flatten)]
     pub result: T,
@@ -150,7 +157,8 @@ pub struct WithPartners<T: Serialize> {
     pub conventions: Conventions,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 #[serde(untagged)]
 pub enum MilanAnswer {
     Ashtakoota(Box<Ashtakoota>),

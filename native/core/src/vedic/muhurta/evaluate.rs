@@ -37,7 +37,8 @@ pub struct Observed {
 }
 
 /// A person's birth Moon: what tarabala and chandrabala count from.
-#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Natal {
     pub label: String,
     /// 1..27
@@ -48,7 +49,8 @@ pub struct Natal {
     pub sign: &'static str,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Factor {
     /// `tithi`, `nakshatra`, `vara`, `yoga`, `karana`, `lagna`, `tarabala`, `chandrabala`.
     pub factor: &'static str,
@@ -62,14 +64,16 @@ pub struct Factor {
     pub explanation: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct ExclusionCheck {
     pub rule: &'static str,
     pub applies: bool,
     pub explanation: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Assessment {
     /// 0–100: (points + max_points) / (2 × max_points) × 100, one decimal.
     pub score: f64,

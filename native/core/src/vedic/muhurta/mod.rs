@@ -48,7 +48,8 @@ use crate::zodiac::{NAKSHATRAS, SIGNS};
 pub use evaluate::{evaluate, Assessment, ExclusionCheck, Factor, Natal, Observed};
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Purpose {
     Vivah,
@@ -67,7 +68,8 @@ impl Purpose {
 }
 
 /// A person whose birth Moon the tarabala and chandrabala count from.
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct PersonInput {
     /// `boy`, `girl`, `person`: how the person is named in explanations.
     #[serde(default = "default_label")]
@@ -81,7 +83,8 @@ fn default_label() -> String {
     "person".into()
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct MuhurtaRequest {
     pub purpose: Purpose,
     pub moment: Moment,
@@ -93,7 +96,8 @@ pub struct MuhurtaRequest {
     pub persons: Vec<PersonInput>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct MuhurtaConventions {
     #[serde(flatten)]
     pub panchang: PanchangConventions,
@@ -118,7 +122,8 @@ pub fn conventions(ayanamsa: Ayanamsa, sunrise: SunriseDefinition) -> MuhurtaCon
     }
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Weights {
     pub nakshatra: f64,
     pub tithi: f64,
@@ -130,7 +135,8 @@ pub struct Weights {
     pub karana: f64,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Scoring {
     pub values: &'static str,
     pub weights: Weights,
@@ -214,7 +220,8 @@ pub fn pada_of(moon_longitude: f64) -> usize {
 }
 
 /// When each panchang element at the moment began and ends.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct ElementSpans {
     pub tithi: Interval,
     pub nakshatra: Interval,
@@ -224,7 +231,8 @@ pub struct ElementSpans {
     pub vara: Option<Interval>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct MuhurtaResult {
     pub purpose: &'static str,
     pub moment: EventTime,

@@ -56,7 +56,8 @@ pub const DEFAULT_MIN_MINUTES: f64 = 30.0;
 /// Beyond this latitude the ascendant can jump across signs; the scan is not offered there.
 pub const MAX_LATITUDE: f64 = 66.0;
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct BestTimeRequest {
     pub purpose: Purpose,
     /// First instant scanned (the local midnight that begins the start date).
@@ -73,7 +74,8 @@ pub struct BestTimeRequest {
     pub limit: Option<usize>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Transition {
     RangeStart,
@@ -113,7 +115,8 @@ impl Transition {
 }
 
 /// What was in force during a window.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct WindowElements {
     pub tithi: String,
     pub nakshatra: String,
@@ -126,7 +129,8 @@ pub struct WindowElements {
     pub lunar_month: String,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Window {
     pub rank: usize,
     pub start: EventTime,
@@ -150,7 +154,8 @@ pub struct Window {
     pub reasons: Vec<String>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct ScanStats {
     /// Constant stretches in the range.
     pub stretches: usize,
@@ -166,7 +171,8 @@ pub struct ScanStats {
     pub transitions: BTreeMap<&'static str, usize>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct BestTime {
     pub purpose: &'static str,
     pub range: Interval,
@@ -611,7 +617,8 @@ fn stretches(req: &BestTimeRequest, s: &Scan, t: Timeline, persons: &[Natal]) ->
 }
 
 /// A transition inside a window that did not change its score.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct WindowChange {
     pub at: EventTime,
     pub kinds: Vec<&'static str>,

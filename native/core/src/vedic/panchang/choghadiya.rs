@@ -107,7 +107,8 @@ pub fn choghadiya_spans(day: &VedicDay) -> [(f64, f64); 16] {
     })
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct ChoghadiyaPeriod {
     /// 1..8 within daytime or night.
     pub number: u8,
@@ -120,7 +121,8 @@ pub struct ChoghadiyaPeriod {
     pub end: EventTime,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct Choghadiya {
     /// Weekday of the Vedic day.
     pub weekday: &'static str,

@@ -13,7 +13,8 @@ use crate::zodiac::Graha;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct PanchangRequest {
     pub moment: Moment,
     pub place: Place,
@@ -134,7 +135,8 @@ impl PanchangDay {
 }
 
 /// A panchang answer with the conventions that produced it.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct WithConventions<T> {
     #[serde(flatten)]
     pub answer: T,
@@ -147,7 +149,8 @@ impl PanchangDay {
     }
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 /// The conventions every panchang answer states.
 pub struct PanchangConventions {
     pub ayanamsa: &'static str,

@@ -4,11 +4,11 @@
 
 use super::day::PanchangDay;
 use super::{choghadiya, hora, kaal, limbs, month, panchaka, sankranti, siddha_yoga, summary, sun_moon, varjyam};
-use crate::error::{Error, Result};
 use serde::Serialize;
 
 /// One element: its path key and what it answers.
-#[derive(Debug, Clone, Copy, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Element {
     pub key: &'static str,
     pub summary: &'static str,
@@ -25,8 +25,8 @@ pub const ELEMENTS: [Element; 23] = [
     e("yoga", "Yoga with its transition Julian day"),
     e("karana", "Karana (half-tithi)"),
     e("vara", "Vedic weekday with its lord"),
-    e("sunrise-sunset", "Sunrise and sunset at the location, as local times and UT Julian days"),
-    e("moonrise-moonset", "Moonrise and moonset at the location, as local times and UT Julian days"),
+    e("sunrise-sunset", "Sunrise and sunset (Julian day) for the location"),
+    e("moonrise-moonset", "Moonrise and moonset (Julian day)"),
     e("rahu-kaal", "Rahu Kaal interval for the day"),
     e("yamaganda", "Yamaganda interval"),
     e("gulika", "Gulika interval"),
@@ -45,41 +45,43 @@ pub const ELEMENTS: [Element; 23] = [
     e("summary", "All 22 panchang fields in one response"),
 ];
 
-fn json<T: Serialize>(value: Result<T>) -> Result<String> {
-    value.map(|v| serde_json::to_string(&v).expect("answers serialise"))
-}
-
-/// The JSON answer of one element for a day (its conventions included).
-pub fn answer_json(day: &PanchangDay, element: &str) -> Result<String> {
-    match element {
-        "tithi" => json(day.answer(limbs::tithi(day))),
-        "nakshatra" => json(day.answer(limbs::nakshatra(day))),
-        "yoga" => json(day.answer(limbs::yoga(day))),
-        "karana" => json(day.answer(limbs::karana(day))),
-        "vara" => json(day.answer(limbs::vara(day))),
-        "sunrise-sunset" => json(day.answer(sun_moon::sunrise_sunset(day))),
-        "moonrise-moonset" => json(day.answer(sun_moon::moonrise_moonset(day))),
-        "rahu-kaal" => json(day.answer(kaal::rahu_kaal(day))),
-        "yamaganda" => json(day.answer(kaal::yamaganda(day))),
-        "gulika" => json(day.answer(kaal::gulika_kaal(day))),
-        "abhijit" => json(day.answer(kaal::abhijit(day))),
-        "brahma-muhurat" => json(day.answer(kaal::brahma_muhurat(day))),
-        "pradosh-kaal" => json(day.answer(kaal::pradosh_kaal(day))),
-        "hora" => json(day.answer(hora::hora(day))),
-        "choghadiya" => json(day.answer(choghadiya::choghadiya(day))),
-        "durmuhurta" => json(day.answer(kaal::durmuhurta(day))),
-        "varjyam" => json(day.answer(varjyam::varjyam(day))),
-        "amrit-kalam" => json(day.answer(varjyam::amrit_kalam(day))),
-        "siddha-yoga" => json(day.answer(siddha_yoga::siddha_yoga(day))),
-        "panchaka" => json(day.answer(panchaka::panchaka(day))),
+crate::by_key! {
+    "element", ELEMENT_KEYS, answer_json, answer_schemas, |day: &PanchangDay| {
+        "tithi" => day.answer(limbs::tithi(day)),
+        "nakshatra" => day.answer(limbs::nakshatra(day)),
+        "yoga" => day.answer(limbs::yoga(day)),
+        "karana" => day.answer(limbs::karana(day)),
+        "vara" => day.answer(limbs::vara(day)),
+        "sunrise-sunset" => day.answer(sun_moon::sunrise_sunset(day)),
+        "moonrise-moonset" => day.answer(sun_moon::moonrise_moonset(day)),
+        "rahu-kaal" => day.answer(kaal::rahu_kaal(day)),
+        "yamaganda" => day.answer(kaal::yamaganda(day)),
+        "gulika" => day.answer(kaal::gulika_kaal(day)),
+        "abhijit" => day.answer(kaal::abhijit(day)),
+        "brahma-muhurat" => day.answer(kaal::brahma_muhurat(day)),
+        "pradosh-kaal" => day.answer(kaal::pradosh_kaal(day)),
+        "hora" => day.answer(hora::hora(day)),
+        "choghadiya" => day.answer(choghadiya::choghadiya(day)),
+        "durmuhurta" => day.answer(kaal::durmuhurta(day)),
+        "varjyam" => day.answer(varjyam::varjyam(day)),
+        "amrit-kalam" => day.answer(varjyam::amrit_kalam(day)),
+        "siddha-yoga" => day.answer(siddha_yoga::siddha_yoga(day)),
+        "panchaka" => day.answer(panchaka::panchaka(day)),
         // Carries its own month-reckoning conventions (with the ayanamsa).
-        "hindu-month" => json(month::hindu_month(day)),
-        "sankranti" => json(day.answer(sankranti::sankranti(day))),
-        "summary" => json(summary::summary(day)),
-        _ => Err(Error::invalid("element", format!("must be one of: {}", keys().join(", ")))),
+        "hindu-month" => month::hindu_month(day),
+        "sankranti" => day.answer(sankranti::sankranti(day)),
+        "summary" => summary::summary(day),
     }
 }
 
-fn keys() -> Vec<&'static str> {
-    ELEMENTS.iter().map(|e| e.key).collect()
+#[cfg(test)]
+mod tests {
+    use super::{ELEMENTS, ELEMENT_KEYS};
+
+    /// The summaries table and the dispatch list name the same keys in the same order.
+    #[test]
+    fn every_listed_element_answers() {
+        let listed: Vec<&str> = ELEMENTS.iter().map(|e| e.key).collect();
+        assert_eq!(listed, ELEMENT_KEYS);
+    }
 }

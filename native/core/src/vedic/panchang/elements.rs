@@ -54,7 +54,8 @@ impl Span {
 }
 
 /// How a span appears in responses.
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct SpanView {
     pub number: u8,
     pub name: &'static str,

@@ -41,7 +41,8 @@ pub fn hora_index(spans: &[(f64, f64); 24], jd_ut: f64) -> usize {
     spans.iter().position(|&(_, end)| jd_ut < end).unwrap_or(23)
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct HoraEntry {
     /// 1..24 from sunrise.
     pub number: u8,
@@ -52,7 +53,8 @@ pub struct HoraEntry {
     pub end: EventTime,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct CurrentHora {
     /// 0-based index into `horas`.
     pub index: usize,
@@ -64,7 +66,8 @@ pub struct CurrentHora {
     pub end: EventTime,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct Hora {
     /// Weekday of the Vedic day and its lord, which rules the first hora.
     pub weekday: &'static str,

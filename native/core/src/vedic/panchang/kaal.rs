@@ -113,7 +113,8 @@ pub fn durmuhurta_spans(day: &VedicDay, weekday: usize) -> Vec<DurmuhurtaSpan> {
 }
 
 /// Rahu Kaal, Yamaganda or Gulika Kaal.
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct Kaal {
     pub name: &'static str,
     /// Weekday of the Vedic day.
@@ -152,7 +153,8 @@ pub fn gulika_kaal(day: &PanchangDay) -> Result<Kaal> {
     kaal(day, "Gulika Kaal", &GULIKA_KAAL_PART)
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct Abhijit {
     pub start: EventTime,
     pub end: EventTime,
@@ -183,7 +185,8 @@ pub fn abhijit(day: &PanchangDay) -> Result<Abhijit> {
     })
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct BrahmaMuhurat {
     pub start: EventTime,
     pub end: EventTime,
@@ -227,7 +230,8 @@ pub fn brahma_muhurat(day: &PanchangDay) -> Result<BrahmaMuhurat> {
     })
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct PradoshKaal {
     pub start: EventTime,
     pub end: EventTime,
@@ -253,7 +257,8 @@ pub fn pradosh_kaal(day: &PanchangDay) -> Result<PradoshKaal> {
     })
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct DurmuhurtaPeriod {
     /// `day` or `night`.
     pub part: &'static str,
@@ -263,7 +268,8 @@ pub struct DurmuhurtaPeriod {
     pub end: EventTime,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct Durmuhurta {
     pub weekday: &'static str,
     /// In time order; Saturday's two are contiguous.

@@ -13,7 +13,8 @@ use serde::Serialize;
 
 /// The interval whose beginnings are listed: the Vedic day (sunrise to next sunrise), or the
 /// civil day where the Sun does not rise.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct DayWindow {
     pub start: EventTime,
     pub end: EventTime,
@@ -27,7 +28,8 @@ pub fn day_window(day: &PanchangDay) -> (f64, f64, DayWindow) {
     (b.start, b.end, DayWindow { start: EventTime::new(b.start, off), end: EventTime::new(b.end, off), basis: b.basis })
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct ElementAnswer {
     pub kind: ElementKind,
     /// The element in force at the request moment.
@@ -72,7 +74,8 @@ pub fn element_answer(day: &PanchangDay, kind: ElementKind) -> Result<(ElementAn
     ))
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct TithiAnswer {
     #[serde(flatten)]
     pub element: ElementAnswer,
@@ -87,7 +90,8 @@ pub fn tithi(day: &PanchangDay) -> Result<TithiAnswer> {
     Ok(TithiAnswer { element, paksha: paksha(current.number), paksha_tithi: ((current.number - 1) % 15 + 1) as u8 })
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct NakshatraAnswer {
     #[serde(flatten)]
     pub element: ElementAnswer,
@@ -115,7 +119,8 @@ pub fn karana(day: &PanchangDay) -> Result<ElementAnswer> {
     Ok(element_answer(day, ElementKind::Karana)?.0)
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct VaraAnswer {
     /// Weekday of the Vedic day: before sunrise it is still the previous day's vara.
     pub vara: &'static str,

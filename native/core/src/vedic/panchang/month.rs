@@ -235,7 +235,8 @@ impl LunarMonth {
 }
 
 /// A lunar month's name with its leap status.
-#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct AmantaMonth {
     /// 1 = Chaitra … 12 = Phalguna.
     pub number: u8,
@@ -260,7 +261,8 @@ pub struct AmantaMonth {
     pub sankrantis: Vec<SankrantiEvent>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct PurnimantaMonth {
     pub number: u8,
     pub name: &'static str,
@@ -271,7 +273,8 @@ pub struct PurnimantaMonth {
     pub end: EventTime,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Samvat {
     pub vikram: i32,
     pub shaka: i32,
@@ -281,7 +284,8 @@ pub struct Samvat {
     pub rule: &'static str,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct RituName {
     /// 1 = Vasanta … 6 = Shishira.
     pub number: u8,
@@ -294,7 +298,8 @@ impl RituName {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Ritu {
     /// By the amanta month: Chaitra and Vaishakha are Vasanta, and so on.
     pub lunar: RituName,
@@ -302,7 +307,8 @@ pub struct Ritu {
     pub solar: RituName,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct MonthConventions {
     pub ayanamsa: Ayanamsa,
     pub reckoned_at: &'static str,
@@ -310,7 +316,8 @@ pub struct MonthConventions {
     pub purnimanta: &'static str,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct HinduMonth {
     pub amanta: AmantaMonth,
     pub purnimanta: PurnimantaMonth,

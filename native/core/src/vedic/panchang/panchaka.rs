@@ -41,7 +41,8 @@ const LONGEST_RETURN_DAYS: f64 = 30.0;
 /// Scan step: the Moon moves < 8° in half a day.
 const SCAN_STEP: f64 = 0.5;
 
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct PanchakaSpan {
     pub start: EventTime,
     pub end: EventTime,
@@ -56,7 +57,8 @@ pub struct PanchakaSpan {
     pub kind: Option<&'static str>,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct Panchaka {
     /// Whether the Moon is in the panchaka span at the request's moment.
     pub in_panchaka: bool,

@@ -60,7 +60,8 @@ impl Ingress {
 }
 
 /// A sign by its English and Sanskrit names.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct SignRef {
     /// 1 = Aries … 12 = Pisces.
     pub number: u8,
@@ -77,7 +78,8 @@ impl SignRef {
 }
 
 /// A sankranti as responses show it.
-#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct SankrantiEvent {
     /// e.g. `Makara Sankranti`.
     pub name: &'static str,
@@ -87,7 +89,8 @@ pub struct SankrantiEvent {
 }
 
 /// The sankrantis around the request moment.
-#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Sankrantis {
     /// The most recent ingress at or before the moment: it began the current solar month.
     pub last: SankrantiEvent,

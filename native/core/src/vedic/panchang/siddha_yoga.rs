@@ -49,7 +49,8 @@ use crate::ephemeris::time::Interval;
 use crate::error::Result;
 use serde::Serialize;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Nature {
     Auspicious,
@@ -174,7 +175,8 @@ impl VaraYoga {
 }
 
 /// One combination with the time it holds within the vara.
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct VaraYogaWindow {
     pub name: &'static str,
     pub nature: Nature,
@@ -188,7 +190,8 @@ pub struct VaraYogaWindow {
     pub end: EventTime,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct SiddhaYogas {
     pub weekday: &'static str,
     /// `vedic_day` (sunrise to next sunrise) or `civil_day` (no sunrise at the place).

@@ -8,7 +8,8 @@ use crate::error::{Error, Result};
 use serde::Serialize;
 
 /// A part of the summary, or why it cannot be given here (polar day or night).
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 #[serde(untagged)]
 pub enum Part<T> {
     Value(T),
@@ -23,7 +24,8 @@ fn part<T>(r: Result<T>) -> Result<Part<T>> {
     }
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Summary {
     pub moment: EventTime,
     pub tithi: limbs::TithiAnswer,

@@ -18,14 +18,16 @@ use serde::Serialize;
 const MOON_LOOKAHEAD_DAYS: usize = 32;
 
 /// The rise/set definition a response used.
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct RiseSetDefinition {
     /// `upper-limb` or `disc-center`, as the `sunrise` option takes it.
     pub slug: &'static str,
     pub description: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct SunriseSunset {
     /// The local civil date, `YYYY-MM-DD`.
     pub date: String,
@@ -42,7 +44,8 @@ pub struct SunriseSunset {
     pub definition: RiseSetDefinition,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct MoonriseMoonset {
     /// The local civil date, `YYYY-MM-DD`.
     pub date: String,

@@ -100,7 +100,8 @@ pub const AMRIT_GHATIS: [f64; 27] = [
 ];
 
 /// One window with the nakshatra it belongs to.
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct NakshatraWindow {
     pub nakshatra: SpanView,
     /// Starting ghati of the window out of the nakshatra's 60.
@@ -109,7 +110,8 @@ pub struct NakshatraWindow {
     pub end: EventTime,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(schemars::JsonSchema)]
 pub struct NakshatraWindows {
     /// `varjyam` or `amrit_kalam`.
     pub name: &'static str,

@@ -32,7 +32,8 @@ use crate::zodiac::SIGNS;
 use serde::{Deserialize, Serialize};
 
 /// Everything the bhava bala method needs, in explicit form.
-#[derive(Debug, Clone, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct BhavaInput {
     /// Sidereal longitudes, Sun … Saturn.
     pub longitudes: [f64; 7],
@@ -42,7 +43,8 @@ pub struct BhavaInput {
     pub shadbala_virupas: [f64; 7],
 }
 
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum SignClass {
     Nara,
@@ -63,7 +65,8 @@ impl SignClass {
     }
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct DrishtiOnBhava {
     pub planet: Graha,
     /// BPHS drishti on the madhya, virupas.
@@ -72,7 +75,8 @@ pub struct DrishtiOnBhava {
     pub contribution: f64,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct BhavaStrength {
     pub house: u8,
     /// Sidereal longitude of the bhava madhya and of its start (sandhi with the previous bhava).

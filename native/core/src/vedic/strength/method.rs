@@ -11,7 +11,8 @@ use serde::{Deserialize, Serialize};
 
 /// The two readings of the method where BPHS (Santhanam's translation) and Raman's Graha and
 /// Bhava Balas differ.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum ShadbalaSchool {
     /// BPHS 27: saptavargaja great friend 20, friend 15, neutral 10, enemy 4, great enemy 2;
@@ -34,7 +35,8 @@ impl ShadbalaSchool {
 }
 
 /// Which part of the moolatrikona sign earns the 45 virupas of saptavargaja in the rasi chart.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Moolatrikona {
     /// BPHS ch. 3 degree ranges (Sun Leo 0–20°, Moon Taurus 3–30°, Mars Aries 0–12°, Mercury
@@ -48,7 +50,8 @@ pub enum Moolatrikona {
 }
 
 /// Where the mean longitudes of cheshta bala come from.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum CheshtaMeans {
     /// Modern mean elements (Meeus, Astronomical Algorithms table 31.A), tropical, with the
@@ -63,7 +66,8 @@ pub enum CheshtaMeans {
 }
 
 /// Who wins a planetary war in yuddha bala (the amount is the same either way).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum WarVictor {
     /// The planet further north in ecliptic latitude (Surya Siddhanta ch. 7), the rule of
@@ -76,7 +80,8 @@ pub enum WarVictor {
 }
 
 /// The method's options together (flattened into requests and into the echoed inputs).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct ShadbalaMethod {
     #[serde(default)]
     pub school: ShadbalaSchool,

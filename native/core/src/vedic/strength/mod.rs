@@ -3,6 +3,7 @@
 //! in [`shadbala`] and [`bhava`].
 
 pub mod bhava;
+pub mod component;
 pub mod mean_tables;
 pub mod method;
 pub mod shadbala;
@@ -20,7 +21,8 @@ pub use method::{CheshtaMeans, Moolatrikona, ShadbalaMethod, ShadbalaSchool, War
 use serde::{Deserialize, Serialize};
 pub use shadbala::{shadbala_from_input, Natures, PlanetShadbala, ShadbalaInput, ShadbalaOutput, TimeLords};
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct StrengthRequest {
     pub moment: Moment,
     pub place: Place,
@@ -33,7 +35,8 @@ pub struct StrengthRequest {
     pub method: ShadbalaMethod,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct StrengthConventions {
     #[serde(flatten)]
     pub chart: Conventions,
@@ -56,7 +59,8 @@ pub struct StrengthConventions {
     pub minimum: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct ShadbalaResult {
     pub moment: EventTime,
     pub planets: Vec<PlanetShadbala>,
@@ -236,7 +240,8 @@ pub fn shadbala(req: &StrengthRequest) -> Result<ShadbalaResult> {
     Ok(shadbala_result(req, input, out, chart))
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct BhavaConventions {
     #[serde(flatten)]
     pub shadbala: StrengthConventions,
@@ -246,7 +251,8 @@ pub struct BhavaConventions {
     pub bhava_drishti: &'static str,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct BhavabalaResult {
     pub moment: EventTime,
     pub houses: Vec<BhavaStrength>,

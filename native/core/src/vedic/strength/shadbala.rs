@@ -100,7 +100,8 @@ pub const AHARGANA_ANCHOR: i64 = 714_404_130_045;
 pub const AHARGANA_ANCHOR_JDN: i64 = 2_421_883;
 
 /// Everything the method needs, in explicit form.
-#[derive(Debug, Clone, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct ShadbalaInput {
     /// Sidereal longitudes, Sun … Saturn.
     pub longitudes: [f64; 7],
@@ -131,7 +132,8 @@ pub struct ShadbalaInput {
     pub method: ShadbalaMethod,
 }
 
-#[derive(Debug, Clone, Default, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Default, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Sthana {
     pub uchcha: f64,
     pub saptavargaja: f64,
@@ -141,7 +143,8 @@ pub struct Sthana {
     pub total: f64,
 }
 
-#[derive(Debug, Clone, Default, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Default, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Kala {
     pub nathonnatha: f64,
     pub paksha: f64,
@@ -155,7 +158,8 @@ pub struct Kala {
     pub total: f64,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct PlanetShadbala {
     pub planet: Graha,
     pub sthana: Sthana,
@@ -175,7 +179,8 @@ pub struct PlanetShadbala {
     pub rank: u8,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct TimeLords {
     pub year_lord: Graha,
     pub month_lord: Graha,
@@ -389,7 +394,8 @@ pub fn time_lords(input: &ShadbalaInput) -> (usize, usize, usize, usize) {
 }
 
 /// Which way the Moon and Mercury count (paksha and drik bala).
-#[derive(Debug, Clone, Copy, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Natures {
     pub moon_waxing: bool,
     pub mercury_benefic: bool,

@@ -32,7 +32,8 @@ const MERGE_GAP_DAYS: f64 = 2.0 * YEAR;
 /// Longest window a lifetime list may span.
 const MAX_WINDOW_DAYS: f64 = 150.0 * YEAR;
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct TransitRequest {
     /// Birth moment and place.
     pub moment: Moment,
@@ -153,7 +154,8 @@ fn runs(
     out
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct NatalMoon {
     pub longitude: f64,
     pub sign: &'static str,
@@ -173,7 +175,8 @@ fn natal_moon(ctx: &Context) -> NatalMoon {
     }
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct SaturnNow {
     pub longitude: f64,
     pub sign: &'static str,
@@ -194,7 +197,8 @@ fn saturn_now(ctx: &Context) -> Result<SaturnNow> {
     })
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Phase {
     /// `rising` (12th from the Moon), `peak` (over the Moon), `setting` (2nd).
     pub phase: &'static str,
@@ -204,7 +208,8 @@ pub struct Phase {
     pub end: EventTime,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct SadeSatiPeriod {
     pub start: EventTime,
     pub end: EventTime,
@@ -217,7 +222,8 @@ pub struct SadeSatiPeriod {
     pub in_progress: bool,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct SadeSati {
     pub natal_moon: NatalMoon,
     pub at: EventTime,
@@ -306,7 +312,8 @@ pub fn sade_sati(req: &TransitRequest) -> Result<SadeSati> {
     })
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct PanotiWindow {
     /// `kantaka` (Saturn 4th from the Moon, ardhashtama) or `ashtama` (8th).
     pub kind: &'static str,
@@ -351,7 +358,8 @@ const PANOTI_DEFINITION: &str = "small panoti (dhaiya): Saturn (sidereal, whole 
      ardhashtama shani) or 8th (ashtama shani) sign from the natal Moon's sign, about 2.5 years each; a \
      retrograde exit and re-entry within two years stays one window";
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct SmallPanoti {
     pub natal_moon: NatalMoon,
     pub at: EventTime,
@@ -389,7 +397,8 @@ pub fn small_panoti(req: &TransitRequest) -> Result<SmallPanoti> {
     })
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct SmallPanotiHistory {
     pub natal_moon: NatalMoon,
     pub window: Interval,
@@ -412,7 +421,8 @@ pub fn small_panoti_history(req: &TransitRequest) -> Result<SmallPanotiHistory> 
     })
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Tara {
     /// 1..9
     pub number: usize,
@@ -434,7 +444,8 @@ pub fn tara(natal: usize, transit: usize) -> Tara {
     Tara { number: i + 1, name, meaning, quality, count, cycle: (count - 1) / 9 + 1 }
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct TransitNakshatra {
     pub name: &'static str,
     pub index: usize,
@@ -442,7 +453,8 @@ pub struct TransitNakshatra {
     pub end: EventTime,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Tarabala {
     pub natal_moon: NatalMoon,
     pub at: EventTime,
@@ -455,7 +467,8 @@ pub struct Tarabala {
     pub conventions: Conventions,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct TaraRow {
     pub number: usize,
     pub name: &'static str,
@@ -518,7 +531,8 @@ fn exempt(a: Graha, b: Graha) -> bool {
     matches!((a, b), (Sun, Saturn) | (Saturn, Sun) | (Moon, Mercury) | (Mercury, Moon))
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct VedhaRow {
     pub planet: Graha,
     pub sign: &'static str,
@@ -536,13 +550,15 @@ pub struct VedhaRow {
     pub vedha_points: Vec<VedhaPoint>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct VedhaPoint {
     pub favourable_house: usize,
     pub vedha_house: usize,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct VedhaAnswer {
     pub natal_moon: NatalMoon,
     pub at: EventTime,
@@ -629,7 +645,8 @@ fn influence(planet_sign: usize, target_sign: usize, reach: &[usize]) -> Option<
     })
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct DoubleTransitHouse {
     pub house: usize,
     pub sign: &'static str,
@@ -643,7 +660,8 @@ pub struct DoubleTransitHouse {
     pub lord_activated: bool,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct DoubleTransitFrame {
     pub reference: &'static str,
     pub reference_sign: &'static str,
@@ -651,7 +669,8 @@ pub struct DoubleTransitFrame {
     pub activated_houses: Vec<usize>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct DoubleTransit {
     pub at: EventTime,
     pub jupiter_sign: &'static str,
@@ -721,7 +740,8 @@ pub fn double_transit(req: &TransitRequest) -> Result<DoubleTransit> {
 /// The natal ashtakavarga (Parashari bindus, from `vedic::ashtakavarga`) with the transits of
 /// the moment laid over it: for each of Sun … Saturn the sign it transits, its own bhinna bindus
 /// and the sarva bindus there, its kaksha, and the ashtakavarga transit score.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct AshtakavargaOverlay {
     pub at: EventTime,
     pub sarva: crate::vedic::ashtakavarga::SignRow,

@@ -10,7 +10,8 @@ use crate::zodiac::Graha;
 use crate::zodiac::SIGNS;
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
 pub struct DivisionalRequest {
     #[serde(flatten)]
     pub chart: ChartRequest,
@@ -20,7 +21,8 @@ pub struct DivisionalRequest {
     pub method: Option<String>,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct VargaPlacement {
     /// A graha's name, or `Ascendant`.
     pub name: &'static str,
@@ -40,7 +42,8 @@ pub struct VargaPlacement {
 }
 
 /// One varga's own part of a divisional answer: what changes from varga to varga.
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct VargaChart {
     pub varga: String,
     pub name: &'static str,
@@ -53,7 +56,8 @@ pub struct VargaChart {
 
 /// The `/v1/chart/divisional/{varga}` answer: the varga's placements and what the chart's
 /// vargas share (vimshopaka, moment, conventions).
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct DivisionalChart {
     #[serde(flatten)]
     pub chart: VargaChart,

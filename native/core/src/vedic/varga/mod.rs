@@ -15,7 +15,8 @@ use crate::zodiac::sign::{normalize, sign_index};
 use serde::Serialize;
 
 /// The twenty standard vargas.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub enum Varga {
     D1,
     D2,
@@ -166,7 +167,8 @@ impl Varga {
 }
 
 /// How a varga maps its parts to signs where traditions differ.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Default, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Default)]
+#[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum VargaMethod {
     /// BPHS (the default); for D2 only Leo and Cancer occur.

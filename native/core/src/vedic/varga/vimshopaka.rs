@@ -83,7 +83,8 @@ pub fn scheme_score(planet: usize, longitude: f64, d1_signs: &[usize; 7], scheme
     scheme.iter().map(|&(v, w)| w * varga_points(planet, sign_in_varga(longitude, v).0, d1_signs) / 20.0).sum()
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Vimshopaka {
     pub name: Graha,
     pub shadvarga: f64,

@@ -51,7 +51,8 @@ impl YogaInput {
     }
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct Yoga {
     /// Stable key, e.g. `hamsa`, `raja_conjunction`.
     pub key: &'static str,
@@ -67,7 +68,8 @@ pub struct Yoga {
     pub cancelled: bool,
 }
 
-#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
 pub struct YogaList {
     pub count: usize,
     pub yogas: Vec<Yoga>,

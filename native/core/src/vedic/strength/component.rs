@@ -1,0 +1,164 @@
+//! `/v1/chart/shadbala/{component}`: one of the six balas, or one part of sthana or kala bala,
+//! for every graha, in virupas and rupas.
+
+use super::shadbala::{Kala, PlanetShadbala, Sthana, TimeLords};
+use super::{shadbala, StrengthConventions, StrengthRequest};
+use crate::ephemeris::time::EventTime;
+use crate::error::Result;
+use crate::zodiac::Graha;
+use serde::{Deserialize, Serialize};
+
+/// A bala or a part of one, as named in the API path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Component {
+    Sthana,
+    Dig,
+    Kala,
+    Cheshta,
+    Naisargika,
+    Drik,
+    Uchcha,
+    Saptavargaja,
+    Ojayugma,
+    Kendradi,
+    Drekkana,
+    Nathonnatha,
+    Paksha,
+    Tribhaga,
+    Abda,
+    Masa,
+    Vara,
+    Hora,
+    Ayana,
+    Yuddha,
+}
+
+/// The bala a part belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Parent {
+    Sthana,
+    Kala,
+}
+
+impl Component {
+    fn parent(self) -> Option<Parent> {
+        use Component::*;
+        match self {
+            Uchcha | Saptavargaja | Ojayugma | Kendradi | Drekkana => Some(Parent::Sthana),
+            Nathonnatha | Paksha | Tribhaga | Abda | Masa | Vara | Hora | Ayana | Yuddha => Some(Parent::Kala),
+            _ => None,
+        }
+    }
+
+    /// The component's value for one graha, virupas.
+    fn virupas(self, p: &PlanetShadbala) -> f64 {
+        use Component::*;
+        let (s, k) = (&p.sthana, &p.kala);
+        match self {
+            Sthana => s.total,
+            Dig => p.dig,
+            Kala => k.total,
+            Cheshta => p.cheshta,
+            Naisargika => p.naisargika,
+            Drik => p.drik,
+            Uchcha => s.uchcha,
+            Saptavargaja => s.saptavargaja,
+            Ojayugma => s.ojayugma,
+            Kendradi => s.kendradi,
+            Drekkana => s.drekkana,
+            Nathonnatha => k.nathonnatha,
+            Paksha => k.paksha,
+            Tribhaga => k.tribhaga,
+            Abda => k.abda,
+            Masa => k.masa,
+            Vara => k.vara,
+            Hora => k.hora,
+            Ayana => k.ayana,
+            Yuddha => k.yuddha,
+        }
+    }
+
+    /// The parts shown with a whole bala (sthana and kala only).
+    fn parts(self, p: &PlanetShadbala) -> Option<Parts> {
+        match self {
+            Component::Sthana => Some(Parts::Sthana(p.sthana.clone())),
+            Component::Kala => Some(Parts::Kala(p.kala.clone())),
+            _ => None,
+        }
+    }
+
+    /// Whether the year, month, weekday and hora lords explain the value.
+    fn uses_time_lords(self) -> bool {
+        matches!(self, Component::Kala | Component::Abda | Component::Masa | Component::Vara | Component::Hora)
+    }
+}
+
+/// The parts of sthana or kala bala.
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
+#[serde(untagged)]
+pub enum Parts {
+    Sthana(Sthana),
+    Kala(Kala),
+}
+
+/// One graha's value of the component.
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
+pub struct ComponentValue {
+    pub planet: Graha,
+    pub virupas: f64,
+    /// virupas / 60.
+    pub rupas: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub parts: Option<Parts>,
+}
+
+/// The component for the seven grahas.
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
+pub struct ComponentAnswer {
+    pub component: Component,
+    /// The bala this is a part of; none for the six balas themselves.
+    pub part_of: Option<Parent>,
+    pub planets: Vec<ComponentValue>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub time_lords: Option<TimeLords>,
+    pub moment: EventTime,
+    pub conventions: StrengthConventions,
+}
+
+/// A strength request and the component asked for.
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
+pub struct ComponentRequest {
+    #[serde(flatten)]
+    pub strength: StrengthRequest,
+    pub component: Component,
+}
+
+/// One component of the shadbala of a request.
+pub fn shadbala_component(req: &ComponentRequest) -> Result<ComponentAnswer> {
+    let r = shadbala(&req.strength)?;
+    let c = req.component;
+    let planets = r
+        .planets
+        .iter()
+        .map(|p| {
+            let v = c.virupas(p);
+            ComponentValue { planet: p.planet, virupas: v, rupas: v / 60.0, parts: c.parts(p) }
+        })
+        .collect();
+    Ok(ComponentAnswer {
+        component: c,
+        part_of: c.parent(),
+        planets,
+        time_lords: c.uses_time_lords().then_some(r.time_lords),
+        moment: r.moment,
+        conventions: r.conventions,
+    })
+}
