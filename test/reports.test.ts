@@ -189,6 +189,33 @@ t('PDF: application/pdf, pages, extractable text; brihad at least 100 pages', as
   }
 });
 
+t('content negotiation: Accept picks JSON or PDF; what cannot be produced is a 406, not charged', async ({ s }) => {
+  const key = await s.key(1000);
+  const ask = async (query: string, accept: string) => {
+    const res = await fetch(`${s.url}/v1/reports/mangal-dosha?${chartOnly}${query}`, { headers: { authorization: `Bearer ${key}`, accept } });
+    const remaining = Number(res.headers.get('x-credits-remaining'));
+    return { status: res.status, type: res.headers.get('content-type') ?? '', remaining, body: Buffer.from(await res.arrayBuffer()) };
+  };
+  // RFC 9110 proactive negotiation: the media type the client prefers among those we produce.
+  const pdf = await ask('', 'application/pdf');
+  assert.is(pdf.status, 200);
+  assert.is(pdf.type, 'application/pdf');
+  assert.is(pdf.body.subarray(0, 5).toString(), '%PDF-');
+  assert.match((await ask('', 'application/json')).type, /^application\/json/);
+  assert.match((await ask('', '*/*')).type, /^application\/json/);
+  assert.match((await ask('', 'application/json;q=0.5, application/pdf')).type, /^application\/pdf/);
+  // format= still decides, and an Accept header that excludes it is refused before any debit.
+  const last = await ask('&format=pdf', '*/*');
+  assert.is(last.type, 'application/pdf');
+  for (const [query, accept] of [['', 'image/png'], ['&format=pdf', 'application/json']]) {
+    const r = await ask(query, accept);
+    assert.is(r.status, 406, `${query} ${accept}`);
+    assert.is(JSON.parse(r.body.toString()).error.code, 'not_acceptable');
+  }
+  // The next paid call shows that the refusals cost nothing (the catalog cost is 19).
+  assert.is((await ask('', 'application/json')).remaining, last.remaining - 19);
+});
+
 t('bad input: 400 naming the parameter, nothing charged', async ({ s }) => {
   const key = await s.key(500);
   const cases: [string, string][] = [

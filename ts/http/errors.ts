@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'trial_exhausted'
   | 'not_found'
   | 'method_not_allowed'
+  | 'not_acceptable'
   | 'unsupported'
   | 'rate_limited'
   | 'payload_too_large'
@@ -20,6 +21,8 @@ const STATUS: Record<ErrorCode, number> = {
   trial_exhausted: 402,
   not_found: 404,
   method_not_allowed: 405,
+  // The Accept header names no media type the endpoint can produce.
+  not_acceptable: 406,
   unsupported: 422,
   rate_limited: 429,
   payload_too_large: 413,

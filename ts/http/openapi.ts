@@ -85,6 +85,9 @@ export function openApiDocument(catalog: Endpoint[], version: string) {
                 429: errorResponse('rate_limited: too many requests (Retry-After header)'),
               }
             : {}),
+          ...(e.responseTypes?.includes('application/pdf')
+            ? { 406: errorResponse('not_acceptable: the Accept header (or format) names no media type this endpoint produces') }
+            : {}),
           422: errorResponse('unsupported: valid input this method cannot serve'),
           500: errorResponse('internal_error'),
         },

@@ -7,7 +7,7 @@ import type { Context } from 'koa';
 import { engine, type Moment } from '../../addon.js';
 import { engineAnswer } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
-import { invalidRequest } from '../errors.js';
+import { ApiError, invalidRequest } from '../errors.js';
 import {
   asRequestError,
   calendarDate,
@@ -39,9 +39,25 @@ interface ReportCall {
   pdf: boolean;
 }
 
-/** Whether the client asked for the typeset PDF (the answer then carries its own media type). */
-function wantPdf(_ctx: Context, f: 'json' | 'pdf' | undefined): boolean {
-  return f === 'pdf';
+const MEDIA = { json: 'application/json', pdf: 'application/pdf' } as const;
+
+/**
+ * Whether to answer with the typeset PDF: `format` when given, otherwise the Accept header
+ * (JSON first when both are equally welcome). A format the Accept header excludes, or an
+ * Accept header that admits neither, is a 406 before anything is charged.
+ */
+function wantPdf(ctx: Context, f: 'json' | 'pdf' | undefined): boolean {
+  let chosen: 'json' | 'pdf' | undefined;
+  if (f) chosen = ctx.accepts(MEDIA[f]) ? f : undefined;
+  else {
+    const best = ctx.accepts(MEDIA.json, MEDIA.pdf);
+    chosen = best === MEDIA.pdf ? 'pdf' : best === MEDIA.json ? 'json' : undefined;
+  }
+  if (!chosen) {
+    const asked = f ? `format=${f} (${MEDIA[f]})` : 'this endpoint';
+    throw new ApiError('not_acceptable', `${asked} cannot answer with ${ctx.get('Accept')}: ask for application/json or application/pdf`);
+  }
+  return chosen === 'pdf';
 }
 
 async function run(call: ReportCall): Promise<unknown> {
