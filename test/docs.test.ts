@@ -7,7 +7,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { root } from './helpers.js';
 
-const pages = ['README.md', 'SECURITY.md', 'tools/README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const pages = [
+  'README.md',
+  'SECURITY.md',
+  'tools/README.md',
+  ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`),
+  ...readdirSync(join(root, 'docs', 'endpoints')).map((f) => `docs/endpoints/${f}`),
+];
 
 test('README is a front door of at most 200 lines', () => {
   const lines = readFileSync(join(root, 'README.md'), 'utf8').split('\n').length;
@@ -24,6 +30,15 @@ test('every relative link resolves inside the repository', () => {
       assert.ok(existsSync(file), `${page} links to a missing file: ${target}`);
     }
     assert.not.match(text, /\.\.\/shared\//, `${page} mentions ../shared/`);
+  }
+});
+
+test('docs/endpoints has one page per group, exactly as the catalog writes it (npm run docs:endpoints)', async () => {
+  const { endpointPages } = await import('../ts/docs/endpoint-pages.js');
+  const pages = endpointPages();
+  assert.equal(readdirSync(join(root, 'docs', 'endpoints')).sort(), Object.keys(pages).sort());
+  for (const [file, text] of Object.entries(pages)) {
+    assert.ok(readFileSync(join(root, 'docs', 'endpoints', file), 'utf8') === text, `docs/endpoints/${file} is stale: run npm run docs:endpoints`);
   }
 });
 

@@ -207,7 +207,7 @@ t('content negotiation: Accept picks JSON or PDF; what cannot be produced is a 4
   // format= still decides, and an Accept header that excludes it is refused before any debit.
   const last = await ask('&format=pdf', '*/*');
   assert.is(last.type, 'application/pdf');
-  for (const [query, accept] of [['', 'image/png'], ['&format=pdf', 'application/json']]) {
+  for (const [query, accept] of [['', 'image/png'], ['&format=pdf', 'application/json']] as const) {
     const r = await ask(query, accept);
     assert.is(r.status, 406, `${query} ${accept}`);
     assert.is(JSON.parse(r.body.toString()).error.code, 'not_acceptable');

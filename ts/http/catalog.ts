@@ -30,6 +30,8 @@ export interface Endpoint {
   group: string;
   cost: number;
   summary: string;
+  /** What the endpoint computes: the definition, units and conventions (the OpenAPI description and docs/endpoints). */
+  description?: string;
   /** False only for the public meta catalog and version. */
   auth: boolean;
   /** Media types of a successful answer; JSON unless stated (chart images SVG, reports JSON or PDF). */
@@ -52,6 +54,7 @@ export function defineEndpoint<Q extends z.ZodObject, R, P extends z.ZodObject =
   group: string;
   cost: number;
   summary: string;
+  description?: string;
   auth?: boolean;
   responseTypes?: string[];
   answer?: JsonSchema;
@@ -68,6 +71,7 @@ export function defineEndpoint<Q extends z.ZodObject, R, P extends z.ZodObject =
     group: e.group,
     cost: e.cost,
     summary: e.summary,
+    description: e.description,
     auth: e.auth ?? true,
     responseTypes: e.responseTypes,
     answer: e.answer,

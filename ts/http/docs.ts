@@ -15,7 +15,8 @@ export const DOCS_HTML = `<!doctype html>
 <script src="/docs/assets/docs-init.js"></script>
 </body></html>`;
 
-const INIT_JS = `window.ui = SwaggerUIBundle({ url: '/v1/meta/openapi.json', dom_id: '#ui', deepLinking: true });`;
+// persistAuthorization: the key given once under Authorize survives a reload of the page.
+const INIT_JS = `window.ui = SwaggerUIBundle({ url: '/v1/meta/openapi.json', dom_id: '#ui', deepLinking: true, persistAuthorization: true });`;
 
 const TYPES: Record<string, string> = { css: 'text/css', js: 'application/javascript', png: 'image/png' };
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { answerDefinitions } from './answers.js';
 import type { Endpoint } from './catalog.js';
+import { GROUPS } from './groups.js';
 
 type JsonSchema = Record<string, unknown> & { description?: string; example?: unknown };
 
@@ -64,7 +65,7 @@ export function openApiDocument(catalog: Endpoint[], version: string) {
         summary: e.summary,
         tags: [e.group],
         'x-credits': e.cost,
-        description: `Costs ${e.cost} credit${e.cost === 1 ? '' : 's'} per call.`,
+        description: [e.description ?? e.summary, `Costs ${e.cost} credit${e.cost === 1 ? '' : 's'} per call.`].join('\n\n'),
         security: e.auth ? [{ bearerAuth: [] }] : [],
         parameters: [...parameters(e.params, 'path'), ...parameters(e.query, 'query')],
         responses: {
@@ -103,6 +104,7 @@ export function openApiDocument(catalog: Endpoint[], version: string) {
       license: { name: 'AGPL-3.0-only', identifier: 'AGPL-3.0-only' },
     },
     servers: [{ url: '/' }],
+    tags: [...new Set(catalog.map((e) => e.group))].map((name) => ({ name, description: GROUPS[name] ?? name })),
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key (ak_live_...)' } },
       schemas: {
