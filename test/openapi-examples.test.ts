@@ -1,9 +1,11 @@
 // The docs page's "Try it out": Swagger UI fills every parameter that has an example and sends
 // them together. So each operation's examples must form one valid request, answered 200 with the
-// media type the document promises (the contract a new user meets first).
+// media type the document promises and an answer its schema describes (the contract a new user
+// meets first).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer } from './helpers.js';
+import { answerValidators } from './schema-validation.js';
 
 interface Parameter {
   name: string;
@@ -30,6 +32,7 @@ test('every operation answers 200 to its own examples, as Swagger UI sends them'
   try {
     const doc = (await s.get('/v1/meta/openapi.json')).body;
     const key = await s.key(1_000_000);
+    const validators = answerValidators(doc);
     const failures: string[] = [];
     for (const [path, item] of Object.entries<any>(doc.paths)) {
       const op = item.get;
@@ -44,7 +47,11 @@ test('every operation answers 200 to its own examples, as Swagger UI sends them'
       const promised = Object.keys(op.responses[200].content);
       if (res.status !== 200) failures.push(`${url}: ${res.status} ${(await res.text()).slice(0, 200)}`);
       else if (!promised.some((t) => type.startsWith(t))) failures.push(`${url}: ${type} is not one of ${promised}`);
-      else await res.arrayBuffer();
+      else if (type.startsWith('application/json')) {
+        // The answer is the one the document describes (closed schema: no undeclared field).
+        const validate = validators.get(path)!;
+        if (!validate(await res.json())) failures.push(`${url}: ${JSON.stringify(validate.errors?.slice(0, 2))}`);
+      } else await res.arrayBuffer();
     }
     assert.equal(failures, [], failures.join('\n'));
   } finally {

@@ -17,11 +17,12 @@ export const answerDefinitions = (): Record<string, JsonSchema> => engine.schema
 
 /**
  * An endpoint whose answer is the engine's answer unchanged: its computation and its answer
- * schema, from the one addon function name.
+ * schema, from the one addon function name (and the selector value it asks for, when its
+ * answer depends on one).
  */
-export const byEngine = (fn: string) => ({
+export const byEngine = (fn: string, selector?: string) => ({
   compute: (request: object) => engine.call(fn, request),
-  answer: engineAnswer(fn),
+  answer: engineAnswer(fn, selector),
 });
 
 /** An SVG image answer (chart drawings). */

@@ -2,8 +2,8 @@
 //! kundli makes some forty engine calls), so the event loop stays free.
 
 use crate::pool_task::JsonTask;
-use crate::schemas::{of_fn, Generators, Listed};
-use astrology_core::reports::{report, ReportRequest};
+use crate::schemas::{of_selector, Generators, Listed};
+use astrology_core::reports::{answer_schemas, report, ReportRequest};
 use napi::bindgen_prelude::*;
 use napi_derive::napi;
 
@@ -14,7 +14,7 @@ pub fn report_async(env: &Env, input: Unknown) -> Result<AsyncTask<JsonTask>> {
     Ok(AsyncTask::new(JsonTask::new(request, report)))
 }
 
-/// The schemas of `reportAsync`.
+/// The schemas of `reportAsync`: one answer per kind.
 pub(crate) fn schemas(g: &mut Generators, out: &mut Listed) {
-    out.push(("reportAsync".into(), of_fn(g, report)));
+    out.push(("reportAsync".into(), of_selector::<ReportRequest>(g, "kind", answer_schemas)));
 }

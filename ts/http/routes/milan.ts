@@ -56,7 +56,7 @@ export const milanEndpoints = [
     summary: 'Full 36-point score with per-koota breakdown (Ashtakoota result)',
     query: pairQuery,
     prepare: ({ query: q }) => pair(q, 'ashtakoota'),
-    ...byEngine('milan'),
+    ...byEngine('milan', 'ashtakoota'),
   }),
   defineEndpoint({
     path: '/v1/milan/ashtakoota/{koota}',
@@ -68,7 +68,7 @@ export const milanEndpoints = [
     }),
     query: pairQuery,
     prepare: ({ query: q, params }) => ({ ...pair(q, 'koota'), koota: params.koota }),
-    ...byEngine('milan'),
+    ...byEngine('milan', 'koota'),
   }),
   ...CHECKS.map(([check, summary]) =>
     defineEndpoint({
@@ -78,7 +78,7 @@ export const milanEndpoints = [
       summary,
       query: pairQuery,
       prepare: ({ query: q }) => pair(q, check),
-      ...byEngine('milan'),
+      ...byEngine('milan', check),
     }),
   ),
   defineEndpoint({
@@ -93,6 +93,6 @@ export const milanEndpoints = [
       const at = q.at !== undefined ? isoMoment(q.at, 'at', boyZone).jd_ut : nowMoment().jd_ut;
       return { ...base, at, years: q.years, year: q.year };
     },
-    ...byEngine('milan'),
+    ...byEngine('milan', 'dasha-sync'),
   }),
 ];

@@ -116,7 +116,7 @@ export const reportsEndpoints = [
       query: birthQuery,
       prepare: ({ query: q, ctx }) => birth(q as Birth, kind, ctx),
       compute: run,
-      answer: engineAnswer('reportAsync'),
+      answer: engineAnswer('reportAsync', kind),
     }),
   ),
   defineEndpoint({
@@ -137,7 +137,7 @@ export const reportsEndpoints = [
       pdf: wantPdf(ctx, q.format as 'json' | 'pdf' | undefined),
     }),
     compute: run,
-      answer: engineAnswer('reportAsync'),
+      answer: engineAnswer('reportAsync', 'match-making'),
   }),
   defineEndpoint({
     path: '/v1/reports/varshaphal',
@@ -151,7 +151,7 @@ export const reportsEndpoints = [
       pdf: wantPdf(ctx, q.format),
     }),
     compute: run,
-      answer: engineAnswer('reportAsync'),
+      answer: engineAnswer('reportAsync', 'varshaphal'),
   }),
   defineEndpoint({
     path: '/v1/reports/numerology',
@@ -167,7 +167,7 @@ export const reportsEndpoints = [
       return { input: { kind: 'numerology', numerology }, pdf: wantPdf(ctx, q.format) };
     },
     compute: run,
-      answer: engineAnswer('reportAsync'),
+      answer: engineAnswer('reportAsync', 'numerology'),
   }),
   ...PERIODS.map(([period, cost, summary]) =>
     defineEndpoint({
@@ -186,7 +186,7 @@ export const reportsEndpoints = [
         };
       },
       compute: run,
-      answer: engineAnswer('reportAsync'),
+      answer: engineAnswer('reportAsync', `horoscope/${period}`),
     }),
   ),
 ];

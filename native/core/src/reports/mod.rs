@@ -182,6 +182,26 @@ pub enum AnyReport {
     Varshaphal(Box<Report<varshaphal::VarshaphalData>>),
 }
 
+/// The answer schema of each kind: the variant of [`AnyReport`] that [`report`] gives for it.
+pub fn answer_schemas(g: &mut schemars::SchemaGenerator) -> Vec<(&'static str, schemars::Schema)> {
+    let kundli = g.subschema_for::<Report<kundli::KundliData>>();
+    let horoscope = g.subschema_for::<Report<HoroscopeData>>();
+    vec![
+        ("kundli/lite", kundli.clone()),
+        ("kundli/detailed", kundli.clone()),
+        ("kundli/brihad", kundli),
+        ("match-making", g.subschema_for::<Report<single::MatchData>>()),
+        ("sade-sati", g.subschema_for::<Report<single::SadeSatiData>>()),
+        ("mangal-dosha", g.subschema_for::<Report<single::MangalData>>()),
+        ("numerology", g.subschema_for::<Report<single::NumerologyData>>()),
+        ("dasha-analysis", g.subschema_for::<Report<dasha_analysis::DashaAnalysisData>>()),
+        ("horoscope/daily", horoscope.clone()),
+        ("horoscope/weekly", horoscope.clone()),
+        ("horoscope/monthly", horoscope),
+        ("varshaphal", g.subschema_for::<Report<varshaphal::VarshaphalData>>()),
+    ]
+}
+
 /// Builds the report `req.kind`.
 pub fn report(req: &ReportRequest) -> Result<AnyReport> {
     text::library()?;
@@ -266,3 +286,19 @@ pub(crate) fn chart_block(chart: &ChartRequest, varga: &str, title: &str, images
 }
 
 pub(crate) const GRAHAS: [Graha; 9] = Graha::ALL;
+
+#[cfg(test)]
+mod schema_tests {
+    use super::{answer_schemas, KINDS};
+
+    /// Every kind the dispatch knows has its answer schema, and no other.
+    #[test]
+    fn every_kind_has_an_answer_schema() {
+        let mut g = schemars::SchemaGenerator::default();
+        let mut listed: Vec<&str> = answer_schemas(&mut g).into_iter().map(|(k, _)| k).collect();
+        let mut kinds = KINDS.to_vec();
+        listed.sort_unstable();
+        kinds.sort_unstable();
+        assert_eq!(listed, kinds);
+    }
+}

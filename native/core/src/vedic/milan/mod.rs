@@ -226,6 +226,20 @@ fn one_koota(req: &MilanRequest, boy: &Natal, girl: &Natal, conventions: Convent
     })))
 }
 
+/// The answer schema of each check: the variant of [`MilanAnswer`] that [`milan`] gives for it.
+pub fn answer_schemas(g: &mut schemars::SchemaGenerator) -> Vec<(&'static str, schemars::Schema)> {
+    let couple = g.subschema_for::<WithPartners<dosha::CoupleDosha>>();
+    vec![
+        ("ashtakoota", g.subschema_for::<Ashtakoota>()),
+        ("koota", g.subschema_for::<OneKoota>()),
+        ("mangal-dosha", couple.clone()),
+        ("shani-dosha", couple),
+        ("nadi-dosha", g.subschema_for::<WithPartners<dosha::NadiDosha>>()),
+        ("navamsa-compat", g.subschema_for::<WithPartners<compat::NavamsaCompat>>()),
+        ("dasha-sync", g.subschema_for::<WithPartners<compat::DashaSync>>()),
+    ]
+}
+
 pub fn milan(req: &MilanRequest) -> Result<MilanAnswer> {
     let boy = natal(&req.boy, req, "boy")?;
     let girl = natal(&req.girl, req, "girl")?;
