@@ -6,19 +6,16 @@
 //      functions it calls for each part.
 // Python is optional: without an interpreter that can `import jhora`, (b) is reported as skipped.
 import { fileURLToPath } from 'node:url';
-import { engine } from '../ts/addon.ts';
+import { engine, type EngineAnswer } from '../ts/addon.ts';
 import { median, runPyJHoraScript, type Case } from './lib.ts';
 import { panchangCases } from './panchang.ts';
 
 const SCRIPT = fileURLToPath(new URL('./pyjhora_chart_bundle.py', import.meta.url));
 
-interface Bundle {
-  ashtakavarga: { sarva: number[] };
-  [part: string]: unknown;
-}
+type Bundle = EngineAnswer<'chartBundle'>;
 
 const request = (c: Case) => ({ moment: { jd_ut: c.jd_ut, offset_minutes: c.offset_minutes }, place: { lat: c.lat, lon: c.lon } });
-const bundle = (c: Case) => engine.call<Bundle>('chartBundle', request(c));
+const bundle = (c: Case): Bundle => engine.call('chartBundle', request(c));
 /** The same call without JSON.parse: the addon's time (Rust work and serialisation) alone. */
 const bundleText = (c: Case) => engine.raw('chartBundle', request(c)).body;
 

@@ -66,11 +66,10 @@ export interface MuhurtaResult {
   };
 }
 
-type Answer = { windows: unknown[] };
 
 export async function runMuhurta(n = 12, rounds = 3): Promise<MuhurtaResult> {
   const input = scanCases(n);
-  const warm = await Promise.all(input.slice(0, 2).map((q) => engine.callAsync<Answer>('muhurtaBestTime', q)));
+  const warm = await Promise.all(input.slice(0, 2).map((q) => engine.callAsync('muhurtaBestTime', q)));
   if (!warm.every((a) => Array.isArray(a.windows))) throw new Error('unexpected best-time answer');
 
   // The event loop's own clock: a 1 ms interval that must keep firing while the scans run.
@@ -96,7 +95,7 @@ export async function runMuhurta(n = 12, rounds = 3): Promise<MuhurtaResult> {
   for (let r = 0; r < rounds; r++) {
     for (const [i, q] of input.entries()) {
       const s = process.hrtime.bigint();
-      const answer = await engine.callAsync<Answer>('muhurtaBestTime', q);
+      const answer = await engine.callAsync('muhurtaBestTime', q);
       perCase[i]!.push(Number(process.hrtime.bigint() - s) / 1e6);
       if (r === 0) windowsFound += answer.windows.length;
     }

@@ -30,7 +30,7 @@ export function panchangCases(n: number, seed = 0x9a9c): Case[] {
 }
 
 const summary = (c: Case) =>
-  engine.panchang({ moment: { jd_ut: c.jd_ut, offset_minutes: c.offset_minutes }, place: { lat: c.lat, lon: c.lon }, element: 'summary' });
+  engine.select('panchang', 'summary', { moment: { jd_ut: c.jd_ut, offset_minutes: c.offset_minutes }, place: { lat: c.lat, lon: c.lon } });
 
 export interface PyJHoraResult {
   version: string;

@@ -45,7 +45,7 @@ const timeouts = web.timeouts + panWeb.timeouts;
 // Panchang section: ours always; PyJHora when a Python with it was found.
 const py = pan.pyjhora;
 const panRows: string[] = [
-  `| ours (Rust addon, 1 call/day: \`engine.panchang({..., element: 'summary'})\`) | ${f2(pan.ours.medianMs)} | ${f2(pan.ours.meanMs)} | 1.00 |`,
+  `| ours (Rust addon, 1 call/day: \`engine.select('panchang', 'summary', {...})\`) | ${f2(pan.ours.medianMs)} | ${f2(pan.ours.meanMs)} | 1.00 |`,
 ];
 const panLines: string[] = [`- target ours < 2 ms per summary: ${f2(pan.ours.medianMs)} ms, ${met(pan.ours.medianMs < 2)}`];
 if (py.ok) {

@@ -101,8 +101,8 @@ function births(n: number, seed = 0x3e57): Birth[] {
 
 const jdOf = (b: Birth) => Date.UTC(b.y, b.m - 1, b.d, b.h, b.mi) / 86_400_000 + 2440587.5;
 const request = (b: Birth) => ({ moment: { jd_ut: jdOf(b), offset_minutes: 0 }, place: { lat: b.lat, lon: b.lon } });
-const natal = (b: Birth) => engine.call<{ aspects: unknown[] }>('westernNatalChart', request(b));
-const lines = (b: Birth) => engine.call<{ lines: unknown[]; planets: unknown[] }>('westernAcgLines', request(b));
+const natal = (b: Birth) => engine.call('westernNatalChart', request(b));
+const lines = (b: Birth) => engine.call('westernAcgLines', request(b));
 
 
 function runOracles(input: Birth[], budgetSeconds: number): WesternResult['oracles'] {

@@ -5,7 +5,29 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import type { components, EngineFunctions } from './engine/types.generated.js';
+
 const require = createRequire(import.meta.url);
+
+/** The name of an addon function (types generated from the engine, ts/engine/types.generated.ts). */
+export type EngineFunction = keyof EngineFunctions;
+/** What an addon function reads. */
+export type EngineRequest<F extends EngineFunction> = EngineFunctions[F]['request'];
+/** What an addon function answers (for a selector function, any of its selector values' answers). */
+export type EngineAnswer<F extends EngineFunction> = EngineFunctions[F] extends { selector: string; answer: infer A }
+  ? A[keyof A]
+  : EngineFunctions[F]['answer'];
+/** The request field that selects a selector function's answer. */
+export type SelectorOf<F extends EngineFunction> = EngineFunctions[F] extends { selector: infer K extends string } ? K : never;
+/** What a selector function answers for one selector value. */
+export type SelectedAnswer<F extends EngineFunction, K extends string> = EngineFunctions[F] extends {
+  selector: string;
+  answer: infer A;
+}
+  ? K extends keyof A
+    ? A[K]
+    : never
+  : never;
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** Errors the engine reports; `code` is the error envelope's code. */
@@ -19,26 +41,14 @@ export class EngineError extends Error {
   }
 }
 
-export interface Moment {
-  jd_ut: number;
-  offset_minutes: number;
-}
-export interface LocalInput {
-  date: string;
-  time: string;
-  tz?: string;
-  timezone?: string;
-}
-export interface ResolvedMoment extends Moment {
-  jd_tt: number;
-  utc_offset: string;
-  iso: string;
-  offset_source: string;
-}
-export interface Place {
-  lat: number;
-  lon: number;
-}
+type Schemas = components['schemas'];
+// The engine's own types (generated from its Rust types, ts/engine/types.generated.ts).
+export type Moment = Schemas['MomentInput'];
+export type Place = Schemas['PlaceInput'];
+export type LocalInput = Schemas['LocalInputInput'];
+export type ChartRequest = Schemas['ChartRequestInput'];
+export type ResolvedMoment = EngineAnswer<'resolveMoment'>;
+export type VedicChart = EngineAnswer<'vedicChart'>;
 export interface Catalogs {
   ayanamsas: { slug: string; name: string }[];
   house_systems: { slug: string; name: string }[];
@@ -51,53 +61,6 @@ export interface Catalogs {
   /** Vedic transit answers by the name of their path (`sade-sati`, `small-panoti/history` ...). */
   transit_views: string[];
 }
-export type NodeType = 'mean' | 'true';
-export type SunriseDefinition = 'upper-limb' | 'disc-center';
-export interface ChartRequest {
-  moment: Moment;
-  place: Place;
-  ayanamsa?: string;
-  node?: NodeType;
-}
-export interface PanchangRequest {
-  moment: Moment;
-  place: Place;
-  ayanamsa?: string;
-  sunrise?: SunriseDefinition;
-}
-export interface SignPlacement {
-  sign: string;
-  sign_index: number;
-  degree: number;
-  sign_lord: string;
-}
-export interface NakshatraPlacement {
-  nakshatra: string;
-  nakshatra_index: number;
-  pada: number;
-  nakshatra_lord: string;
-  fraction_traversed: number;
-}
-export type ChartPoint = { longitude: number } & SignPlacement & NakshatraPlacement;
-export type Graha = ChartPoint & {
-  name: string;
-  latitude: number;
-  distance: number;
-  speed: number;
-  retrograde: boolean;
-  house: number;
-};
-export interface EventTime {
-  iso: string;
-  jd_ut: number;
-}
-export interface VedicChart {
-  moment: EventTime;
-  conventions: Record<string, unknown>;
-  ascendant: ChartPoint;
-  planets: Graha[];
-  houses: { number: number; sign: string; sign_index: number; lord: string }[];
-}
 
 /** Raw addon: computations return their result as a JSON string (see native/node). */
 interface Native {
@@ -106,10 +69,6 @@ interface Native {
   catalogs(): Catalogs;
   resolveMoment(input: object): string;
   vedicChart(input: object): string;
-  prashna(input: object): string;
-  planetSpeed(input: object): string;
-  natalHouses(input: object): string;
-  panchang(input: object): string;
   schemas(): string;
   panicForTest(): void;
 }
@@ -190,6 +149,13 @@ function compute<T>(f: (input: object) => string, input: object): T {
   return guard(() => JSON.parse(f.call(ready(), clean(input))) as T);
 }
 
+/** A JSON-returning addon function by its JavaScript name. */
+function nativeFunction(name: string): (input: object) => string {
+  const f = (native as unknown as Record<string, unknown>)[name];
+  if (typeof f !== 'function') throw new EngineError('internal_error', `addon has no function ${name}`);
+  return f as (input: object) => string;
+}
+
 const version = native.ephemerisVersion();
 let schemaCache: AddonSchemas | undefined;
 
@@ -199,17 +165,10 @@ export const engine = {
   catalogs: (): Catalogs => native.catalogs(),
   /** The request and answer schemas of every addon function (built once, on first use). */
   schemas: (): AddonSchemas => (schemaCache ??= JSON.parse(native.schemas()) as AddonSchemas),
+  /** Local date, time and offset or zone → the instant (UT and TT Julian days) and the offset used. */
   resolveMoment: (input: LocalInput): ResolvedMoment => compute(native.resolveMoment, input),
+  /** The sidereal chart of a moment and place. */
   vedicChart: (input: ChartRequest): VedicChart => compute(native.vedicChart, input),
-  prashna: (input: ChartRequest & { sunrise?: SunriseDefinition }): Record<string, unknown> =>
-    compute(native.prashna, input),
-  planetSpeed: (input: { moment: Moment; planet: string; ayanamsa?: string }): Record<string, unknown> =>
-    compute(native.planetSpeed, input),
-  natalHouses: (input: { moment: Moment; place: Place; house_system?: string }): Record<string, unknown> =>
-    compute(native.natalHouses, input),
-  /** One panchang answer (`element` as in the API path, e.g. `tithi`, `rahu-kaal`, `summary`). */
-  panchang: (input: PanchangRequest & { element: string }): Record<string, unknown> =>
-    compute(native.panchang, input),
   panicForTest: (): void => guard(() => ready().panicForTest()),
   /**
    * Any JSON-returning addon function by its JS name (e.g. `vimshottari`), for the route files
@@ -219,33 +178,41 @@ export const engine = {
    * An addon function that runs on the libuv thread pool (a napi AsyncTask resolving to a JSON
    * string): long scans and reports stay off the event loop.
    */
-  callAsync: async <T = Record<string, unknown>>(name: string, input: object): Promise<T> => {
-    const f = (native as unknown as Record<string, unknown>)[name];
-    if (typeof f !== 'function') throw new EngineError('internal_error', `addon has no function ${name}`);
+  callAsync: async <F extends EngineFunction>(name: F, input: EngineRequest<F>): Promise<EngineAnswer<F>> => {
+    const f = nativeFunction(name) as unknown as (input: object) => Promise<string>;
     const native_ = ready();
     let text: string;
     try {
-      text = await (f as (input: object) => Promise<string>).call(native_, clean(input));
+      text = await f.call(native_, clean(input as object));
     } catch (e) {
       return guard(() => {
         throw e;
       });
     }
-    return JSON.parse(text) as T;
+    return JSON.parse(text) as EngineAnswer<F>;
   },
   /**
    * The answer as the addon's JSON text, unparsed: for endpoints that return the engine's answer
    * unchanged, the HTTP layer sends it as is (no parse and re-stringify of large answers).
    */
-  raw: (name: string, input: object): { contentType: string; body: string } => {
-    const f = (native as unknown as Record<string, unknown>)[name];
-    if (typeof f !== 'function') throw new EngineError('internal_error', `addon has no function ${name}`);
-    const body = guard(() => (f as (input: object) => string).call(ready(), clean(input)));
+  raw: <F extends EngineFunction>(name: F, input: EngineRequest<F>): { contentType: string; body: string } => {
+    const f = nativeFunction(name);
+    const body = guard(() => f.call(ready(), clean(input as object)));
     return { contentType: 'application/json; charset=utf-8', body };
   },
-  call: <T = Record<string, unknown>>(name: string, input: object): T => {
-    const f = (native as unknown as Record<string, unknown>)[name];
-    if (typeof f !== 'function') throw new EngineError('internal_error', `addon has no function ${name}`);
-    return compute<T>(f as (input: object) => string, input);
+  /**
+   * A function that answers by a selector (a panchang element, a dasha system, a transit view, a
+   * chart view, a milan check, a report kind), for one selector value: typed by that value.
+   */
+  select: <F extends EngineFunction, K extends string>(
+    name: F,
+    key: K,
+    input: Omit<EngineRequest<F>, SelectorOf<F>>,
+  ): SelectedAnswer<F, K> => {
+    const selector = engine.schemas().functions[name]?.selector;
+    if (!selector) throw new EngineError('internal_error', `addon function ${name} has no selector`);
+    return compute<SelectedAnswer<F, K>>(nativeFunction(name), { ...input, [selector]: key });
   },
+  call: <F extends EngineFunction>(name: F, input: EngineRequest<F>): EngineAnswer<F> =>
+    compute<EngineAnswer<F>>(nativeFunction(name), input as object),
 };

@@ -1,10 +1,10 @@
 // The answer schema of each endpoint, from the engine's own types (native/node/src/schemas.rs):
 // an endpoint that returns an engine answer names the addon function (and selector) it calls,
 // and its OpenAPI response, the typed clients and the MCP tools' output schemas follow from it.
-import { engine, type JsonSchema } from '../addon.js';
+import { engine, type EngineFunction, type EngineRequest, type JsonSchema } from '../addon.js';
 
 /** The schema of what addon function `fn` answers (for `selector`, when its answer has one). */
-export function engineAnswer(fn: string, selector?: string): JsonSchema {
+export function engineAnswer(fn: EngineFunction, selector?: string): JsonSchema {
   const f = engine.schemas().functions[fn];
   if (!f) throw new Error(`the addon has no schema for ${fn}`);
   const schema = selector === undefined ? f.answer : f.answers?.[selector];
@@ -20,8 +20,8 @@ export const answerDefinitions = (): Record<string, JsonSchema> => engine.schema
  * schema, from the one addon function name (and the selector value it asks for, when its
  * answer depends on one).
  */
-export const byEngine = (fn: string, selector?: string) => ({
-  compute: (request: object) => engine.call(fn, request),
+export const byEngine = <F extends EngineFunction>(fn: F, selector?: string) => ({
+  compute: (request: EngineRequest<F>) => engine.call(fn, request),
   answer: engineAnswer(fn, selector),
 });
 

@@ -3,11 +3,14 @@
 // bodies) come from the engine itself so there is one source of truth.
 import { z } from 'zod';
 import { engine, EngineError, type LocalInput, type Moment, type Place } from '../addon.js';
+import type { components } from '../engine/types.generated.js';
 import { ApiError, invalidRequest } from './errors.js';
 
 const tables = engine.catalogs();
 export const AYANAMSA_SLUGS = tables.ayanamsas.map((a) => a.slug) as [string, ...string[]];
-export const HOUSE_SYSTEM_SLUGS = tables.house_systems.map((h) => h.slug) as [string, ...string[]];
+/** House-system slugs: the list from the engine's table, the type from the engine's schema of it. */
+export type HouseSystemSlug = components['schemas']['HouseSystemInput'];
+export const HOUSE_SYSTEM_SLUGS = tables.house_systems.map((h) => h.slug) as [HouseSystemSlug, ...HouseSystemSlug[]];
 export const BODY_KEYS = tables.bodies.map((b) => b.key) as [string, ...string[]];
 
 const decimal = (name: string, min: number, max: number, example: string, description: string) =>

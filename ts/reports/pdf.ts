@@ -5,27 +5,13 @@
 // (the same renderer as /v1/chart/image), placed as vectors with svg-to-pdfkit.
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
+import type { EngineAnswer } from '../addon.js';
+import type { components } from '../engine/types.generated.js';
 
-export type Block =
-  | { type: 'paragraph'; text: string }
-  | { type: 'facts'; rows: [string, string][] }
-  | { type: 'table'; caption?: string; columns: string[]; rows: string[][] }
-  | { type: 'chart'; title: string; varga: string; svg?: string };
-
-export interface Section {
-  title: string;
-  level: number;
-  new_page: boolean;
-  blocks: Block[];
-}
-
-export interface ReportDocument {
-  report: string;
-  title: string;
-  subtitle: string[];
-  sections: Section[];
-  text_source: string;
-}
+// The document's types are the engine's (generated from its Rust types).
+export type Block = components['schemas']['Block'];
+export type Section = components['schemas']['Section'];
+export type ReportDocument = EngineAnswer<'reportAsync'>;
 
 const MARGIN = 56;
 const INK = '#2b2118';
@@ -127,10 +113,11 @@ class Typesetter {
     this.doc.moveDown(0.6);
   }
 
-  facts(rows: [string, string][]) {
+  /** Label/value rows (the engine writes each row as exactly two strings). */
+  facts(rows: string[][]) {
     const labelW = 160;
     this.doc.fontSize(10);
-    for (const [label, value] of rows) {
+    for (const [label = '', value = ''] of rows) {
       const h = Math.max(this.doc.heightOfString(ansi(value), { width: this.width() - labelW }), 12) + 4;
       this.ensure(h);
       const y = this.doc.y;
@@ -143,7 +130,7 @@ class Typesetter {
     this.doc.moveDown(0.6);
   }
 
-  table(caption: string | undefined, columns: string[], rows: string[][]) {
+  table(caption: string | null | undefined, columns: string[], rows: string[][]) {
     const n = columns.length;
     const size = n > 10 ? 7 : 8.5;
     this.doc.fontSize(size);

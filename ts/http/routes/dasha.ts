@@ -74,7 +74,17 @@ const currentQuery = z.strictObject({
   at: isoField('Moment to read the running periods at, ISO date or date-time; without an offset it is read in the birth tz. Default now.', '2024-05-01T10:00:00+05:30').optional(),
 });
 
-type Birth = { date: string; time: string; tz?: string; timezone?: string; lat: number; lon: number; ayanamsa?: string; node?: string; year?: string };
+type Birth = {
+  date: string;
+  time: string;
+  tz?: string;
+  timezone?: string;
+  lat: number;
+  lon: number;
+  ayanamsa?: string;
+  node?: 'mean' | 'true';
+  year?: 'julian' | 'sidereal';
+};
 
 const base = (q: Birth) => {
   const moment = resolveMoment(q);

@@ -10,7 +10,7 @@ import { isoMoment, yearLength } from './dasha.js';
 const pairFields = { ...personFields('boy_'), ...personFields('girl_'), ...siderealFields };
 const pairQuery = z.strictObject(pairFields);
 
-type Pair = Record<string, unknown> & { ayanamsa?: string; node?: string };
+type Pair = Record<string, unknown> & { ayanamsa?: string; node?: 'mean' | 'true' };
 
 const pair = (q: Pair, check: string) => ({
   boy: resolvePerson(q, 'boy_'),

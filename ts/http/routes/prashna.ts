@@ -1,7 +1,7 @@
 // prashna group: the horary chart of the moment a question is asked.
 import { z } from 'zod';
 import { engine } from '../../addon.js';
-import { engineAnswer } from '../answers.js';
+import { byEngine } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { momentFields, place, placeFields, resolveMoment, siderealFields, sunrise } from '../schemas.js';
 
@@ -19,7 +19,6 @@ export const prashnaEndpoints = [
       node: query.node,
       sunrise: query.sunrise,
     }),
-    compute: (req) => engine.prashna(req),
-    answer: engineAnswer('prashna'),
+    ...byEngine('prashna'),
   }),
 ];

@@ -4,7 +4,7 @@
 // pdfkit (ts/reports/pdf.ts) and answers application/pdf.
 import { z } from 'zod';
 import type { Context } from 'koa';
-import { engine, type Moment } from '../../addon.js';
+import { engine, type EngineRequest, type Moment } from '../../addon.js';
 import { engineAnswer } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { ApiError, invalidRequest } from '../errors.js';
@@ -32,10 +32,10 @@ const format = z
 
 const SIGNS = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'] as const;
 
-type Birth = { date: string; time: string; tz?: string; timezone?: string; lat: number; lon: number; ayanamsa?: string; node?: string; at?: string; format?: 'json' | 'pdf' };
+type Birth = { date: string; time: string; tz?: string; timezone?: string; lat: number; lon: number; ayanamsa?: string; node?: 'mean' | 'true'; at?: string; format?: 'json' | 'pdf' };
 
 interface ReportCall {
-  input: Record<string, unknown>;
+  input: Omit<EngineRequest<'reportAsync'>, 'images'>;
   pdf: boolean;
 }
 
@@ -61,7 +61,7 @@ function wantPdf(ctx: Context, f: 'json' | 'pdf' | undefined): boolean {
 }
 
 async function run(call: ReportCall): Promise<unknown> {
-  const doc = await engine.callAsync<ReportDocument & Record<string, unknown>>('reportAsync', { ...call.input, images: call.pdf });
+  const doc = await engine.callAsync('reportAsync', { ...call.input, images: call.pdf });
   if (!call.pdf) return doc;
   return { contentType: 'application/pdf', body: await renderPdf(doc) };
 }

@@ -164,6 +164,7 @@ pub struct IngressRequest {
 
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
+#[schemars(rename = "IngressSign")]
 pub struct SignRef {
     pub sign: &'static str,
     pub sign_index: u8,

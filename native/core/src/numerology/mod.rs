@@ -144,6 +144,7 @@ pub struct NameNumber {
 
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
+#[schemars(rename = "NumerologyConventions")]
 pub struct Conventions {
     pub letter_system: LetterSystem,
     pub letter_values: &'static str,

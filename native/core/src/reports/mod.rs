@@ -155,6 +155,7 @@ impl Section {
 /// A composed report. `data` holds the engine answers, each exactly as its endpoint gives it.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
+#[schemars(rename = "Report_{D}")]
 pub struct Report<D: Serialize> {
     pub report: &'static str,
     pub title: String,

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 /// A view's own fields followed by the chart's moment and conventions.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
+#[schemars(rename = "ChartView_{T}")]
 pub struct View<T> {
     #[serde(flatten)]
     pub view: T,
@@ -42,6 +43,7 @@ pub struct Ascendant {
 /// `/v1/chart/houses`: the twelve whole-sign houses.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
+#[schemars(rename = "Houses_{H}")]
 pub struct Houses<H> {
     /// Always `whole-sign` (the Vedic chart's houses).
     pub system: &'static str,

@@ -105,6 +105,7 @@ pub struct Triplicity {
 
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
+#[schemars(rename = "WesternPlanetDignity")]
 pub struct PlanetDignity {
     pub name: Graha,
     pub longitude: f64,

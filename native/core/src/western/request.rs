@@ -33,6 +33,7 @@ pub struct Birth {
     pub place: Place,
     /// House system by slug; Placidus when absent.
     #[serde(default = "placidus")]
+    #[schemars(extend("default" = "placidus"))]
     pub house_system: HouseSystem,
     /// Mean (default) or true lunar apogee.
     #[serde(default)]
@@ -64,6 +65,7 @@ impl Birth {
 /// The second person of a two-chart technique (synastry, composite).
 #[derive(Debug, Clone, Copy, Deserialize)]
 #[derive(schemars::JsonSchema)]
+#[schemars(rename = "WesternPartner")]
 pub struct Person {
     /// Their birth moment.
     pub moment: Moment,

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 /// A natal chart and the moment of the transits.
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
+#[schemars(rename = "WesternTransitRequest")]
 pub struct TransitRequest {
     /// The natal chart.
     #[serde(flatten)]

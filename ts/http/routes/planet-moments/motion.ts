@@ -1,7 +1,7 @@
 // planet-moments group: a planet's motion and next events.
 import { z } from 'zod';
 import { engine } from '../../../addon.js';
-import { engineAnswer } from '../../answers.js';
+import { byEngine } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
 import { ayanamsa, BODY_KEYS, momentFields, resolveMoment } from '../../schemas.js';
 
@@ -17,7 +17,6 @@ export const planetMomentEndpoints = [
       ayanamsa: ayanamsa.optional(),
     }),
     prepare: ({ query }) => ({ moment: resolveMoment(query), planet: query.planet, ayanamsa: query.ayanamsa }),
-    compute: (req) => engine.planetSpeed(req),
-    answer: engineAnswer('planetSpeed'),
+    ...byEngine('planetSpeed'),
   }),
 ];

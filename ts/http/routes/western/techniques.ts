@@ -10,6 +10,7 @@ import { ApiError, invalidRequest } from '../../errors.js';
 import {
   date,
   houseSystem,
+  type HouseSystemSlug,
   lat,
   lon,
   momentFields,
@@ -38,10 +39,11 @@ export const lilith = z.enum(['mean', 'true']).meta({ description: 'Lilith (blac
 
 const natalFields = { ...momentFields, ...placeFields, house_system: houseSystem.optional() };
 const chartFields = { ...natalFields, orbs: orbs.optional(), aspects: aspectSet.optional(), lilith: lilith.optional() };
-type NatalQuery = { date: string; time: string; tz?: string; timezone?: string; lat: number; lon: number; house_system?: string };
+type NatalQuery = { date: string; time: string; tz?: string; timezone?: string; lat: number; lon: number; house_system?: HouseSystemSlug };
+type ChartOptions = { orbs?: string; aspects?: 'all' | 'major'; lilith?: 'mean' | 'true' };
 
 const natal = (q: NatalQuery) => ({ moment: resolveMoment(q), place: place(q), house_system: q.house_system });
-const chartOpts = (q: { orbs?: string; aspects?: string; lilith?: string }) => ({ orbs: q.orbs, aspects: q.aspects, lilith: q.lilith });
+const chartOpts = (q: ChartOptions) => ({ orbs: q.orbs, aspects: q.aspects, lilith: q.lilith });
 
 /** An optional second moment given as `<prefix>date`, `<prefix>time`, `<prefix>tz|timezone`. */
 function secondMoment(q: Record<string, unknown>, prefix: string, timeDefault?: string): Moment | undefined {
@@ -86,7 +88,7 @@ const twoPeople = {
   orbs: orbs.optional(),
   aspects: aspectSet.optional(),
 };
-const twoRequest = (q: Record<string, unknown>) => {
+const twoRequest = (q: Record<string, unknown> & { house_system?: HouseSystemSlug } & Omit<ChartOptions, 'lilith'>) => {
   const a = resolvePerson(q, 'boy_');
   const b = resolvePerson(q, 'girl_');
   return { moment: a.moment, place: a.place, partner: b, house_system: q.house_system, orbs: q.orbs, aspects: q.aspects };
@@ -183,7 +185,7 @@ export const westernChartsEndpoints = [
         ...natal(q),
         ...chartOpts(q),
         year: q.year,
-        return_place: q.return_lat !== undefined ? { lat: q.return_lat, lon: q.return_lon } : undefined,
+        return_place: q.return_lat !== undefined && q.return_lon !== undefined ? { lat: q.return_lat, lon: q.return_lon } : undefined,
       };
     },
     ...byEngine('westernSolarReturn'),

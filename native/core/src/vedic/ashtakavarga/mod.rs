@@ -61,6 +61,7 @@ pub fn tables_from_signs(signs: [usize; 8]) -> Tables {
 /// A value per planet, serialised with the planet names as keys (Sun … Saturn).
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
+#[schemars(rename = "PerPlanet_{T}")]
 pub struct PerPlanet<T> {
     #[serde(rename = "Sun")]
     pub sun: T,
@@ -87,6 +88,7 @@ impl<T: Clone> PerPlanet<T> {
 /// A value per contributor: the seven planets and the ascendant.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
+#[schemars(rename = "PerContributor_{T}")]
 pub struct PerContributor<T> {
     #[serde(flatten)]
     pub planets: PerPlanet<T>,

@@ -27,6 +27,7 @@ pub const KAKSHA_SPAN: f64 = 30.0 / 8.0;
 
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
+#[schemars(rename = "AshtakavargaTransitRequest")]
 pub struct TransitRequest {
     /// The birth chart.
     #[serde(flatten)]

@@ -149,6 +149,7 @@ pub mod serde_value {
 
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
+#[schemars(rename = "WithPartners_{T}")]
 pub struct WithPartners<T: Serialize> {
     #[serde(flatten)]
     pub result: T,

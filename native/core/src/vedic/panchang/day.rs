@@ -137,6 +137,7 @@ impl PanchangDay {
 /// A panchang answer with the conventions that produced it.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
+#[schemars(rename = "WithConventions_{T}")]
 pub struct WithConventions<T> {
     #[serde(flatten)]
     pub answer: T,

@@ -11,6 +11,7 @@ use serde::Serialize;
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 #[serde(untagged)]
+#[schemars(rename = "Part_{T}")]
 pub enum Part<T> {
     Value(T),
     Unavailable { unavailable: String },
