@@ -95,7 +95,9 @@ export interface AddonSchemas {
   request_definitions: Record<string, JsonSchema>;
 }
 
-const native = require(join(here, '..', 'native', 'node', 'astrology.node')) as Native;
+/** The compiled addon (built from native/node by `npm run build:native`). */
+export const addonPath = join(here, '..', 'native', 'node', 'astrology.node');
+const native = require(addonPath) as Native;
 
 /** Where the Swiss Ephemeris files come from: ASTROLOGY_EPHE_PATH, else the registry package. */
 export function defaultEphemerisPath(): string {

@@ -34,6 +34,8 @@ export interface Endpoint {
   description?: string;
   /** False only for the public meta catalog and version. */
   auth: boolean;
+  /** The answer changes with time whatever the request (uptime): never cached. */
+  dependsOnNow?: boolean;
   /** Media types of a successful answer; JSON unless stated (chart images SVG, reports JSON or PDF). */
   responseTypes?: string[];
   /** JSON Schema of the 200 answer (JSON, or the SVG text), from the types that produce it. */
@@ -56,6 +58,7 @@ export function defineEndpoint<Q extends z.ZodObject, R, P extends z.ZodObject =
   summary: string;
   description?: string;
   auth?: boolean;
+  dependsOnNow?: boolean;
   responseTypes?: string[];
   answer?: JsonSchema;
   params?: P;
@@ -73,6 +76,7 @@ export function defineEndpoint<Q extends z.ZodObject, R, P extends z.ZodObject =
     summary: e.summary,
     description: e.description,
     auth: e.auth ?? true,
+    dependsOnNow: e.dependsOnNow,
     responseTypes: e.responseTypes,
     answer: e.answer,
     params,

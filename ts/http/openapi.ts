@@ -71,6 +71,12 @@ export function openApiDocument(catalog: Endpoint[], version: string) {
         responses: {
           200: {
             description: 'Computed result',
+            headers: e.dependsOnNow
+              ? undefined
+              : {
+                  ETag: { description: 'Strong tag of the build and the canonical request (absent when the answer defaults to now).', schema: { type: 'string' } },
+                  'Cache-Control': { description: '`private, max-age=86400`, or `no-store` when the answer depends on the current time.', schema: { type: 'string' } },
+                },
             content: Object.fromEntries(
               (e.responseTypes ?? ['application/json']).map((type) => [
                 type,
@@ -78,6 +84,7 @@ export function openApiDocument(catalog: Endpoint[], version: string) {
               ]),
             ),
           },
+          ...(e.dependsOnNow ? {} : { 304: { description: 'Not modified: If-None-Match named this answer\'s ETag; no body, nothing charged.' } }),
           400: errorResponse('invalid_request: a parameter is missing or wrong (details name each one)'),
           ...(e.auth
             ? {

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { engine, EngineError, type LocalInput, type Moment, type Place } from '../addon.js';
 import type { components } from '../engine/types.generated.js';
+import { markNowUsed } from './caching.js';
 import { ApiError, invalidRequest } from './errors.js';
 
 const tables = engine.catalogs();
@@ -124,9 +125,16 @@ export function resolveMoment(q: { date: string; time: string; tz?: string; time
   return { jd_ut: m.jd_ut, offset_minutes: m.offset_minutes };
 }
 
-/** The current instant, expressed in UTC. */
+/** The current instant, expressed in UTC (the answer then depends on when it is asked: not cached). */
 export function nowMoment(): Moment {
+  markNowUsed();
   return { jd_ut: Date.now() / 86_400_000 + 2_440_587.5, offset_minutes: 0 };
+}
+
+/** Today's date in UTC, YYYY-MM-DD (the answer then depends on when it is asked: not cached). */
+export function todayUtc(): string {
+  markNowUsed();
+  return new Date().toISOString().slice(0, 10);
 }
 
 export function place(q: { lat: number; lon: number }): Place {

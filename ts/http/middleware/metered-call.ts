@@ -3,6 +3,7 @@ import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
 import { EngineError } from '../../addon.js';
 import type { Store } from '../../store/store.js';
+import { notModified, preparedWithNow } from '../caching.js';
 import type { Endpoint } from '../catalog.js';
 import type { RawBody } from '../raw-body.js';
 import { ApiError, invalidRequest, unavailable, type ParamIssue } from '../errors.js';
@@ -84,7 +85,9 @@ export function meteredCall(store: Store, topUpUrl: string, opts: { testComputeD
   return async (ctx) => {
     const endpoint = ctx.state.endpoint as Endpoint;
     const raw = { ...ctx.query, ...ctx.state.params } as Record<string, unknown>;
-    const compute = accept(endpoint, ctx.query, ctx.state.params, ctx);
+    const prepared = preparedWithNow(() => accept(endpoint, ctx.query, ctx.state.params, ctx));
+    if (notModified(ctx, endpoint, prepared.usesNow)) return; // 304: the client holds it; nothing charged
+    const compute = prepared.value;
 
     const key = ctx.state.apiKey as { id: string } | undefined;
     const requestId = ctx.state.requestId as string;

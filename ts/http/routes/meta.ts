@@ -52,6 +52,7 @@ export function metaEndpoints(catalog: () => Endpoint[], build: BuildInfo): Endp
       cost: 0,
       auth: false,
       summary: 'Version record',
+      dependsOnNow: true,
       query: z.strictObject({}),
       prepare: () => null,
       answer: answerOf(versionSchema),

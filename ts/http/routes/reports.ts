@@ -20,6 +20,7 @@ import {
   siderealFields,
   tz,
   timezone,
+  todayUtc,
 } from '../schemas.js';
 import { birthDate, name, nameOptions } from './numerology.js';
 import { at, resolveAt } from './transit/gochara.js';
@@ -178,7 +179,7 @@ export const reportsEndpoints = [
       summary,
       query: horoscopeQuery,
       prepare: ({ query: q, ctx }) => {
-        const date = q.date ?? new Date().toISOString().slice(0, 10);
+        const date = q.date ?? todayUtc();
         const start = q.tz === undefined && q.timezone === undefined ? resolveMoment({ date, time: '00:00', tz: '+00:00' }) : resolveMoment({ date, time: '00:00', tz: q.tz, timezone: q.timezone });
         return {
           input: { kind: `horoscope/${period}`, sign: q.sign, period_start: start, ayanamsa: q.ayanamsa, node: q.node },

@@ -1,0 +1,76 @@
+// HTTP caching of answers. An answer depends only on its request and on the build that computed
+// it, unless the request leaves a moment to default to "now" (which the code marks by calling
+// nowMoment or todayUtc while the request is prepared). So a strong ETag is the hash of the
+// build and the canonical request, known before anything is computed or charged: a client that
+// already holds the answer (If-None-Match) gets a 304 with no body and pays nothing.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Context } from 'koa';
+import { addonPath, engine } from '../addon.js';
+import type { Endpoint } from './catalog.js';
+
+/** How long a client may reuse an answer without asking again, seconds (one day). */
+export const MAX_AGE_S = 86_400;
+
+const nowUse = new AsyncLocalStorage<{ used: boolean }>();
+
+/** Records that the request being prepared depends on the current time. */
+export function markNowUsed(): void {
+  const scope = nowUse.getStore();
+  if (scope) scope.used = true;
+}
+
+/** Runs `prepare` and tells whether it read the current time. */
+export function preparedWithNow<T>(prepare: () => T): { value: T; usesNow: boolean } {
+  const scope = { used: false };
+  const value = nowUse.run(scope, prepare);
+  return { value, usesNow: scope.used };
+}
+
+const packageJson = new URL('../../package.json', import.meta.url);
+
+let buildId: string | undefined;
+/** The build an answer comes from: the package version, the addon binary and the ephemeris. */
+function build(): string {
+  buildId ??= createHash('sha256')
+    .update(readFileSync(packageJson))
+    .update(readFileSync(addonPath))
+    .update(engine.ephemerisVersion())
+    .digest('base64url');
+  return buildId;
+}
+
+/** The canonical request: path, parameters in sorted order, and (when negotiated) the Accept header. */
+function canonical(ctx: Context, endpoint: Endpoint): string {
+  const query = Object.entries(ctx.query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const negotiated = (endpoint.responseTypes?.length ?? 1) > 1 ? ctx.get('Accept') : '';
+  return JSON.stringify([ctx.path, query, negotiated]);
+}
+
+/** Whether an If-None-Match header lists this entity tag (weak comparison, RFC 9110 13.1.2). */
+function matches(header: string, etag: string): boolean {
+  if (header.trim() === '*') return true;
+  const opaque = (t: string) => t.trim().replace(/^W\//, '');
+  return header.split(',').some((t) => opaque(t) === etag);
+}
+
+/**
+ * Sets the caching headers of an answer about to be computed, and answers 304 (returning true)
+ * when the client already holds it. Answers that depend on "now" are `no-store`.
+ */
+export function notModified(ctx: Context, endpoint: Endpoint, usesNow: boolean): boolean {
+  if (usesNow || endpoint.dependsOnNow) {
+    ctx.set('Cache-Control', 'no-store');
+    return false;
+  }
+  const etag = `"${createHash('sha256').update(build()).update(canonical(ctx, endpoint)).digest('base64url').slice(0, 27)}"`;
+  ctx.set('ETag', etag);
+  ctx.set('Cache-Control', `private, max-age=${MAX_AGE_S}`);
+  if ((endpoint.responseTypes?.length ?? 1) > 1) ctx.vary('Accept');
+  const asked = ctx.get('If-None-Match');
+  if (!asked || !matches(asked, etag)) return false;
+  ctx.status = 304;
+  ctx.body = null;
+  return true;
+}
