@@ -44,7 +44,7 @@ function issues(error: z.ZodError): ParamIssue[] {
 }
 
 /** The endpoint's computation for this request, or a 400 naming every bad parameter. */
-function accept(endpoint: Endpoint, query: Record<string, unknown>, params: Record<string, string>, ctx: Context) {
+export function accept(endpoint: Endpoint, query: Record<string, unknown>, params: Record<string, string>, ctx: Context) {
   const raw = { ...query, ...params };
   let accepted;
   try {
@@ -62,7 +62,7 @@ function accept(endpoint: Endpoint, query: Record<string, unknown>, params: Reco
   return accepted.compute;
 }
 
-function engineFailure(e: unknown, query: Record<string, unknown>): ApiError {
+export function engineFailure(e: unknown, query: Record<string, unknown>): ApiError {
   if (e instanceof ApiError) {
     if (e.code === 'invalid_request' && e.extra.details) return invalidRequest(scrub(e.extra.details, query));
     return e;
