@@ -56,6 +56,41 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+/** The answers of one operation: the 200 with its schema and caching headers, and the errors. */
+function responses(e: Endpoint) {
+  return {
+    200: {
+      description: 'Computed result',
+      headers: e.dependsOnNow
+        ? undefined
+        : {
+            ETag: { description: 'Strong tag of the build and the canonical request (absent when the answer defaults to now).', schema: { type: 'string' } },
+            'Cache-Control': { description: '`private, max-age=86400`, or `no-store` when the answer depends on the current time.', schema: { type: 'string' } },
+          },
+      content: Object.fromEntries(
+        (e.responseTypes ?? ['application/json']).map((type) => [
+          type,
+          { schema: responseSchema(e, type) },
+        ]),
+      ),
+    },
+    ...(e.dependsOnNow ? {} : { 304: { description: 'Not modified: If-None-Match named this answer\'s ETag; no body, nothing charged.' } }),
+    400: errorResponse('invalid_request: a parameter is missing or wrong (details name each one)'),
+    ...(e.auth
+      ? {
+          401: errorResponse('unauthorized: API key missing or invalid'),
+          402: errorResponse('trial_exhausted: no credits left (carries top_up_url)'),
+          429: errorResponse('rate_limited: too many requests (Retry-After header)'),
+        }
+      : {}),
+    ...(e.responseTypes?.includes('application/pdf')
+      ? { 406: errorResponse('not_acceptable: the Accept header (or format) names no media type this endpoint produces') }
+      : {}),
+    422: errorResponse('unsupported: valid input this method cannot serve'),
+    500: errorResponse('internal_error'),
+  };
+}
+
 export function openApiDocument(catalog: Endpoint[], version: string) {
   const paths: Record<string, unknown> = {};
   for (const e of catalog) {
@@ -68,37 +103,8 @@ export function openApiDocument(catalog: Endpoint[], version: string) {
         description: [e.description ?? e.summary, `Costs ${e.cost} credit${e.cost === 1 ? '' : 's'} per call.`].join('\n\n'),
         security: e.auth ? [{ bearerAuth: [] }] : [],
         parameters: [...parameters(e.params, 'path'), ...parameters(e.query, 'query')],
-        responses: {
-          200: {
-            description: 'Computed result',
-            headers: e.dependsOnNow
-              ? undefined
-              : {
-                  ETag: { description: 'Strong tag of the build and the canonical request (absent when the answer defaults to now).', schema: { type: 'string' } },
-                  'Cache-Control': { description: '`private, max-age=86400`, or `no-store` when the answer depends on the current time.', schema: { type: 'string' } },
-                },
-            content: Object.fromEntries(
-              (e.responseTypes ?? ['application/json']).map((type) => [
-                type,
-                { schema: responseSchema(e, type) },
-              ]),
-            ),
-          },
-          ...(e.dependsOnNow ? {} : { 304: { description: 'Not modified: If-None-Match named this answer\'s ETag; no body, nothing charged.' } }),
-          400: errorResponse('invalid_request: a parameter is missing or wrong (details name each one)'),
-          ...(e.auth
-            ? {
-                401: errorResponse('unauthorized: API key missing or invalid'),
-                402: errorResponse('trial_exhausted: no credits left (carries top_up_url)'),
-                429: errorResponse('rate_limited: too many requests (Retry-After header)'),
-              }
-            : {}),
-          ...(e.responseTypes?.includes('application/pdf')
-            ? { 406: errorResponse('not_acceptable: the Accept header (or format) names no media type this endpoint produces') }
-            : {}),
-          422: errorResponse('unsupported: valid input this method cannot serve'),
-          500: errorResponse('internal_error'),
-        },
+        responses: responses(e),
+
       },
     };
   }
