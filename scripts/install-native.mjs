@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `install` step of the package: builds the Rust addon from source with cargo when it is not
+// there yet (a fresh clone, or the package installed from a tarball), so no prebuilt binary is
+// ever downloaded. In a checkout, `npm run build:native` (napi) rebuilds it after changes.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const addon = join(root, 'native', 'node', 'astrology.node');
+if (existsSync(addon)) process.exit(0);
+
+const cargo = spawnSync('cargo', ['build', '--release', '--manifest-path', join(root, 'native', 'node', 'Cargo.toml')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (cargo.status !== 0) {
+  console.error('astrology-api: building the Rust addon failed (it needs cargo, from rustup, and a C compiler)');
+  process.exit(cargo.status ?? 1);
+}
+const targetDir = process.env.CARGO_TARGET_DIR ?? join(root, 'target');
+const library = { linux: 'libastrology_node.so', darwin: 'libastrology_node.dylib', win32: 'astrology_node.dll' }[process.platform];
+if (!library) {
+  console.error(`astrology-api: no addon file name known for ${process.platform}`);
+  process.exit(1);
+}
+copyFileSync(join(targetDir, 'release', library), addon);
