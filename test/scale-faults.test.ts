@@ -123,8 +123,9 @@ else {
 
   t('a worker killed mid-request: the other keeps serving, the unanswered calls are not charged', async ({ db }) => {
     const s = await spawnServer(
-      { DATABASE_URL: db.url, TEST_COMPUTE_DELAY_MS: '2500', INSTANCE_TIMEOUT_S: '2', RATE_LIMIT_MAX: '100000' },
+      { DATABASE_URL: db.url, INSTANCE_TIMEOUT_S: '2', RATE_LIMIT_MAX: '100000' },
       ['--workers', '2'],
+      { slowEngineMs: 2500 },
     );
     try {
       const initial = 100;

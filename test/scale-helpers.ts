@@ -68,11 +68,21 @@ export interface ChildServer {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-/** `astrology-api serve` as a child process; resolves once it prints its address. */
-export async function spawnServer(env: Record<string, string>, args: string[] = []): Promise<ChildServer> {
+/**
+ * `astrology-api serve` as a child process; resolves once it prints its address. With
+ * `slowEngineMs`, every engine call answers that much later (test/support/slow-engine.mjs,
+ * preloaded into the server and its workers), to hold requests in flight.
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  args: string[] = [],
+  opts: { slowEngineMs?: number } = {},
+): Promise<ChildServer> {
   const { spawn } = await import('node:child_process');
-  const child = spawn(process.execPath, [bin, 'serve', ...args], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+  const preload = opts.slowEngineMs ? ['--import', join(root, 'test', 'support', 'slow-engine.mjs')] : [];
+  const slow = opts.slowEngineMs ? { SLOW_ENGINE_MS: String(opts.slowEngineMs) } : {};
+  const child = spawn(process.execPath, [...preload, bin, 'serve', ...args], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...slow, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

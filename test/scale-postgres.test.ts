@@ -92,7 +92,7 @@ else {
   });
 
   t('SIGTERM: stops accepting, finishes the request in flight (charged once), exits 0', async ({ db }) => {
-    const s = await spawnServer({ DATABASE_URL: db.url, TEST_COMPUTE_DELAY_MS: '1500' });
+    const s = await spawnServer({ DATABASE_URL: db.url }, [], { slowEngineMs: 1500 });
     const key = await cliKey(db.url, 10);
     const inflight = call(`${s.url}/v1/chart/planets?${CHART_QUERY}`, key);
     await new Promise((r) => setTimeout(r, 400));

@@ -38,8 +38,6 @@ export interface Config {
   metricsToken?: string;
   /** Port where the cluster primary serves metrics aggregated over all workers (0 = off). */
   metricsPort?: number;
-  /** TEST ONLY fault injection: milliseconds to wait between debit and computation. */
-  testComputeDelayMs?: number;
 }
 
 export type FullConfig = Required<Omit<Config, 'buildCommit' | 'redisUrl' | 'metricsToken'>> &
@@ -66,7 +64,6 @@ export const DEFAULTS = {
   pgPoolMax: 10,
   instanceTimeoutS: 15,
   metricsPort: 0,
-  testComputeDelayMs: 0,
 };
 
 export function withDefaults(c: Config): FullConfig {
@@ -113,6 +110,5 @@ export function configFromEnv(): FullConfig {
     instanceTimeoutS: int('INSTANCE_TIMEOUT_S', DEFAULTS.instanceTimeoutS, 1),
     metricsToken: process.env.METRICS_TOKEN || undefined,
     metricsPort: int('METRICS_PORT', DEFAULTS.metricsPort, 0),
-    testComputeDelayMs: int('TEST_COMPUTE_DELAY_MS', DEFAULTS.testComputeDelayMs, 0),
   });
 }

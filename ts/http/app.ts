@@ -113,7 +113,7 @@ export function createApp(
   const endpointChain = [
     authenticate(store),
     limiter.middleware,
-    meteredCall(store, cfg.topUpUrl, { testComputeDelayMs: cfg.testComputeDelayMs }),
+    meteredCall(store, cfg.topUpUrl),
   ];
   const router = buildRouter(catalog, ops, endpointChain);
   app.use(router.routes());

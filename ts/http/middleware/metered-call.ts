@@ -81,7 +81,7 @@ const isRawBody = (r: unknown): r is RawBody =>
   typeof (r as { contentType?: unknown }).contentType === 'string' &&
   (typeof (r as { body?: unknown }).body === 'string' || Buffer.isBuffer((r as { body?: unknown }).body));
 
-export function meteredCall(store: Store, topUpUrl: string, opts: { testComputeDelayMs?: number } = {}): Middleware {
+export function meteredCall(store: Store, topUpUrl: string): Middleware {
   return async (ctx) => {
     const endpoint = ctx.state.endpoint as Endpoint;
     const raw = { ...ctx.query, ...ctx.state.params } as Record<string, unknown>;
@@ -107,7 +107,6 @@ export function meteredCall(store: Store, topUpUrl: string, opts: { testComputeD
 
     let body: unknown;
     try {
-      if (opts.testComputeDelayMs) await new Promise((r) => setTimeout(r, opts.testComputeDelayMs));
       body = await compute();
     } catch (e) {
       if (charge) {
