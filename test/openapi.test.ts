@@ -39,4 +39,22 @@ test('OpenAPI 3.1 covers exactly the catalog; every parameter has a description 
   }
 });
 
+test('every operation says what it computes (a description beyond its summary), and no description is orphaned', async () => {
+  const { DESCRIPTIONS } = await import('../ts/http/descriptions.js');
+  const s = await startServer();
+  try {
+    const doc = (await s.get('/v1/meta/openapi.json')).body;
+    for (const [path, item] of Object.entries<any>(doc.paths)) {
+      const op = item.get;
+      const [definition] = (op.description as string).split('\n\nCosts ');
+      assert.ok(definition && definition !== op.summary && definition.length > op.summary.length, `${path}: no description beyond the summary`);
+    }
+    assert.equal(Object.keys(DESCRIPTIONS).sort(), Object.keys(doc.paths).sort());
+    // Tags describe the groups.
+    for (const tag of doc.tags) assert.ok(tag.description && tag.description !== tag.name, tag.name);
+  } finally {
+    await s.close();
+  }
+});
+
 test.run();

@@ -1,5 +1,6 @@
 // The whole catalog, in the spec's group order.
 import type { Endpoint } from '../catalog.js';
+import { DESCRIPTIONS } from '../descriptions.js';
 import { ashtakavargaEndpoints } from './ashtakavarga.js';
 import { chartDepthEndpoints } from './chart/depth.js';
 import { chartImageEndpoints } from './chart/image.js';
@@ -53,5 +54,6 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...reportsEndpoints,
     ...upagrahaEndpoints,
   );
+  for (const e of catalog) e.description ??= DESCRIPTIONS[e.path];
   return catalog;
 }

@@ -1,0 +1,146 @@
+// What each endpoint computes: the definition it uses, the units of its numbers and the
+// conventions that apply (the OpenAPI operation descriptions and docs/endpoints/ read it here).
+// The catalog summaries stay as the API contract states them; precision lives here.
+
+/** Conventions shared by the sidereal endpoints. */
+const SIDEREAL = 'Sidereal longitudes in degrees [0, 360) with the Lahiri ayanamsa unless `ayanamsa` says otherwise; Rahu by the mean node unless `node=true`; Ketu opposite.';
+/** Conventions shared by the day-based panchang endpoints. */
+const DAY = 'The Vedic day runs from sunrise to the next sunrise at the place (upper limb with standard refraction unless `sunrise=disc-center`); times are ISO 8601 in the request\'s offset with their UT Julian day.';
+/** Conventions shared by the tropical endpoints. */
+const TROPICAL = 'Tropical apparent geocentric longitudes in degrees, true node, Placidus houses unless `house_system` names another.';
+/** Conventions shared by the two-person endpoints. */
+const COUPLE = 'Both births are given with boy_ and girl_ fields (date, time, tz or timezone, lat, lon); the Moon of each chart decides most factors.';
+
+export const DESCRIPTIONS: Record<string, string> = {
+  '/v1/meta/endpoints': 'Every live endpoint with its path, group, cost in credits and summary. Public, free, and the same list that routes, meters and documents the API.',
+  '/v1/meta/version': 'The service version, its build commit, the linked Swiss Ephemeris version, the number of live endpoints and the uptime in seconds. Public and free; usable as a health check (never cached).',
+
+  '/v1/panchang/tithi': `Tithi: the lunar day, each 12° of the Moon's elongation from the Sun (30 per lunar month, 15 per paksha), at the requested moment, with its start and end, the next tithi and those that began during the day. ${DAY}`,
+  '/v1/panchang/nakshatra': `The Moon's nakshatra (each 13°20' of sidereal longitude) and pada (3°20'), with its Vimshottari lord, start and end times and the next nakshatra. ${DAY} Lahiri unless \`ayanamsa\` says otherwise.`,
+  '/v1/panchang/yoga': `Nityayoga: the sum of the sidereal longitudes of the Sun and the Moon in steps of 13°20' (27 yogas), at the moment, with its start and end times and the next one. ${DAY}`,
+  '/v1/panchang/karana': `Karana: half a tithi (6° of elongation); 7 movable karanas repeat eight times and 4 fixed ones close the month. The current karana with start and end times and the next. ${DAY}`,
+  '/v1/panchang/vara': `Vara: the Vedic weekday, which begins at sunrise (a moment before sunrise belongs to the previous vara), with its Sanskrit name, number and planetary lord. ${DAY}`,
+  '/v1/panchang/sunrise-sunset': `Sunrise and sunset of the local calendar date as ISO 8601 times in the request's offset with their UT Julian days, the day and night lengths in hours, and whether the Sun rises or sets at all (polar days and nights). Upper limb on the horizon with standard refraction (1013.25 hPa, 15 °C) unless \`sunrise=disc-center\`.`,
+  '/v1/panchang/moonrise-moonset': 'Moonrise and moonset of the local calendar date as ISO 8601 times in the request\'s offset with their UT Julian days, and the next ones when the Moon does not rise or set that day. Topocentric upper limb (lunar parallax included) with standard refraction.',
+  '/v1/panchang/rahu-kaal': `Rahu Kaal: one of the eight equal parts of daytime (sunrise to sunset), the part fixed by the weekday (classical table: Monday 2nd, Saturday 3rd, Friday 4th, Wednesday 5th, Thursday 6th, Tuesday 7th, Sunday 8th). Avoided for new beginnings. ${DAY}`,
+  '/v1/panchang/yamaganda': `Yamaganda: one of the eight equal parts of daytime, fixed by the weekday (classical table). Avoided for new beginnings. ${DAY}`,
+  '/v1/panchang/gulika': `Gulika Kaal: the part of daytime (one of eight equal parts) ruled by Saturn's son Gulika, fixed by the weekday (classical table). ${DAY}`,
+  '/v1/panchang/abhijit': `Abhijit muhurta: the 8th of the 15 daytime muhurtas (daytime / 15), centred on local apparent noon (the midpoint of sunrise and sunset); marked not auspicious on Wednesdays. ${DAY}`,
+  '/v1/panchang/brahma-muhurat': `Brahma muhurta: the 14th of the 15 muhurtas of the night before sunrise (night / 15), i.e. from two to one night-muhurtas before sunrise. ${DAY}`,
+  '/v1/panchang/pradosh-kaal': `Pradosh Kaal: from sunset for one fifth of the night (its first 3 of 15 muhurtas). ${DAY}`,
+  '/v1/panchang/hora': `Planetary hours: daytime and night each in 12 equal horas, lords in Chaldean order (Saturn, Jupiter, Mars, Sun, Venus, Mercury, Moon) starting from the weekday lord at sunrise; the hora running at the moment and all 24. ${DAY}`,
+  '/v1/panchang/choghadiya': `Choghadiya: daytime and night each in 8 equal periods (Amrit, Shubh, Labh, Char good; Rog, Kaal, Udveg bad), sequence by weekday; the whole schedule and the period running at the moment. ${DAY}`,
+  '/v1/panchang/durmuhurta': `Durmuhurtas: the inauspicious muhurtas (1/15 of daytime or night) named for each weekday in Muhurta Chintamani (e.g. Sunday the 14th; Tuesday the 4th and the 7th of the night). ${DAY}`,
+  '/v1/panchang/varjyam': `Varjyam (tyajyam): in each nakshatra a window of 4 ghatis (1/15 of the nakshatra's duration, about 1.5 h) that starts a fixed number of ghatis into it, classical table by nakshatra; the windows that fall in the Vedic day. ${DAY}`,
+  '/v1/panchang/amrit-kalam': `Amrit Kalam: in each nakshatra a window of 4 ghatis (1/15 of its duration) starting a fixed number of ghatis into it (classical table), auspicious; the windows that fall in the Vedic day. ${DAY}`,
+  '/v1/panchang/siddha-yoga': `Siddha and Amrita Siddha yogas: auspicious weekday–nakshatra combinations (classical tables), active now or later in the Vedic day, with their windows. ${DAY}`,
+  '/v1/panchang/panchaka': `Panchaka: the Moon in the last five nakshatras (Dhanishta's second half to Revati, 293°20' to 360° sidereal); whether it is in force, its current window and the next, and its type by the weekday it begins. Lahiri unless \`ayanamsa\` says otherwise.`,
+  '/v1/panchang/hindu-month': 'The lunar month at the moment in both reckonings: amanta (new moon to new moon, named by the sidereal sign of the Sun at its opening new moon, with adhika and kshaya months) and purnimanta (full moon to full moon), with the paksha, the Vikram and Shaka samvat years and the ritu. True new and full moons; Lahiri unless `ayanamsa` says otherwise.',
+  '/v1/panchang/sankranti': 'Sankranti: the Sun\'s ingress into a sidereal sign; the last and the next, to the second (ISO 8601 in the request\'s offset and UT Julian day), with the Sun\'s current sidereal sign and longitude in degrees. Lahiri unless `ayanamsa` says otherwise.',
+  '/v1/panchang/summary': `Every panchang answer of the day in one call, computed from one sunrise: tithi, nakshatra, yoga, karana, vara, sun and moon rise and set, the kaal periods, abhijit, brahma muhurta, pradosh, hora, choghadiya, durmuhurtas, varjyam, amrit kalam, siddha yoga, panchaka, Hindu month and sankranti. ${DAY}`,
+
+  '/v1/chart/planets': `The nine grahas and the ascendant of a sidereal birth chart: longitude, latitude, distance (AU), speed (degrees/day), retrograde, sign with degree and lord, nakshatra with pada and lord, and whole-sign house from the ascendant's sign. ${SIDEREAL}`,
+  '/v1/chart/planet/{name}': `One graha of the sidereal birth chart (sun … ketu): longitude, latitude, distance (AU), speed (degrees/day), sign, nakshatra, pada and whole-sign house. ${SIDEREAL}`,
+  '/v1/chart/ascendant': `The ascendant (lagna): the sidereal longitude of the eastern horizon's ecliptic point at the birth moment and place, with its sign, degree, nakshatra and pada. ${SIDEREAL}`,
+  '/v1/chart/houses': `The twelve whole-sign houses: house 1 is the ascendant's sign, each house one sign, with the sign and its lord. ${SIDEREAL}`,
+  '/v1/chart/nakshatra': `The Moon's nakshatra at birth (janma nakshatra): name, number (1 Ashwini … 27 Revati), pada, Vimshottari lord, the fraction already traversed and the Moon's longitude and sign. ${SIDEREAL}`,
+  '/v1/chart/house-occupants': `The twelve whole-sign houses with the grahas standing in each. ${SIDEREAL}`,
+  '/v1/chart/divisional/{varga}': `A divisional chart (D1 to D60): each graha and the ascendant placed by the varga's Parashari rule (BPHS ch. 6; \`method\` picks parivritti or Jagannatha variants where they exist), with vimshopaka strength of the seven grahas (out of 20). ${SIDEREAL}`,
+  '/v1/chart/dignity': `Each graha's dignity by BPHS ch. 3: exaltation and debilitation (with the deep points), moolatrikona ranges, own sign, and compound friendship (natural plus temporary) with the sign lord. ${SIDEREAL}`,
+  '/v1/chart/aspects': `Graha drishti: whole-sign aspects (7th for all; Mars 4th and 8th, Jupiter 5th and 9th, Saturn 3rd and 10th), sphuta drishti in virupas (60 = full, BPHS ch. 26 as tabulated by B.V. Raman) and Jaimini rashi drishti. ${SIDEREAL}`,
+  '/v1/chart/avakhada': `Avakhada chakra of the birth: varna, vashya, yoni, gana, nadi, tatva, paya, rajju, vedha and the name's first syllable from the Moon's nakshatra pada, with the nakshatra, rashi and their lords. ${SIDEREAL}`,
+  '/v1/chart/kp-sublord': 'Krishnamurti Paddhati: Placidus cusps (tropical minus the Krishnamurti ayanamsa unless `ayanamsa` says otherwise) and each cusp\'s and planet\'s sign lord, star lord, sub lord and sub-sub lord, the subdivisions in Vimshottari proportions. The one Vedic endpoint with quadrant houses.',
+  '/v1/chart/combustion': `Combustion (astangata): each planet within its classical orb of the Sun (degrees, with the smaller orbs for retrograde Mercury and Venus), the distance in degrees, and whether it is combust. ${SIDEREAL}`,
+  '/v1/chart/graha-yuddha': `Planetary war: two of Mars, Mercury, Jupiter, Venus and Saturn less than 1° apart in longitude; the winner is the planet further north in ecliptic latitude (Surya Siddhanta ch. 7) unless \`rule=longitude\`. ${SIDEREAL}`,
+  '/v1/chart/shadbala': `Shadbala of the seven grahas (BPHS ch. 27 as worked in B.V. Raman's Graha and Bhava Balas): sthana, dig, kala, cheshta, naisargika and drik bala with their parts, in virupas (60 = 1 rupa) and rupas, the required minimum and the ratio, with every input used. School, moolatrikona, cheshta means and war rule are options. ${SIDEREAL}`,
+  '/v1/chart/shadbala/{component}': `One shadbala component (one of the six balas, or a part of sthana or kala bala) for the seven grahas, in virupas and rupas; sthana and kala also list their parts, the time-based parts the year, month, weekday and hora lords. ${SIDEREAL}`,
+  '/v1/chart/bhavabala': `Bhava bala of the twelve houses from Sripati bhava madhyas: the house lord's shadbala, dig and drishti bala of the house, in virupas and rupas, with the shadbala totals used. ${SIDEREAL}`,
+  '/v1/chart/ashtakvarga': `Ashtakavarga (BPHS ch. 66, Parashari tables): the bhinna table of each of the seven grahas (bindus 0–8 per sign, index 0 = Aries), their totals, the sarva table (their sum per sign, total 337) and the prastara (who gave each bindu). ${SIDEREAL}`,
+  '/v1/chart/ashtakvarga/{planet}': `One graha's bhinna ashtakavarga: bindus per sign (0–8, index 0 = Aries), the total, and which of the eight contributors gave each bindu. ${SIDEREAL}`,
+  '/v1/chart/image': 'The birth chart (any varga, D1 by default) drawn as an SVG image in North or South Indian style, with the planets\' degrees. Sidereal, Lahiri unless `ayanamsa` says otherwise.',
+
+  '/v1/dasha/vimshottari': `Vimshottari dasha from the Moon's nakshatra at birth (120-year cycle, lords Ketu 7, Venus 20, Sun 6, Moon 10, Mars 7, Rahu 18, Jupiter 16, Saturn 19, Mercury 17 years), the balance at birth, and periods to \`levels\` deep (maha, antar, pratyantar, sookshma, prana) with start and end to the second. Years of 365.25 days unless \`year=sidereal\`. ${SIDEREAL}`,
+  '/v1/dasha/vimshottari/current': `The Vimshottari periods running at \`at\` (default now) at all five levels, each with its start and end. Years of 365.25 days unless \`year=sidereal\`. ${SIDEREAL}`,
+  '/v1/dasha/yogini': `Yogini dasha: eight yoginis (Mangala 1 … Sankata 8 years, a 36-year cycle) from the Moon's nakshatra at birth, with the balance at birth and sub-periods to \`levels\` deep, start and end to the second. ${SIDEREAL}`,
+  '/v1/dasha/yogini/current': `The Yogini periods running at \`at\` (default now), each with its start and end. ${SIDEREAL}`,
+
+  '/v1/milan/ashtakoota': `Ashtakoota (guna milan): the eight kootas of the two Moons (varna 1, vashya 2, tara 3, yoni 4, graha maitri 5, gana 6, bhakoot 7, nadi 8 points; 36 in all), each with its table and the reason, the total and the classical verdict (18 the minimum). ${COUPLE}`,
+  '/v1/milan/ashtakoota/{koota}': `One of the eight kootas of two births with its points, maximum and the rule applied. ${COUPLE}`,
+  '/v1/milan/mangal-dosha': `Mangal (Kuja) dosha of both charts: Mars in the 1st, 2nd, 4th, 7th, 8th or 12th from the ascendant, the Moon and Venus, with the classical cancellations, and whether the match cancels it. ${COUPLE}`,
+  '/v1/milan/nadi-dosha': `Nadi dosha: both Moons in the same nadi (Adi, Madhya, Antya), which scores 0 of 8 in the ashtakoota, with the classical exceptions (same nakshatra different pada, and others). ${COUPLE}`,
+  '/v1/milan/shani-dosha': `Saturn's afflictions in both charts (Saturn in the 1st, 7th or 8th, or aspecting the 7th) and whether they balance between the partners. ${COUPLE}`,
+  '/v1/milan/navamsa-compat': `Navamsa (D9) compatibility: the D9 signs of both ascendants and Moons compared pairwise (lagna–lagna, moon–moon and across); a pair is favourable unless 2/12 or 6/8 apart; the score counts favourable pairs. ${COUPLE}`,
+  '/v1/milan/dasha-sync': `How the two partners' running Vimshottari maha and antar dasha lords agree over \`years\` from \`at\` (graha maitri of the lords, weighted by time, 0–100), and the maha dasha changes that fall within a year of each other. ${COUPLE}`,
+
+  '/v1/muhurta/vivah': 'How favourable a moment and place are for a wedding (0–100): the tithi, nakshatra, yoga, karana and weekday as Muhurta Chintamani weighs them, with the day\'s avoided periods (Rahu Kaal, Yamaganda, Gulika, durmuhurtas, varjyam) excluded and every factor listed; the partners\' tarabala and chandrabala count when boy_/girl_ births are given.',
+  '/v1/muhurta/graha-pravesh': 'How favourable a moment and place are for entering a new house (0–100): tithi, nakshatra, weekday, lagna and the avoided periods of the day as Muhurta Chintamani gives them, every factor listed.',
+  '/v1/muhurta/naamkaran': 'How favourable a moment and place are for a naming ceremony (0–100): tithi, nakshatra with its pada (which gives the name\'s first syllable), weekday and the avoided periods of the day, every factor listed.',
+  '/v1/muhurta/best-time': 'The best windows for a purpose in a date range at a place: the scored moments scanned minute by minute, stretches of equal score merged, the avoided periods excluded, naming windows split at pada changes; each window with its score, start and end, and the factors that decide it.',
+
+  '/v1/transit/positions': `Where the nine grahas are at a moment (default now): sidereal longitude, latitude, distance, speed, sign and nakshatra, without houses (no place is needed). ${SIDEREAL}`,
+  '/v1/transit/sade-sati': 'Sade sati: Saturn (sidereal, whole signs) in the 12th, 1st or 2nd sign from the natal Moon\'s sign; every period in the window with its three phases and retrograde interruptions, to the second, and whether one is running at `at`.',
+  '/v1/transit/small-panoti': 'Small panoti (dhaiya): Saturn in the 4th (kantaka) or 8th (ashtama) sign from the natal Moon\'s sign, about 2.5 years each; whether one runs at `at` (default now), with its start and end.',
+  '/v1/transit/small-panoti/history': 'Every small panoti (Saturn in the 4th or 8th sign from the natal Moon) in the `from`–`to` window (at most 150 years), each with its start and end to the second.',
+  '/v1/transit/tarabala': 'Tarabala: the count from the natal Moon\'s nakshatra to the transiting Moon\'s, inclusive, by nine (1 Janma … 9 Parama Mitra); 3, 5 and 7 unfavourable, 1 mixed (Muhurta Chintamani; B.V. Raman, Muhurtha), with chandrabala.',
+  '/v1/transit/vedha': 'Gochara from the natal Moon\'s sign with vedha (Phaladeepika ch. 26): each transiting planet\'s house, whether it is favourable, and whether another planet in its vedha house obstructs it (or, in an unfavourable house, obstructs the harm).',
+  '/v1/transit/double-transit': 'K.N. Rao\'s double transit: the houses that transiting Jupiter and Saturn both occupy or aspect (whole signs; Jupiter 5, 7, 9, Saturn 3, 7, 10), counted from the natal ascendant and from the Moon, with the houses whose lords are so activated.',
+  '/v1/transit/ashtakavarga': 'The natal ashtakavarga with the transiting planets placed on it: each planet\'s transited sign with its bhinna and sarva bindus and the kaksha it stands in.',
+
+  '/v1/ashtakavarga/sarva': `The sarva ashtakavarga: bindus per sign (the sum of the seven bhinna tables, total 337; index 0 = Aries) with the sign names. Parashari tables (BPHS ch. 66). ${SIDEREAL}`,
+  '/v1/ashtakavarga/bhinna/{planet}': `One graha's bhinna ashtakavarga: bindus per sign (0–8), the total and each contributor's bindus (prastara). Parashari tables (BPHS ch. 66). ${SIDEREAL}`,
+  '/v1/ashtakavarga/kaksha': 'The kakshas of the transiting planets: each sign in 8 kakshas of 3°45\' (lords Saturn, Jupiter, Mars, Sun, Venus, Mercury, Moon, Ascendant); whether the kaksha lord gave the planet a bindu there in the natal prastara, with the planet\'s bhinna and sarva bindus. Transit moment `transit_date`/`transit_time` (default now).',
+  '/v1/ashtakavarga/transit-score': 'A transit score from the natal ashtakavarga: 100 × the bindus of each planet\'s own bhinna table in the sign it transits, summed over the seven grahas, / 56 (50 = all neutral), with each planet\'s kaksha and rating (5–8 bindus favourable, 4 neutral, 0–3 unfavourable).',
+
+  '/v1/planet-moments/speed': 'A planet\'s motion at a moment: its tropical and sidereal longitude, latitude, speed in degrees per day, and whether it is direct, retrograde or stationary (|speed| under 5% of its mean motion).',
+  '/v1/planet-moments/retrograde-window': 'The next (or running) retrograde of a planet: the stations retrograde and direct (the instants its tropical geocentric longitude speed is zero, given to about a second), the longitudes there, and the shadow: from the last time before the retrograde station that it reached the station-direct longitude to the first time after that it regains the station-retrograde longitude.',
+  '/v1/planet-moments/ingress': 'The next time a planet enters a new sign (sidereal or tropical), to the second, with the sign left and entered; a retrograde planet\'s next ingress may be backwards.',
+  '/v1/planet-moments/combustion-window': 'The next (or running) time a planet is combust: within its classical orb of the Sun in degrees, with the start, the conjunction and the end to the second.',
+
+  '/v1/prashna/chart': `Prashna (horary): the sidereal chart of the moment a question is asked at the querent's place, with the ascendant and its lord, the Moon's condition and the judgement factors the texts read first. ${SIDEREAL}`,
+
+  '/v1/western/natal/houses': `House cusps, ascendant, MC, descendant, IC and vertex (degrees of tropical longitude) in any of the 23 house systems of Swiss Ephemeris plus Gauquelin sectors; Placidus by default; polar latitudes answer 422 for the systems undefined there. ${TROPICAL}`,
+  '/v1/western/natal/chart': `The natal chart: Sun to Pluto, true node, Chiron and Lilith with longitude, latitude, speed (degrees/day), sign and house, the angles, the cusps and the aspect grid (orbs per aspect, applying or separating), and whether it is a day chart. ${TROPICAL}`,
+  '/v1/western/natal/aspects': `The aspects between the natal points and angles: five major and six minor aspects with default orbs (conjunction and opposition 8°, trine and square 7°, sextile 5°, minors 2–3°), \`orbs\` to change them, the orb in degrees and whether the aspect is applying. ${TROPICAL}`,
+  '/v1/western/natal/dignities': `Essential dignities of the seven traditional planets (Lilly): domicile, exaltation, triplicity (Dorothean, by sect), Egyptian terms and Chaldean faces, detriment and fall, with the score and peregrine state. ${TROPICAL}`,
+  '/v1/western/natal/lots': `The Hellenistic lots (Fortune, Spirit, Eros, Necessity, Courage, Victory, Nemesis; Paulus Alexandrinus), reversed by night where the tradition does, in degrees of tropical longitude with sign and house. ${TROPICAL}`,
+  '/v1/western/natal/asteroids': `Chiron, Ceres, Pallas, Juno, Vesta and Lilith (mean apogee unless \`lilith=true\`) with longitude, latitude, speed, sign and house. ${TROPICAL}`,
+  '/v1/western/transit/chart': `The sky at \`transit_date\` (default now) against the natal chart: the transiting points with their natal houses, the natal chart, and the transit-to-natal aspects (natal points held fixed). ${TROPICAL}`,
+  '/v1/western/transit/aspects': `The transit-to-natal aspects at \`transit_date\` (default now), with orbs in degrees and applying or separating (natal points held fixed). ${TROPICAL}`,
+  '/v1/western/solar-return': `The solar return: the moment in \`year\` the apparent tropical Sun is back at its natal longitude (to 0.01 s), and the chart cast then at the birth place or at \`return_lat\`/\`return_lon\`. ${TROPICAL}`,
+  '/v1/western/synastry/aspects': `The aspects between two natal charts (p1 = boy_, p2 = girl_ fields) and each person's points in the other's houses. ${TROPICAL}`,
+  '/v1/western/synastry/composite': `The composite chart: the near midpoints of each pair of points, cusps and angles of two natal charts, with the composite's aspects. ${TROPICAL}`,
+  '/v1/western/cosmobiology/midpoints': `Cosmobiology (Ebertin): the midpoints of every pair of natal points on the 90° dial and the points that stand on them within \`orb\` (degrees), as midpoint trees. ${TROPICAL}`,
+  '/v1/western/astrocartography/lines': 'Astrocartography: for each planet at the birth moment, the places on Earth where it is rising, setting, culminating or anticulminating (lines as GeoJSON in degrees of longitude and latitude), from its right ascension and declination and the Greenwich sidereal time.',
+  '/v1/western/astrocartography/score': 'A place scored by the astrocartography lines that pass near it: each line within the influence distance (km) with its weight by planet and its contribution, and the total.',
+  '/v1/western/fixed-stars': `Fixed stars (Swiss Ephemeris catalogue, positions of the birth date) in conjunction with a natal point or angle within \`orb\` (degrees); the royal and usual stars by default, \`stars=all\` for the whole catalogue. ${TROPICAL}`,
+  '/v1/western/decans': `The decan of every natal point and angle: the 10° third of its sign, its Chaldean face ruler and its triplicity decan with traditional and modern rulers. ${TROPICAL}`,
+  '/v1/western/sabian': `The Sabian degree (1–360, any fraction rounding up) of every natal point and angle, with this API's own keynote for each degree (the traditional symbol texts are not reproduced). ${TROPICAL}`,
+  '/v1/western/time-lords/firdaria': `Firdaria: the Persian time-lord periods of 75 years from birth (day or night sequence by sect; nodes at the end, or after Mars by night with \`node_placement=after-mars\`), each with seven Chaldean sub-periods, and the period running at the target date. Tropical years of 365.24219 days.`,
+  '/v1/western/time-lords/profection': `Annual profection: one whole sign per completed year of age from the ascendant's sign; the profected house and sign, the year lord (traditional and modern ruler) and the natal points in that sign, for \`age\` or the target date. ${TROPICAL}`,
+  '/v1/western/natal/wheel': `The natal wheel drawn as an SVG image: signs, house cusps, planets and aspect lines. ${TROPICAL}`,
+
+  '/v1/numerology/full': 'All five core numbers of a birth date and a name: driver (day of birth), conductor (whole date), soul (vowels), personality (consonants) and destiny (all letters), reduced to one digit with the master numbers 11, 22 and 33 kept, in the Pythagorean letter values (A–I = 1–9) unless `system=chaldean`; each with its meaning.',
+  '/v1/numerology/driver': 'Driver (psychic) number: the digit sum of the day of birth, the master numbers 11 and 22 kept.',
+  '/v1/numerology/conductor': 'Conductor (life path) number: the digit sum of the whole date of birth, reduced to one digit with the master numbers kept.',
+  '/v1/numerology/soul': 'Soul (heart\'s desire) number: the letter values of the vowels of the name (Pythagorean unless `system=chaldean`; whether Y is a vowel as `y_as_vowel` says), reduced with the master numbers kept.',
+  '/v1/numerology/personality': 'Personality number: the letter values of the consonants of the name (Pythagorean unless `system=chaldean`), reduced with the master numbers kept.',
+  '/v1/numerology/destiny': 'Destiny (expression) number: the letter values of every letter of the full name (Pythagorean unless `system=chaldean`), reduced with the master numbers kept.',
+
+  '/v1/yoga/list': `Every classical yoga present in the birth chart (Pancha Mahapurusha, Chandra and Surya yogas, Raja, Dhana, Viparita, Parivartana, Kartari, Neecha Bhanga and others), each with the planets and houses that form it, the rule and its source (BPHS, Phaladeepika, B.V. Raman). ${SIDEREAL}`,
+  '/v1/dosha/list': `The doshas of the birth chart: Mangal (with cancellations), Kala Sarpa (type, partial), Pitru, Guru Chandal, Grahan, Shrapit, Kemadruma, and Sade Sati at \`at\` (default now), each with its rule and whether it is present. ${SIDEREAL}`,
+  '/v1/varshaphal/chart': 'The Tajika annual chart of a year of life: the moment the sidereal Sun returns to its natal longitude, the chart cast there (birth place unless `annual_lat`/`annual_lon`), muntha, the five office-bearers and the year lord, the 36 sahams, Tajika aspects and yogas, and the mudda dasha of the year.',
+  '/v1/upagraha/positions': `The upagrahas of the birth: the Sun-based ones (Dhuma, Vyatipata, Parivesha, Indrachapa, Upaketu) from the Sun's longitude, and the time-based ones (Kala, Mrityu, Ardhaprahara, Yamaghantaka, Gulika, Mandi) from the parts of the day or night, in degrees with sign and nakshatra. ${SIDEREAL}`,
+
+  '/v1/reports/kundli/brihad': 'The flagship horoscope: every chart, varga, strength, yoga, dosha, dasha and transit chapter of the birth, with interpretation from this project\'s text library, as JSON sections or (format=pdf or Accept: application/pdf) a typeset PDF.',
+  '/v1/reports/kundli/detailed': 'A detailed horoscope (charts, main vargas, strengths, yogas, doshas, dashas and transits with interpretation) as JSON sections or a typeset PDF.',
+  '/v1/reports/kundli/lite': 'A summary horoscope (birth details, chart, planets, main yogas and doshas, running dashas) as JSON sections or a typeset PDF.',
+  '/v1/reports/sade-sati': 'Saturn\'s sade sati and small panoti over the life, with the phase running at `at` and what the texts say of each, as JSON sections or a typeset PDF.',
+  '/v1/reports/mangal-dosha': 'Mangal dosha of the birth chart from the ascendant, the Moon and Venus, with the cancellations that apply, as JSON sections or a typeset PDF.',
+  '/v1/reports/dasha-analysis': 'Vimshottari dasha analysis: the five levels of the running periods, each lord\'s condition in the chart, and a ten-year preview, as JSON sections or a typeset PDF.',
+  '/v1/reports/match-making': 'A matchmaking report for two births: ashtakoota with each koota, Mangal and Nadi dosha, navamsa compatibility and a conclusion, as JSON sections or a typeset PDF.',
+  '/v1/reports/varshaphal': 'The annual (Tajika) report of a year of life: the solar return chart, muntha, year lord, sahams and the mudda dasha with their readings, as JSON sections or a typeset PDF.',
+  '/v1/reports/numerology': 'A numerology report: the five core numbers of the birth date and name with their meanings, as JSON sections or a typeset PDF.',
+  '/v1/reports/horoscope/daily': 'The day\'s horoscope for a Moon sign (rashi) from the day\'s real transits over it (the Moon\'s house and tarabala, the panchang), as JSON sections or a typeset PDF; `date` defaults to today (UTC).',
+  '/v1/reports/horoscope/weekly': 'The week\'s horoscope for a Moon sign (rashi) from the transits of the seven days over it, as JSON sections or a typeset PDF; `date` is the first day, default today (UTC).',
+  '/v1/reports/horoscope/monthly': 'The month\'s horoscope for a Moon sign (rashi) from the transits of its thirty days over it, as JSON sections or a typeset PDF; `date` is the first day, default today (UTC).',
+};
