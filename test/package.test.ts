@@ -1,12 +1,12 @@
 // The package as a stranger gets it: `npm pack`, then `npm install <tarball>` in an empty folder
 // (which builds the Rust addon from source there: no prebuilt binary is reachable), then a script
-// that imports the library (`import { Astrology } from 'astrology-api'`), a TypeScript program
+// that imports the library (`import { Astrology } from 'astrology-api'`), the README's example, a TypeScript program
 // type-checked against the package's own types, and `npx astrology-api serve`.
 // Slow (a release build of the engine): runs in CI (.ci/run sets PACKAGE_TEST=1) or on demand.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -63,6 +63,13 @@ test('npm pack, install in an empty folder (builds from source), import the libr
     const { stdout } = await run(process.execPath, ['use.mjs'], { cwd: dir });
     // Outside the code: the Sun on 15 July 1990 stands in sidereal Punarvasu (any ephemeris, Lahiri).
     assert.equal(JSON.parse(stdout), { sun: 'Punarvasu', methods: 118 });
+
+    // The README's own example, as printed there ("Use it from Node").
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const example = /## Use it from Node[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)![1]!;
+    writeFileSync(join(dir, 'readme-example.mjs'), example);
+    const { stdout: printed } = await run(process.execPath, ['readme-example.mjs'], { cwd: dir });
+    assert.is(printed.trim(), 'Punarvasu');
 
     writeFileSync(join(dir, 'typed.ts'), TYPED);
     const tsconfig = { compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck: true, types: [] }, files: ['typed.ts'] };
