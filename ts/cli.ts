@@ -1,6 +1,7 @@
 // astrology-api CLI: serve (one process, or a node:cluster of workers), and manage API keys.
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { AggregatorRegistry } from 'prom-client';
 import { configFromEnv, type FullConfig } from './config.js';
@@ -12,6 +13,7 @@ import { PostgresStore } from './store/postgres/store.js';
 
 const USAGE = `usage:
   astrology-api serve [--workers N]
+  astrology-api mcp                      (MCP server on stdio, for AI assistants)
   astrology-api keys create [--credits N] [--label L]
   astrology-api keys list
   astrology-api keys revoke <id>
@@ -154,6 +156,11 @@ export async function main(argv: string[]): Promise<void> {
     if (workers < 1) fail('--workers must be at least 1');
     if (workers > 1 && cluster.isPrimary) return servePrimary(config, workers);
     return serveProcess(config);
+  }
+  if (command === 'mcp') {
+    const { serveStdio } = await import('./mcp/stdio.js');
+    const { version } = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    return serveStdio(config, version);
   }
   if (command !== 'keys') fail(USAGE);
   const store = storeFor(config);

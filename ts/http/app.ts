@@ -20,6 +20,7 @@ import { requestId } from './middleware/request-id.js';
 import { opsRoutes } from './ops-routes.js';
 import { buildRouter, unmatched } from './router.js';
 import { buildCatalog } from './routes/index.js';
+import { mcpEndpoint } from '../mcp/http.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -100,6 +101,8 @@ export function createApp(
   app.use(securityHeaders());
   app.use(errorEnvelope(logger));
   app.use(cors(cfg.corsOrigins));
+  // MCP takes a POST body: it is served before the limits that refuse bodies on the GET API.
+  app.use(mcpEndpoint(catalog, version));
   app.use(requestLimits({ maxUrlLength: cfg.maxUrlLength, maxQueryParams: cfg.maxQueryParams }));
 
   const ops = opsRoutes({
