@@ -51,7 +51,8 @@ export const DEFAULTS = {
   trialCredits: 500,
   rateLimitMax: 120,
   rateLimitWindowS: 60,
-  topUpUrl: 'https://example.com/pricing',
+  // No address unless the operator gives one: a 402 then carries no top_up_url.
+  topUpUrl: '',
   redisPrefix: 'astrology-api:ratelimit',
   corsOrigins: [] as string[],
   workers: 1,

@@ -21,6 +21,7 @@ import { opsRoutes } from './ops-routes.js';
 import { buildRouter, unmatched } from './router.js';
 import { buildCatalog } from './routes/index.js';
 import { mcpEndpoint } from '../mcp/http.js';
+import { compression } from './middleware/compression.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -99,6 +100,7 @@ export function createApp(
   app.use(requestId());
   app.use(observe(telemetry));
   app.use(securityHeaders());
+  app.use(compression());
   app.use(errorEnvelope(logger));
   app.use(cors(cfg.corsOrigins));
   // MCP takes a POST body: it is served before the limits that refuse bodies on the GET API.

@@ -41,15 +41,20 @@ function build(): string {
   return buildId;
 }
 
-/** The canonical request: path, parameters in sorted order, and (when negotiated) the Accept header. */
+/**
+ * The canonical request: path, parameters in sorted order, the Accept header where the media
+ * type is negotiated, and the content coding the answer will be sent in (a strong tag names one
+ * representation, and a gzip or Brotli body is another one).
+ */
 function canonical(ctx: Context, endpoint: Endpoint): string {
   const query = Object.entries(ctx.query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const negotiated = (endpoint.responseTypes?.length ?? 1) > 1 ? ctx.get('Accept') : '';
-  return JSON.stringify([ctx.path, query, negotiated]);
+  const coding = ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
+  return JSON.stringify([ctx.path, query, negotiated, coding]);
 }
 
 /** Whether an If-None-Match header lists this entity tag (weak comparison, RFC 9110 13.1.2). */
-function matches(header: string, etag: string): boolean {
+export function matches(header: string, etag: string): boolean {
   if (header.trim() === '*') return true;
   const opaque = (t: string) => t.trim().replace(/^W\//, '');
   return header.split(',').some((t) => opaque(t) === etag);

@@ -132,7 +132,7 @@ export function openApiDocument(catalog: Endpoint[], version: string) {
               properties: {
                 code: { type: 'string' },
                 message: { type: 'string' },
-                request_id: { type: 'string', pattern: '^req_' },
+                request_id: { type: 'string', description: 'req_<random>, or the client\'s own X-Request-Id when it sent a well-formed one.' },
                 details: {
                   type: 'array',
                   items: { type: 'object', properties: { param: { type: 'string' }, message: { type: 'string' } } },

@@ -3,6 +3,7 @@
 // they are neither metered nor listed in the catalog.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Endpoint } from './catalog.js';
+import { matches } from './caching.js';
 import { DOCS_HTML, docsAsset } from './docs.js';
 import { ApiError, unavailable } from './errors.js';
 import type { Telemetry } from './middleware/telemetry.js';
@@ -64,6 +65,14 @@ export function opsRoutes(c: OpsContext): OpsRoute[] {
       handle: async (ctx, next) => {
         const asset = docsAsset(ctx.params.file ?? '');
         if (!asset) return next();
+        // The assets change only with the installed swagger-ui-dist: long-lived, revalidated by tag.
+        ctx.set('Cache-Control', 'public, max-age=86400');
+        const etag = `"${createHash('sha256').update(asset.body).digest('base64url').slice(0, 27)}"`;
+        ctx.set('ETag', etag);
+        if (matches(ctx.get('If-None-Match'), etag)) {
+          ctx.status = 304;
+          return;
+        }
         ctx.type = asset.type;
         ctx.body = asset.body;
       },

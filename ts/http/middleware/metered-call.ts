@@ -98,7 +98,7 @@ export function meteredCall(store: Store, topUpUrl: string): Middleware {
         throw new ApiError(
           'trial_exhausted',
           `Your credits are used up (this call costs ${endpoint.cost}, ${debit.remaining} left). Pick a plan to continue.`,
-          { top_up_url: topUpUrl },
+          { ...(topUpUrl ? { top_up_url: topUpUrl } : {}), headers: { 'X-Credits-Remaining': String(debit.remaining) } },
         );
       }
       ctx.set('X-Credits-Charged', String(endpoint.cost));

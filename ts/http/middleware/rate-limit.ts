@@ -70,12 +70,29 @@ export function rateLimit(opts: RateLimitOptions): RateLimiter {
         throw: false,
       });
 
+  /**
+   * The limiter's headers as clients read them: X-RateLimit-Reset in whole epoch seconds, and the
+   * IETF RateLimit-Policy / RateLimit fields (draft-ietf-httpapi-ratelimit-headers: quota q per
+   * window w seconds; r left, t seconds until the window resets).
+   */
+  const standardHeaders = (ctx: Parameters<Middleware>[0]) => {
+    const reset = Number(ctx.response.get('X-RateLimit-Reset'));
+    const remaining = Number(ctx.response.get('X-RateLimit-Remaining'));
+    if (!Number.isFinite(reset) || !Number.isFinite(remaining)) return;
+    const resetS = Math.ceil(reset);
+    ctx.set('X-RateLimit-Reset', String(resetS));
+    ctx.set('RateLimit-Policy', `"per-key";q=${opts.max};w=${opts.windowS}`);
+    const t = Math.min(opts.windowS, Math.max(0, Math.ceil(reset - Date.now() / 1000)));
+    ctx.set('RateLimit', `"per-key";r=${Math.max(0, remaining)};t=${t}`);
+  };
+
   let lastWarn = 0;
   const middleware: Middleware = async (ctx, next) => {
     let passed = false;
     try {
       await limiter(ctx, async () => {
         passed = true;
+        standardHeaders(ctx);
         await next();
       });
     } catch (e) {
@@ -93,6 +110,7 @@ export function rateLimit(opts: RateLimitOptions): RateLimiter {
     }
     const limited = ctx.state.rateLimit as { after: number } | undefined;
     if (!passed && ctx.status === 429 && limited) {
+      standardHeaders(ctx);
       const seconds = Math.max(1, Math.ceil(limited.after));
       throw new ApiError('rate_limited', `Rate limit exceeded: retry in ${seconds} seconds.`, {
         headers: { 'Retry-After': String(seconds) },

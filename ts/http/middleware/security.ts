@@ -52,7 +52,10 @@ const EXPOSED = [
   'X-RateLimit-Limit',
   'X-RateLimit-Remaining',
   'X-RateLimit-Reset',
+  'RateLimit',
+  'RateLimit-Policy',
   'Retry-After',
+  'ETag',
 ].join(', ');
 
 /**

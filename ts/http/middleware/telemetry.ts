@@ -92,6 +92,7 @@ export function observe(t: Telemetry): Middleware {
       t.logger[level](
         {
           req_id: ctx.state.requestId,
+          ...(ctx.state.trace ?? {}),
           method: ctx.method.length <= 10 ? ctx.method : 'OTHER',
           route,
           status: ctx.status,
