@@ -8,7 +8,7 @@
 // cannot make calls free or overspend a key; failing closed would turn a cache outage into a
 // full API outage. Commands time out after 250 ms and are not queued while Redis is down, so an
 // outage adds at most that to a request.
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import ratelimit from 'koa-ratelimit';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -45,6 +45,21 @@ export function openRedis(url: string): Redis {
   return redis;
 }
 
+/**
+ * The limiter's headers as clients read them: X-RateLimit-Reset in whole epoch seconds, and the
+ * IETF RateLimit-Policy / RateLimit fields (draft-ietf-httpapi-ratelimit-headers: quota q per
+ * window w seconds; r left, t seconds until the window resets).
+ */
+function standardHeaders(ctx: Context, max: number, windowS: number): void {
+  const reset = Number(ctx.response.get('X-RateLimit-Reset'));
+  const remaining = Number(ctx.response.get('X-RateLimit-Remaining'));
+  if (!Number.isFinite(reset) || !Number.isFinite(remaining)) return;
+  ctx.set('X-RateLimit-Reset', String(Math.ceil(reset)));
+  ctx.set('RateLimit-Policy', `"per-key";q=${max};w=${windowS}`);
+  const t = Math.min(windowS, Math.max(0, Math.ceil(reset - Date.now() / 1000)));
+  ctx.set('RateLimit', `"per-key";r=${Math.max(0, remaining)};t=${t}`);
+}
+
 export function rateLimit(opts: RateLimitOptions): RateLimiter {
   const id = (ctx: { state: any }) => (ctx.state.apiKey ? ctx.state.apiKey.id : false);
   const headers = { remaining: 'X-RateLimit-Remaining', reset: 'X-RateLimit-Reset', total: 'X-RateLimit-Limit' };
@@ -70,29 +85,13 @@ export function rateLimit(opts: RateLimitOptions): RateLimiter {
         throw: false,
       });
 
-  /**
-   * The limiter's headers as clients read them: X-RateLimit-Reset in whole epoch seconds, and the
-   * IETF RateLimit-Policy / RateLimit fields (draft-ietf-httpapi-ratelimit-headers: quota q per
-   * window w seconds; r left, t seconds until the window resets).
-   */
-  const standardHeaders = (ctx: Parameters<Middleware>[0]) => {
-    const reset = Number(ctx.response.get('X-RateLimit-Reset'));
-    const remaining = Number(ctx.response.get('X-RateLimit-Remaining'));
-    if (!Number.isFinite(reset) || !Number.isFinite(remaining)) return;
-    const resetS = Math.ceil(reset);
-    ctx.set('X-RateLimit-Reset', String(resetS));
-    ctx.set('RateLimit-Policy', `"per-key";q=${opts.max};w=${opts.windowS}`);
-    const t = Math.min(opts.windowS, Math.max(0, Math.ceil(reset - Date.now() / 1000)));
-    ctx.set('RateLimit', `"per-key";r=${Math.max(0, remaining)};t=${t}`);
-  };
-
   let lastWarn = 0;
   const middleware: Middleware = async (ctx, next) => {
     let passed = false;
     try {
       await limiter(ctx, async () => {
         passed = true;
-        standardHeaders(ctx);
+        standardHeaders(ctx, opts.max, opts.windowS);
         await next();
       });
     } catch (e) {
@@ -110,7 +109,7 @@ export function rateLimit(opts: RateLimitOptions): RateLimiter {
     }
     const limited = ctx.state.rateLimit as { after: number } | undefined;
     if (!passed && ctx.status === 429 && limited) {
-      standardHeaders(ctx);
+      standardHeaders(ctx, opts.max, opts.windowS);
       const seconds = Math.max(1, Math.ceil(limited.after));
       throw new ApiError('rate_limited', `Rate limit exceeded: retry in ${seconds} seconds.`, {
         headers: { 'Retry-After': String(seconds) },
