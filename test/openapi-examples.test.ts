@@ -6,26 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer } from './helpers.js';
 import { answerValidators } from './schema-validation.js';
-
-interface Parameter {
-  name: string;
-  in: 'query' | 'path';
-  required: boolean;
-  example?: unknown;
-}
-
-/** The request Swagger UI builds from an operation's examples: path filled, examples in the query. */
-export function exampleRequest(path: string, parameters: Parameter[]): string {
-  let url = path;
-  const query = new URLSearchParams();
-  for (const p of parameters) {
-    if (p.example === undefined) continue;
-    if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(String(p.example)));
-    else query.set(p.name, String(p.example));
-  }
-  const q = query.toString();
-  return q ? `${url}?${q}` : url;
-}
+import { exampleRequest, type Parameter } from './examples.js';
 
 test('every operation answers 200 to its own examples, as Swagger UI sends them', async () => {
   const s = await startServer();

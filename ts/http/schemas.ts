@@ -125,10 +125,41 @@ export function resolveMoment(q: { date: string; time: string; tz?: string; time
   return { jd_ut: m.jd_ut, offset_minutes: m.offset_minutes };
 }
 
-/** The current instant, expressed in UTC (the answer then depends on when it is asked: not cached). */
-export function nowMoment(): Moment {
+/** The offset an IANA zone has at an instant (Julian day UT), minutes east of UTC. */
+function zoneOffsetAt(timezone: string, jdUt: number): number {
+  const instant = new Date(Math.round((jdUt - 2_440_587.5) * 86_400_000));
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'longOffset' })
+    .formatToParts(instant)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+/**
+ * An instant expressed in the request's offset: its `tz`, or the offset its `timezone` has at that
+ * instant (so answers speak one offset, whatever offset a second moment was given in).
+ */
+export function inRequestOffset(jdUt: number, q: { tz?: string; timezone?: string }): Moment {
+  let offset = 0;
+  const tz = q.tz?.replace(/^ /, '+');
+  if (tz && /^[+-]\d{2}:\d{2}$/.test(tz)) offset = (tz[0] === '-' ? -1 : 1) * (Number(tz.slice(1, 3)) * 60 + Number(tz.slice(4, 6)));
+  else if (q.timezone) {
+    try {
+      offset = zoneOffsetAt(q.timezone, jdUt);
+    } catch {
+      offset = 0; // an unknown zone is refused where the birth moment is resolved
+    }
+  }
+  return { jd_ut: jdUt, offset_minutes: offset };
+}
+
+/**
+ * The current instant (the answer then depends on when it is asked: not cached), in the request's
+ * offset when one is given, UTC otherwise.
+ */
+export function nowMoment(q: { tz?: string; timezone?: string } = {}): Moment {
   markNowUsed();
-  return { jd_ut: Date.now() / 86_400_000 + 2_440_587.5, offset_minutes: 0 };
+  return inRequestOffset(Date.now() / 86_400_000 + 2_440_587.5, q);
 }
 
 /** Today's date in UTC, YYYY-MM-DD (the answer then depends on when it is asked: not cached). */

@@ -47,7 +47,7 @@ const transitRequest = ({ query: q }: { query: TransitQuery }) => {
       ],
     });
   }
-  let transit: Moment = nowMoment();
+  let transit: Moment = nowMoment(q);
   if (given) {
     try {
       transit = resolveMoment({ date: q.transit_date!, time: q.transit_time!, tz: q.tz, timezone: q.timezone });

@@ -20,7 +20,7 @@ export const doshaEndpoints = [
       place: place(q),
       ayanamsa: q.ayanamsa,
       node: q.node,
-      at: resolveAt(q.at),
+      at: resolveAt(q.at, q),
     }),
     ...byEngine('doshas'),
   }),

@@ -69,7 +69,7 @@ async function run(call: ReportCall): Promise<unknown> {
 
 function birth(q: Birth, kind: string, ctx: Context): ReportCall {
   const moment = resolveMoment(q);
-  const when: Moment = resolveAt(q.at);
+  const when: Moment = resolveAt(q.at, q);
   if (when.jd_ut < moment.jd_ut) throw invalidRequest([{ param: 'at', message: 'must not be before the birth moment' }]);
   return {
     input: { kind, moment, place: place(q), ayanamsa: q.ayanamsa, node: q.node, at: when },

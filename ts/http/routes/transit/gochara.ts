@@ -9,7 +9,7 @@ import { engine } from '../../../addon.js';
 import { engineAnswer } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
 import { ApiError, invalidRequest } from '../../errors.js';
-import { calendarDate, momentFields, nowMoment, place, placeFields, resolveMoment, siderealFields } from '../../schemas.js';
+import { calendarDate, inRequestOffset, momentFields, nowMoment, place, placeFields, resolveMoment, siderealFields } from '../../schemas.js';
 
 /** ISO 8601 date-time with a UTC offset, e.g. 2025-01-15T10:00:00+05:30. */
 export const at = z
@@ -19,8 +19,16 @@ export const at = z
   .meta({ description: 'Transit moment, ISO 8601 with UTC offset (URL-encode the +). Default: now (UTC).', example: '2025-01-15T10:00:00+05:30' });
 
 /** Resolves `at` (or now) before any credit is spent; errors name `at`. */
-export function resolveAt(value: string | undefined): Moment {
-  if (value === undefined) return nowMoment();
+/**
+ * `at` (default now) as an instant in the request's offset (`q.tz` or `q.timezone`): answers
+ * speak the request's offset whatever offset `at` was written in.
+ */
+export function resolveAt(value: string | undefined, q: { tz?: string; timezone?: string } = {}): Moment {
+  if (value === undefined) return nowMoment(q);
+  return inRequestOffset(resolveAtInstant(value).jd_ut, q);
+}
+
+function resolveAtInstant(value: string): Moment {
   const [date, rest] = value.split('T');
   const m = /^(\d{2}:\d{2}(?::\d{2})?)(Z|[+-]\d{2}:\d{2})$/.exec(rest!)!;
   try {
@@ -64,7 +72,7 @@ function request(q: Q, view: string) {
   if (from !== undefined && to !== undefined && to - from > 150 * 365.25) {
     throw invalidRequest([{ param: 'to', message: 'the window may span at most 150 years' }]);
   }
-  return { moment, place: place(q), ayanamsa: q.ayanamsa, node: q.node, at: resolveAt(q.at), from, to, view };
+  return { moment, place: place(q), ayanamsa: q.ayanamsa, node: q.node, at: resolveAt(q.at, q), from, to, view };
 }
 
 const endpoint = (path: string, view: string, cost: number, summary: string, withWindow: boolean) =>

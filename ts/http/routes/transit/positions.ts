@@ -27,7 +27,7 @@ export const transitEndpoints = [
           details: [{ param: q.date === undefined ? 'date' : 'time', message: 'is required with the other' }],
         });
       }
-      const moment = given ? resolveMoment({ date: q.date!, time: q.time!, tz: q.tz, timezone: q.timezone }) : nowMoment();
+      const moment = given ? resolveMoment({ date: q.date!, time: q.time!, tz: q.tz, timezone: q.timezone }) : nowMoment(q);
       // Positions do not depend on the place; the chart call needs one for its ascendant only.
       return { moment, place: { lat: 0, lon: 0 }, ayanamsa: q.ayanamsa, node: q.node };
     },

@@ -11,6 +11,7 @@ import {
   date,
   houseSystem,
   type HouseSystemSlug,
+  inRequestOffset,
   lat,
   lon,
   momentFields,
@@ -54,9 +55,12 @@ function secondMoment(q: Record<string, unknown>, prefix: string, timeDefault?: 
     throw invalidRequest([{ param: d === undefined ? `${prefix}date` : `${prefix}time`, message: 'is required with the other' }]);
   }
   const tzv = q[`${prefix}tz`] as string | undefined;
+  const request = { tz: q.tz as string | undefined, timezone: q.timezone as string | undefined };
   try {
-    // Without its own offset, the second moment uses the birth offset or zone.
-    return resolveMoment({ date: d, time: t, tz: tzv ?? (q.tz as string | undefined), timezone: tzv ? undefined : (q.timezone as string | undefined) });
+    // Without its own offset, the second moment is read in the birth offset or zone; either way
+    // the answer speaks the request's offset.
+    const read = resolveMoment({ date: d, time: t, tz: tzv ?? request.tz, timezone: tzv ? undefined : request.timezone });
+    return inRequestOffset(read.jd_ut, request);
   } catch (e) {
     if (e instanceof ApiError && e.extra.details) {
       throw invalidRequest(e.extra.details.map((x) => ({ param: prefix + x.param, message: x.message })));
@@ -72,7 +76,8 @@ const momentOf = (prefix: string, what: string, ex: { date: string; time: string
 });
 
 const transitFields = momentOf('transit_', 'Transit moment (default now, UTC)', { date: '2024-03-01', time: '12:00' });
-const transitMoment = (q: Record<string, unknown>) => secondMoment(q, 'transit_') ?? nowMoment();
+const transitMoment = (q: Record<string, unknown>) =>
+  secondMoment(q, 'transit_') ?? nowMoment({ tz: q.tz as string | undefined, timezone: q.timezone as string | undefined });
 /** The transit chart and transit aspects take the same query: a natal chart and a transit moment. */
 const transitQuery = z.strictObject({ ...chartFields, ...transitFields });
 const transitRequest = ({ query: q }: { query: z.output<typeof transitQuery> }) => ({
