@@ -23,7 +23,12 @@ test('every operation answers 200 to its own examples, as Swagger UI sends them'
         failures.push(`${path}: required ${p.name} has no example`);
       }
       const url = exampleRequest(path, params);
-      const res = await fetch(s.url + url, { headers: op.security.length ? { Authorization: `Bearer ${key}` } : {} });
+      let res: Response;
+      try {
+        res = await fetch(s.url + url, { headers: op.security.length ? { Authorization: `Bearer ${key}` } : {} });
+      } catch (e) {
+        throw new Error(`${url}: ${String((e as Error).cause ?? e)}`);
+      }
       const type = res.headers.get('content-type') ?? '';
       const promised = Object.keys(op.responses[200].content);
       if (res.status !== 200) failures.push(`${url}: ${res.status} ${(await res.text()).slice(0, 200)}`);

@@ -53,6 +53,8 @@ export interface Catalogs {
   ayanamsas: { slug: string; name: string }[];
   house_systems: { slug: string; name: string }[];
   bodies: { key: string; name: string }[];
+  /** The twelve signs, Aries first. */
+  signs: { name: string; sanskrit: string; lord: string }[];
   supported_range: string;
   /** The panchang answers, by the key of their path, with what each answers. */
   panchang_elements: { key: string; summary: string }[];

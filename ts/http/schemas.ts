@@ -14,6 +14,31 @@ export type HouseSystemSlug = components['schemas']['HouseSystemInput'];
 export const HOUSE_SYSTEM_SLUGS = tables.house_systems.map((h) => h.slug) as [HouseSystemSlug, ...HouseSystemSlug[]];
 export const BODY_KEYS = tables.bodies.map((b) => b.key) as [string, ...string[]];
 
+/**
+ * The one value of `values` a client meant: exact, or in any case, with spaces, dashes and
+ * underscores interchangeable, or by a name the API itself writes (`Lahiri`, `Whole Sign`,
+ * `Mars`, `Graha Maitri`) or a listed alias (`mesha` for aries). Anything else is left as sent
+ * and refused by the enum with the allowed values in plain words.
+ */
+function canonicalChoice(v: string, values: readonly string[], aliases: Record<string, string>): string {
+  if (values.includes(v)) return v;
+  const k = v.trim().toLowerCase();
+  const candidates = [k, k.replace(/[\s_]+/g, '-'), k.replace(/[\s-]+/g, '_'), v.trim().toUpperCase(), aliases[k]];
+  return candidates.find((c): c is string => c !== undefined && values.includes(c)) ?? v;
+}
+
+/** An enumerated parameter, forgiving in how it is written (see `canonicalChoice`). */
+export function choice<const T extends readonly [string, ...string[]]>(values: T, aliases: Record<string, string> = {}) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? canonicalChoice(v, values, aliases) : v),
+    z.enum(values, { error: () => `must be one of: ${values.join(', ')}` }),
+  );
+}
+
+/** Names the engine writes for its option tables, lower-cased, to the slugs requests use. */
+const namesOf = (rows: { slug: string; name: string }[]) =>
+  Object.fromEntries(rows.flatMap((r) => [[r.name.toLowerCase(), r.slug], [r.name.replace(/\s*\(.*\)$/, '').toLowerCase(), r.slug]]));
+
 const decimal = (name: string, min: number, max: number, example: string, description: string) =>
   z
     .string()
@@ -76,20 +101,16 @@ export const timezone = z
 export const lat = decimal('lat', -90, 90, '28.6139', 'Latitude in decimal degrees, north positive (-90 to 90).');
 export const lon = decimal('lon', -180, 180, '77.2090', 'Longitude in decimal degrees, east positive (-180 to 180).');
 
-export const ayanamsa = z
-  .enum(AYANAMSA_SLUGS)
+export const ayanamsa = choice(AYANAMSA_SLUGS, namesOf(tables.ayanamsas))
   .meta({ description: 'Ayanamsa for sidereal positions. Default lahiri.', example: 'lahiri' });
 
-export const node = z
-  .enum(['mean', 'true'])
+export const node = choice(['mean', 'true'])
   .meta({ description: 'Lunar node model for Rahu (Ketu is opposite). Default mean.', example: 'mean' });
 
-export const houseSystem = z
-  .enum(HOUSE_SYSTEM_SLUGS)
+export const houseSystem = choice(HOUSE_SYSTEM_SLUGS, namesOf(tables.house_systems))
   .meta({ description: 'House system. Default placidus.', example: 'placidus' });
 
-export const sunrise = z
-  .enum(['upper-limb', 'disc-center'])
+export const sunrise = choice(['upper-limb', 'disc-center'])
   .meta({
     description: 'Sunrise definition: upper-limb (civil, with refraction; default) or disc-center (traditional, no refraction).',
     example: 'upper-limb',

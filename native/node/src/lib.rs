@@ -119,6 +119,8 @@ struct Catalogs {
     ayanamsas: &'static [ayanamsa::Ayanamsa],
     house_systems: &'static [houses::HouseSystem],
     bodies: &'static [bodies::Body],
+    /// The twelve signs, Aries first, with their Sanskrit names and lords.
+    signs: &'static [astrology_core::zodiac::sign::Sign],
     supported_range: &'static str,
     panchang_elements: &'static [element::Element],
     dasha_systems: &'static [&'static str],
@@ -134,6 +136,7 @@ pub fn catalogs(env: &Env) -> Result<Unknown<'_>> {
         ayanamsas: ayanamsa::AYANAMSAS,
         house_systems: houses::HOUSE_SYSTEMS,
         bodies: &bodies::ALL_BODIES,
+        signs: &astrology_core::zodiac::SIGNS,
         supported_range: time::SUPPORTED_RANGE_TEXT,
         panchang_elements: &element::ELEMENTS,
         dasha_systems: &SYSTEMS,

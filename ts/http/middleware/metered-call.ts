@@ -19,7 +19,11 @@ const safeName = (k: string) => (/^[A-Za-z0-9_.\-\[\]]{1,40}$/.test(k) ? k : '(u
  */
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function scrub(details: ParamIssue[], query: Record<string, unknown>): ParamIssue[] {
-  const values = Object.values(query)
+  // A time zone the engine named in its message is a zone it knows: worth showing ("does not
+  // exist in Europe/Paris"), and no longer arbitrary input.
+  const values = Object.entries(query)
+    .filter(([k, v]) => !(k.endsWith('timezone') && typeof v === 'string' && /^[A-Za-z]+(?:[/_+-][A-Za-z0-9]+)*$/.test(v)))
+    .map(([, v]) => v)
     .flat()
     .filter((v): v is string => typeof v === 'string' && v.length >= 3)
     .sort((a, b) => b.length - a.length);
@@ -46,6 +50,9 @@ function issues(error: z.ZodError): ParamIssue[] {
 /** The endpoint's computation for this request, or a 400 naming every bad parameter. */
 export function accept(endpoint: Endpoint, query: Record<string, unknown>, params: Record<string, string>, ctx: Context) {
   const raw = { ...query, ...params };
+  // A parameter given twice is ambiguous: say so rather than judge one of the values.
+  const repeated = Object.entries(query).filter(([, v]) => Array.isArray(v));
+  if (repeated.length) throw invalidRequest(repeated.map(([k]) => ({ param: safeName(k), message: 'given more than once' })));
   let accepted;
   try {
     accepted = endpoint.accept(query, params, ctx);

@@ -4,7 +4,7 @@ import type { ChartRequest, Moment } from '../../addon.js';
 import { byEngine } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { ApiError } from '../errors.js';
-import { date, momentFields, nowMoment, place, placeFields, resolveMoment, siderealFields, time } from '../schemas.js';
+import { choice, date, momentFields, nowMoment, place, placeFields, resolveMoment, siderealFields, time } from '../schemas.js';
 
 export const birthQuery = z.strictObject({ ...momentFields, ...placeFields, ...siderealFields });
 type BirthQuery = z.output<typeof birthQuery>;
@@ -18,8 +18,7 @@ export const birthRequest = ({ query }: { query: BirthQuery }): ChartRequest => 
 
 export const AV_PLANETS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const;
 export const avPlanetParams = z.strictObject({
-  planet: z
-    .enum(AV_PLANETS)
+  planet: choice(AV_PLANETS)
     .meta({ description: 'Planet with an ashtakavarga, lower case (Rahu and Ketu have none).', example: 'jupiter' }),
 });
 const transitQuery = z.strictObject({

@@ -5,15 +5,7 @@ import { engine, type Moment } from '../../addon.js';
 import { engineAnswer } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { invalidRequest } from '../errors.js';
-import {
-  asRequestError,
-  momentFields,
-  nowMoment,
-  place,
-  placeFields,
-  resolveMoment,
-  siderealFields,
-} from '../schemas.js';
+import { asRequestError, choice, momentFields, nowMoment, place, placeFields, resolveMoment, siderealFields } from '../schemas.js';
 
 const ISO = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2})?)(Z|[+-]\d{2}:\d{2})?)?$/;
 
@@ -24,8 +16,7 @@ const isoField = (description: string, example: string) =>
     .pipe(z.string().regex(ISO, 'must be an ISO date YYYY-MM-DD or date-time YYYY-MM-DDTHH:MM[:SS][Z|±HH:MM]'))
     .meta({ description, example });
 
-export const yearLength = z
-  .enum(['julian', 'sidereal'])
+export const yearLength = choice(['julian', 'sidereal'])
   .meta({ description: 'Dasha year: julian = 365.25 days (default), sidereal = 365.256363 days.', example: 'julian' });
 
 const intField = (description: string, example: string) =>

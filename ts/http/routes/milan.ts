@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { engine } from '../../addon.js';
 import { byEngine } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
-import { nowMoment, numberIn, personFields, resolvePerson, siderealFields } from '../schemas.js';
+import { choice, nowMoment, numberIn, personFields, resolvePerson, siderealFields } from '../schemas.js';
 import { isoMoment, yearLength } from './dasha.js';
 
 const pairFields = { ...personFields('boy_'), ...personFields('girl_'), ...siderealFields };
@@ -64,7 +64,7 @@ export const milanEndpoints = [
     cost: 1,
     summary: 'Score of one koota. `{koota}` is one of: varna, vashya, tara, yoni, graha-maitri, gana, bhakoot, nadi',
     params: z.strictObject({
-      koota: z.enum(KOOTAS).meta({ description: 'The koota.', example: 'nadi' }),
+      koota: choice(KOOTAS).meta({ description: 'The koota.', example: 'nadi' }),
     }),
     query: pairQuery,
     prepare: ({ query: q, params }) => ({ ...pair(q, 'koota'), koota: params.koota }),

@@ -6,21 +6,7 @@ import { engine, type Moment } from '../../addon.js';
 import { byEngine, engineAnswer } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { invalidRequest } from '../errors.js';
-import {
-  ApiError,
-  ayanamsa,
-  date,
-  momentFields,
-  numberIn,
-  personFields,
-  place,
-  placeFields,
-  resolveMoment,
-  resolvePerson,
-  sunrise,
-  timezone,
-  tz,
-} from '../schemas.js';
+import { ApiError, ayanamsa, choice, date, momentFields, numberIn, personFields, place, placeFields, resolveMoment, resolvePerson, sunrise, timezone, tz } from '../schemas.js';
 
 const PURPOSES = ['vivah', 'graha-pravesh', 'naamkaran'] as const;
 type Purpose = (typeof PURPOSES)[number];
@@ -106,7 +92,7 @@ const intParam = (min: number, max: number, description: string, example: string
   });
 
 const scanQuery = z.strictObject({
-  purpose: z.enum(PURPOSES).meta({ description: 'What the muhurta is for: vivah, graha-pravesh or naamkaran.', example: 'vivah' }),
+  purpose: choice(PURPOSES).meta({ description: 'What the muhurta is for: vivah, graha-pravesh or naamkaran.', example: 'vivah' }),
   start: date.meta({ description: 'First local date scanned, YYYY-MM-DD (from its midnight, in tz/timezone).', example: '2025-02-01' }),
   end: date.meta({
     description: `Last local date scanned, YYYY-MM-DD (to its end); at most ${MAX_DAYS} days from start inclusive.`,

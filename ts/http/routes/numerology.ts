@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { engine } from '../../addon.js';
 import { engineAnswer } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
-import { asRequestError, calendarDate } from '../schemas.js';
+import { asRequestError, calendarDate, choice } from '../schemas.js';
 
 export const birthDate = calendarDate('Date of birth, YYYY-MM-DD (Gregorian).', '1990-07-15');
 
@@ -17,12 +17,12 @@ export const name = z
     example: 'Anna Torres',
   });
 
-const system = z.enum(['pythagorean', 'chaldean']).meta({
+const system = choice(['pythagorean', 'chaldean']).meta({
   description: 'Letter table: pythagorean (A-I = 1-9, default) or chaldean (Cheiro, values 1-8).',
   example: 'pythagorean',
 });
 
-const yAsVowel = z.enum(['auto', 'true', 'false']).meta({
+const yAsVowel = choice(['auto', 'true', 'false']).meta({
   description:
     'How Y is classed: auto (default: a vowel unless it follows a vowel letter or begins a word before one), true (always a vowel) or false (always a consonant).',
   example: 'auto',

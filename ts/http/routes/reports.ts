@@ -8,30 +8,19 @@ import { engine, type EngineRequest, type Moment } from '../../addon.js';
 import { engineAnswer } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { ApiError, invalidRequest } from '../errors.js';
-import {
-  asRequestError,
-  calendarDate,
-  momentFields,
-  personFields,
-  place,
-  placeFields,
-  resolveMoment,
-  resolvePerson,
-  siderealFields,
-  tz,
-  timezone,
-  todayUtc,
-} from '../schemas.js';
+import { asRequestError, calendarDate, choice, momentFields, personFields, place, placeFields, resolveMoment, resolvePerson, siderealFields, timezone, todayUtc, tz } from '../schemas.js';
 import { birthDate, name, nameOptions } from './numerology.js';
 import { at, resolveAt } from './transit/gochara.js';
 import { varshaphalFields, varshaphalRequest } from './varshaphal.js';
 import { renderPdf, type ReportDocument } from '../../reports/pdf.js';
 
-const format = z
-  .enum(['json', 'pdf'])
+const format = choice(['json', 'pdf'])
   .meta({ description: 'json (default): the report document with its data; pdf: a typeset PDF (application/pdf).', example: 'json' });
 
-const SIGNS = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'] as const;
+// The signs by the engine's table: English names lower-cased, and their Sanskrit names as aliases.
+const SIGN_TABLE = engine.catalogs().signs;
+const SIGNS = SIGN_TABLE.map((s) => s.name.toLowerCase()) as [string, ...string[]];
+const RASHI_NAMES = Object.fromEntries(SIGN_TABLE.map((s) => [s.sanskrit.toLowerCase(), s.name.toLowerCase()]));
 
 type Birth = { date: string; time: string; tz?: string; timezone?: string; lat: number; lon: number; ayanamsa?: string; node?: 'mean' | 'true'; at?: string; format?: 'json' | 'pdf' };
 
@@ -90,7 +79,7 @@ const BIRTH_REPORTS: [string, number, string][] = [
 
 
 const horoscopeQuery = z.strictObject({
-  sign: z.enum(SIGNS).meta({ description: 'The rashi (sidereal Moon sign) of the horoscope.', example: 'leo' }),
+  sign: choice(SIGNS, RASHI_NAMES).meta({ description: 'The rashi (sidereal Moon sign) of the horoscope.', example: 'leo' }),
   date: calendarDate('First day of the period (local midnight in tz). Default: today (UTC).', '2025-01-15').optional(),
   tz: tz.optional(),
   timezone: timezone.optional(),

@@ -3,6 +3,7 @@
 use super::graha::Graha;
 use serde::Serialize;
 
+#[derive(Serialize)]
 pub struct Sign {
     pub name: &'static str,
     pub sanskrit: &'static str,

@@ -5,7 +5,7 @@ import { engine } from '../../../addon.js';
 import { byEngine } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
 import { invalidRequest } from '../../errors.js';
-import { ayanamsa, momentFields, place, placeFields, resolveMoment, siderealFields } from '../../schemas.js';
+import { ayanamsa, choice, momentFields, place, placeFields, resolveMoment, siderealFields } from '../../schemas.js';
 
 const birthQuery = z.strictObject({ ...momentFields, ...placeFields, ...siderealFields });
 type BirthQuery = z.output<typeof birthQuery>;
@@ -25,8 +25,7 @@ const divisionalQuery = z.strictObject({
   ...momentFields,
   ...placeFields,
   ...siderealFields,
-  method: z
-    .enum(['parashara', 'parivritti', 'jagannatha'])
+  method: choice(['parashara', 'parivritti', 'jagannatha'])
     .optional()
     .meta({
       description:
@@ -50,8 +49,7 @@ const yuddhaQuery = z.strictObject({
   ...momentFields,
   ...placeFields,
   ...siderealFields,
-  rule: z
-    .enum(['latitude', 'longitude'])
+  rule: choice(['latitude', 'longitude'])
     .optional()
     .meta({
       description:
@@ -68,7 +66,7 @@ export const chartDepthEndpoints = [
     cost: 1,
     summary: 'Divisional chart. `{varga}` runs from D1 through D60',
     params: z.strictObject({
-      varga: z.enum(VARGAS).meta({ description: 'Varga (divisional chart), D1 … D60.', example: 'D9' }),
+      varga: choice(VARGAS).meta({ description: 'Varga (divisional chart), D1 … D60.', example: 'D9' }),
     }),
     query: divisionalQuery,
     prepare: ({ query, params }) => {

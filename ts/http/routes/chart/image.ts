@@ -6,16 +6,16 @@ import { engine } from '../../../addon.js';
 import { svgImage } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
 import { svgAnswer } from '../../raw-body.js';
-import { momentFields, place, placeFields, resolveMoment, siderealFields } from '../../schemas.js';
+import { choice, momentFields, place, placeFields, resolveMoment, siderealFields } from '../../schemas.js';
 
 const VARGAS = ['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60'] as const;
 
-const style = z.enum(['north', 'south']).meta({
+const style = choice(['north', 'south']).meta({
   description: 'north: North Indian diamond chart (houses fixed, sign numbers shown; default). south: South Indian grid (signs fixed, Pisces top left).',
   example: 'north',
 });
-const varga = z.enum(VARGAS).meta({ description: 'Divisional chart to draw, D1 (rashi, default) to D60.', example: 'D9' });
-const method = z.enum(['parashara', 'parivritti', 'jagannatha']).meta({
+const varga = choice(VARGAS).meta({ description: 'Divisional chart to draw, D1 (rashi, default) to D60.', example: 'D9' });
+const method = choice(['parashara', 'parivritti', 'jagannatha']).meta({
   description: 'Varga method: parashara (BPHS, default), parivritti (cyclic, any varga) or jagannatha (D3 only).',
   example: 'parashara',
 });

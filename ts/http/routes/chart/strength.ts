@@ -3,31 +3,31 @@
 import { z } from 'zod';
 import { byEngine } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
-import { momentFields, place, placeFields, resolveMoment, siderealFields, sunrise } from '../../schemas.js';
+import { choice, momentFields, place, placeFields, resolveMoment, siderealFields, sunrise } from '../../schemas.js';
 import { avPlanetParams, birthQuery, birthRequest } from '../ashtakavarga.js';
 
-const school = z.enum(['bphs', 'raman']).meta({
+const school = choice(['bphs', 'raman']).meta({
   description:
     'Where BPHS and B.V. Raman (Graha and Bhava Balas) differ: bphs (default) scores saptavargaja great friend 20, friend 15, ' +
     'neutral 10, enemy 4, great enemy 2 and takes the Sun\'s ayana and the Moon\'s paksha bala again as their cheshta bala; ' +
     'raman scores 22.5, 15, 7.5, 3.75, 1.875 and gives the Sun and Moon no separate cheshta bala.',
   example: 'bphs',
 });
-const moolatrikona = z.enum(['degrees', 'sign']).meta({
+const moolatrikona = choice(['degrees', 'sign']).meta({
   description:
     'Which part of the moolatrikona sign earns 45 virupas of saptavargaja in the rasi chart: degrees (default) the BPHS ' +
     'ranges (Sun Leo 0-20, Moon Taurus 3-30, Mars Aries 0-12, Mercury Virgo 15-20, Jupiter Sagittarius 0-10, Venus ' +
     'Libra 0-15, Saturn Aquarius 0-20), the rest of the sign counting as own sign; sign the whole sign (V.P. Jain).',
   example: 'degrees',
 });
-const cheshtaMeans = z.enum(['modern', 'raman-tables']).meta({
+const cheshtaMeans = choice(['modern', 'raman-tables']).meta({
   description:
     "Mean longitudes of cheshta bala: modern (default) Meeus's mean elements with the true tropical longitude; " +
     "raman-tables the mean-motion tables of Raman's Graha and Bhava Balas (sidereal, epoch 1900) with the true " +
     'sidereal longitude, as Raman and V.P. Jain compute their examples.',
   example: 'modern',
 });
-const warVictor = z.enum(['latitude', 'strength']).meta({
+const warVictor = choice(['latitude', 'strength']).meta({
   description:
     'Who wins a planetary war in yuddha bala: latitude (default) the planet further north, as /v1/chart/graha-yuddha ' +
     '(Surya Siddhanta); strength the one with the larger sthana + dig + kala bala (Raman). The amount is the same.',
@@ -78,8 +78,7 @@ export const chartStrengthEndpoints = [
     cost: 1,
     summary: 'One Shadbala component (Sthana, Dig, Kala and others)',
     params: z.strictObject({
-      component: z
-        .enum(COMPONENTS)
+      component: choice(COMPONENTS)
         .meta({ description: 'One of the six balas or one of their sub-components, lower case.', example: 'kala' }),
     }),
     query: strengthQuery,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { engine } from '../../../addon.js';
 import { engineAnswer } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
-import { momentFields, place, placeFields, resolveMoment, siderealFields } from '../../schemas.js';
+import { choice, momentFields, place, placeFields, resolveMoment, siderealFields } from '../../schemas.js';
 
 const birthQuery = z.strictObject({ ...momentFields, ...placeFields, ...siderealFields });
 type BirthQuery = z.output<typeof birthQuery>;
@@ -39,7 +39,7 @@ export const chartEndpoints = [
     cost: 1,
     summary: 'Detail of a single planet',
     params: z.strictObject({
-      name: z.enum(GRAHA_KEYS).meta({ description: 'Graha, lower case.', example: 'jupiter' }),
+      name: choice(GRAHA_KEYS).meta({ description: 'Graha, lower case.', example: 'jupiter' }),
     }),
     query: birthQuery,
     prepare: ({ query, params }) => ({ ...chartRequest({ query }), name: params.name }),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { engine } from '../../../addon.js';
 import { byEngine } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
-import { ayanamsa, momentFields, node, resolveMoment } from '../../schemas.js';
+import { ayanamsa, choice, momentFields, node, resolveMoment } from '../../schemas.js';
 
 const STATION_PLANETS = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
 const INGRESS_PLANETS = [
@@ -13,7 +13,7 @@ const INGRESS_PLANETS = [
 const COMBUSTION_PLANETS = ['moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const;
 
 const planet = <T extends readonly [string, ...string[]]>(keys: T, example: string, note: string) =>
-  z.enum(keys).meta({ description: `Planet, lower case${note}.`, example });
+  choice(keys).meta({ description: `Planet, lower case${note}.`, example });
 
 export const planetEventsEndpoints = [
   defineEndpoint({
@@ -37,8 +37,7 @@ export const planetEventsEndpoints = [
     query: z.strictObject({
       ...momentFields,
       planet: planet(INGRESS_PLANETS, 'jupiter', ''),
-      zodiac: z
-        .enum(['sidereal', 'tropical'])
+      zodiac: choice(['sidereal', 'tropical'])
         .meta({ description: 'Zodiac of the signs: sidereal (default, with ayanamsa) or tropical.', example: 'sidereal' })
         .optional(),
       ayanamsa: ayanamsa.optional(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { engine } from '../../../addon.js';
 import { byEngine } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
-import { ayanamsa, BODY_KEYS, momentFields, resolveMoment } from '../../schemas.js';
+import { ayanamsa, BODY_KEYS, choice, momentFields, resolveMoment } from '../../schemas.js';
 
 export const planetMomentEndpoints = [
   defineEndpoint({
@@ -13,7 +13,7 @@ export const planetMomentEndpoints = [
     summary: 'Planet speed and retrograde state at the moment',
     query: z.strictObject({
       ...momentFields,
-      planet: z.enum(BODY_KEYS).meta({ description: 'Body, lower case.', example: 'mercury' }),
+      planet: choice(BODY_KEYS).meta({ description: 'Body, lower case.', example: 'mercury' }),
       ayanamsa: ayanamsa.optional(),
     }),
     prepare: ({ query }) => ({ moment: resolveMoment(query), planet: query.planet, ayanamsa: query.ayanamsa }),

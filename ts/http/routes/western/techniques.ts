@@ -7,24 +7,7 @@ import type { Moment } from '../../../addon.js';
 import { byEngine } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
 import { ApiError, invalidRequest } from '../../errors.js';
-import {
-  date,
-  houseSystem,
-  type HouseSystemSlug,
-  inRequestOffset,
-  lat,
-  lon,
-  momentFields,
-  nowMoment,
-  numberIn,
-  personFields,
-  place,
-  placeFields,
-  resolveMoment,
-  resolvePerson,
-  time,
-  tz,
-} from '../../schemas.js';
+import { choice, date, houseSystem, type HouseSystemSlug, inRequestOffset, lat, lon, momentFields, nowMoment, numberIn, personFields, place, placeFields, resolveMoment, resolvePerson, time, tz } from '../../schemas.js';
 
 const ASPECT_NAMES = 'conjunction, opposition, trine, square, sextile, quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, biquintile';
 
@@ -35,8 +18,8 @@ const orbs = z
     description: `Orb overrides in degrees, comma-separated aspect:degrees (0 switches an aspect off). Aspects: ${ASPECT_NAMES}. Defaults: conjunction 8, opposition 8, trine 7, square 7, sextile 5, quincunx 3, the other minors 2.`,
     example: 'conjunction:8,trine:6',
   });
-export const aspectSet = z.enum(['all', 'major']).meta({ description: 'Aspects to list: all (major and minor, default) or major.', example: 'all' });
-export const lilith = z.enum(['mean', 'true']).meta({ description: 'Lilith (black moon): mean lunar apogee (default) or true (osculating).', example: 'mean' });
+export const aspectSet = choice(['all', 'major']).meta({ description: 'Aspects to list: all (major and minor, default) or major.', example: 'all' });
+export const lilith = choice(['mean', 'true']).meta({ description: 'Lilith (black moon): mean lunar apogee (default) or true (osculating).', example: 'mean' });
 
 const natalFields = { ...momentFields, ...placeFields, house_system: houseSystem.optional() };
 const chartFields = { ...natalFields, orbs: orbs.optional(), aspects: aspectSet.optional(), lilith: lilith.optional() };
@@ -270,8 +253,7 @@ export const westernChartsEndpoints = [
         description: 'Orb in degrees of ecliptic longitude (default 1, max 10).',
         example: '1',
       }).optional(),
-      stars: z
-        .enum(['default', 'all'])
+      stars: choice(['default', 'all'])
         .meta({
           description:
             'Stars to check: default (the four royal stars and 32 usual ones, see docs/western.md) or all (every star of the Swiss Ephemeris catalogue sefstars.txt).',
@@ -307,8 +289,7 @@ export const westernChartsEndpoints = [
     summary: 'Firdaria time-lord periods',
     query: z.strictObject({
       ...natalFields,
-      node_placement: z
-        .enum(['end', 'after-mars'])
+      node_placement: choice(['end', 'after-mars'])
         .meta({ description: 'Where the nodes go in night charts: end (default) or after-mars (Bonatti).', example: 'end' })
         .optional(),
       ...momentOf('target_', 'Date whose period to mark as current (optional)', { date: '2024-03-01', time: '12:00' }),

@@ -1,0 +1,66 @@
+// Forgiving inputs (what the API writes can be fed back): enumerated parameters in any case, by
+// the names the answers use, Sanskrit sign names; and error details that say what is wrong in
+// plain words (a repeated parameter, a time lost to a clock change in a named zone, an unknown
+// option with the allowed values).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startServer } from './helpers.js';
+
+const birth = 'date=1990-07-15&time=14:30&tz=%2B05:30&lat=28.6139&lon=77.209';
+const couple =
+  'boy_date=1990-07-15&boy_time=14:30&boy_tz=%2B05:30&boy_lat=28.6139&boy_lon=77.209&' +
+  'girl_date=1992-03-02&girl_time=06:10&girl_tz=%2B05:30&girl_lat=19.076&girl_lon=72.8777';
+
+test('enumerated inputs accept any case and the names the API writes; the answer is the same', async () => {
+  const s = await startServer();
+  try {
+    const key = await s.key(10_000);
+    const same = async (a: string, b: string) => {
+      const [x, y] = [await s.get(a, key), await s.get(b, key)];
+      assert.is(x.status, 200, a);
+      assert.is(y.status, 200, b);
+      assert.equal(x.body, y.body, `${a} vs ${b}`);
+    };
+    await same(`/v1/chart/planet/Mars?${birth}`, `/v1/chart/planet/mars?${birth}`);
+    await same(`/v1/chart/planets?${birth}&ayanamsa=Lahiri`, `/v1/chart/planets?${birth}&ayanamsa=lahiri`);
+    // The ayanamsa as the answer names it (conventions.ayanamsa_name).
+    const named = (await s.get(`/v1/chart/planets?${birth}&ayanamsa=raman`, key)).body.conventions.ayanamsa_name;
+    await same(`/v1/chart/planets?${birth}&ayanamsa=${encodeURIComponent(named)}`, `/v1/chart/planets?${birth}&ayanamsa=raman`);
+    await same(`/v1/western/natal/houses?${birth}&house_system=Whole%20Sign`, `/v1/western/natal/houses?${birth}&house_system=whole-sign`);
+    await same(`/v1/milan/ashtakoota/Nadi?${couple}`, `/v1/milan/ashtakoota/nadi?${couple}`);
+    await same(`/v1/milan/ashtakoota/Graha%20Maitri?${couple}`, `/v1/milan/ashtakoota/graha-maitri?${couple}`);
+    await same(`/v1/chart/divisional/d9?${birth}`, `/v1/chart/divisional/D9?${birth}`);
+    const day = 'date=2025-01-15&tz=%2B05:30';
+    await same(`/v1/reports/horoscope/daily?sign=Aries&${day}`, `/v1/reports/horoscope/daily?sign=aries&${day}`);
+    // Sanskrit rashi names (Mesha is Aries, Vrishchika is Scorpio).
+    await same(`/v1/reports/horoscope/daily?sign=mesha&${day}`, `/v1/reports/horoscope/daily?sign=aries&${day}`);
+    await same(`/v1/reports/horoscope/daily?sign=Vrishchika&${day}`, `/v1/reports/horoscope/daily?sign=scorpio&${day}`);
+  } finally {
+    await s.close();
+  }
+});
+
+test('error details in plain words: repeated parameter, the zone of a lost local time, the allowed values', async () => {
+  const s = await startServer();
+  try {
+    const key = await s.key(100);
+    const twice = await s.get(`/v1/chart/planets?${birth}&date=1990-07-16`, key);
+    assert.is(twice.status, 400);
+    assert.equal(twice.body.error.details, [{ param: 'date', message: 'given more than once' }]);
+    // 02:30 on 14 March 2021 did not exist in New York (clocks went from 02:00 to 03:00).
+    const lost = await s.get('/v1/chart/planets?date=2021-03-14&time=02:30&timezone=America/New_York&lat=40.7&lon=-74', key);
+    assert.is(lost.status, 400);
+    assert.match(lost.body.error.message, /America\/New_York/);
+    assert.not.match(lost.body.error.message, /\(value\)/);
+    const unknown = await s.get(`/v1/chart/planets?${birth}&ayanamsa=lahirii`, key);
+    assert.is(unknown.status, 400);
+    assert.match(unknown.body.error.details[0].message, /^must be one of: lahiri, krishnamurti, raman, /);
+    // Nothing was charged for the three refusals.
+    const ok = await s.get(`/v1/chart/ascendant?${birth}`, key);
+    assert.is(ok.headers.get('x-credits-remaining'), '99');
+  } finally {
+    await s.close();
+  }
+});
+
+test.run();
