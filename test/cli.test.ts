@@ -48,4 +48,19 @@ test('bad CLI input exits non-zero with usage', () => {
   assert.match(u.stderr.toString(), /usage/);
 });
 
+test('keys create: the id beside the key on the terminal, and --json for scripts', () => {
+  const r = spawnSync(process.execPath, [bin, 'keys', 'create', '--credits', '42', '--label', 'ci'], { env });
+  const key = r.stdout.toString().trim();
+  assert.match(key, /^ak_live_/);
+  const created = /^created (key_[0-9a-f]+) with 42 credits \(ci\)$/.exec(r.stderr.toString().trim());
+  assert.ok(created, r.stderr.toString());
+  const listed = cli('keys', 'list');
+  assert.ok(listed.includes(created![1]!));
+  const json = JSON.parse(cli('keys', 'create', '--credits', '7', '--json'));
+  assert.equal(Object.keys(json).sort(), ['credits', 'id', 'key', 'label']);
+  assert.is(json.credits, 7);
+  assert.match(json.key, /^ak_live_/);
+  assert.ok(cli('keys', 'list').includes(json.id));
+});
+
 test.run();

@@ -55,7 +55,12 @@ test('error details in plain words: repeated parameter, the zone of a lost local
     const unknown = await s.get(`/v1/chart/planets?${birth}&ayanamsa=lahirii`, key);
     assert.is(unknown.status, 400);
     assert.match(unknown.body.error.details[0].message, /^must be one of: lahiri, krishnamurti, raman, /);
-    // Nothing was charged for the three refusals.
+    const strays = await s.get(`/v1/chart/planets?${birth}&colour=red&size=9`, key);
+    assert.equal(strays.body.error.details, [
+      { param: 'colour', message: 'is not a parameter of this endpoint' },
+      { param: 'size', message: 'is not a parameter of this endpoint' },
+    ]);
+    // Nothing was charged for the refusals.
     const ok = await s.get(`/v1/chart/ascendant?${birth}`, key);
     assert.is(ok.headers.get('x-credits-remaining'), '99');
   } finally {

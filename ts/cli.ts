@@ -14,7 +14,7 @@ import { PostgresStore } from './store/postgres/store.js';
 const USAGE = `usage:
   astrology-api serve [--workers N]
   astrology-api mcp                      (MCP server on stdio, for AI assistants)
-  astrology-api keys create [--credits N] [--label L]
+  astrology-api keys create [--credits N] [--label L] [--json]
   astrology-api keys list
   astrology-api keys revoke <id>
   astrology-api keys topup <id> <credits>`;
@@ -166,10 +166,20 @@ export async function main(argv: string[]): Promise<void> {
   const store = storeFor(config);
   try {
     if (sub === 'create') {
-      const { values } = parseArgs({ args: rest, options: { credits: { type: 'string' }, label: { type: 'string' } } });
+      const { values } = parseArgs({
+        args: rest,
+        options: { credits: { type: 'string' }, label: { type: 'string' }, json: { type: 'boolean' } },
+      });
       const credits = values.credits === undefined ? config.trialCredits : positiveInt(values.credits, '--credits');
-      const { key } = await issueKey(store, credits, values.label ?? null);
-      process.stdout.write(key + '\n');
+      const { key, record } = await issueKey(store, credits, values.label ?? null);
+      if (values.json) {
+        process.stdout.write(JSON.stringify({ id: record.id, key, credits: record.credits, label: record.label }) + '\n');
+      } else {
+        // The key alone on stdout (KEY=$(astrology-api keys create) keeps working); its id, which
+        // list/topup/revoke take, beside it on the terminal.
+        process.stdout.write(key + '\n');
+        process.stderr.write(`created ${record.id} with ${record.credits} credits${record.label ? ` (${record.label})` : ''}\n`);
+      }
     } else if (sub === 'list') {
       for (const k of await store.listKeys()) {
         process.stdout.write(

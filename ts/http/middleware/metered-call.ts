@@ -37,9 +37,10 @@ function scrub(details: ParamIssue[], query: Record<string, unknown>): ParamIssu
 }
 
 function issues(error: z.ZodError): ParamIssue[] {
-  return error.issues.map((i) => {
+  return error.issues.flatMap((i) => {
+    // One detail per parameter, so a client can show each beside its field.
     if (i.code === 'unrecognized_keys') {
-      return { param: i.keys.map(safeName).join(', '), message: 'is not a parameter of this endpoint' };
+      return i.keys.map((k) => ({ param: safeName(k), message: 'is not a parameter of this endpoint' }));
     }
     const param = i.path.length ? String(i.path[0]) : 'query';
     const message = i.code === 'invalid_type' && i.input === undefined ? 'is required' : i.message;
