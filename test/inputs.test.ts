@@ -40,6 +40,47 @@ test('enumerated inputs accept any case and the names the API writes; the answer
   }
 });
 
+test('one ISO 8601 datetime instead of date, time and tz; tz as +0530 or Z', async () => {
+  const s = await startServer();
+  try {
+    const key = await s.key(10_000);
+    const reference = (await s.get(`/v1/chart/planets?${birth}`, key)).body;
+    const place = 'lat=28.6139&lon=77.209';
+    for (const moment of [
+      'datetime=1990-07-15T14:30:00%2B05:30',
+      'datetime=1990-07-15T14:30%2B0530',
+      'datetime=1990-07-15T09:00:00Z',
+      'datetime=1990-07-15T14:30:00&timezone=Asia/Kolkata',
+      'date=1990-07-15&time=14:30&tz=%2B0530',
+    ]) {
+      const r = await s.get(`/v1/chart/planets?${moment}&${place}`, key);
+      assert.is(r.status, 200, moment);
+      // The same instant (offsets differ only in how the answer writes times).
+      assert.is(r.body.moment.jd_ut, reference.moment.jd_ut, moment);
+      assert.equal(r.body.planets, reference.planets, moment);
+    }
+    const utc = (await s.get(`/v1/chart/planets?date=1990-07-15&time=09:00&tz=Z&${place}`, key)).body;
+    assert.is(utc.moment.iso, '1990-07-15T09:00:00+00:00');
+    // A fraction of a second moves the instant by that much (0.5 s = 0.5/86400 day).
+    const half = (await s.get(`/v1/chart/planets?datetime=1990-07-15T09:00:00.5Z&${place}`, key)).body;
+    assert.ok(Math.abs((half.moment.jd_ut - utc.moment.jd_ut) * 86_400 - 0.5) < 1e-4);
+    // Two-person endpoints take prefixed datetimes.
+    const couple2 = couple.replace('boy_date=1990-07-15&boy_time=14:30&boy_tz=%2B05:30', 'boy_datetime=1990-07-15T14:30:00%2B05:30');
+    assert.equal((await s.get(`/v1/milan/ashtakoota?${couple2}`, key)).body, (await s.get(`/v1/milan/ashtakoota?${couple}`, key)).body);
+    const refused = async (q: string, param: string) => {
+      const r = await s.get(`/v1/chart/planets?${q}&${place}`, key);
+      assert.is(r.status, 400, q);
+      assert.is(r.body.error.details[0].param, param, q);
+    };
+    await refused('datetime=1990-07-15T14:30:00%2B05:30&date=1990-07-15', 'datetime');
+    await refused('datetime=1990-07-15T14:30:00', 'datetime');
+    await refused('datetime=1990-07-15T14:30:00%2B05:30&tz=%2B05:30', 'tz');
+    await refused('datetime=15/07/1990', 'datetime');
+  } finally {
+    await s.close();
+  }
+});
+
 test('error details in plain words: repeated parameter, the zone of a lost local time, the allowed values', async () => {
   const s = await startServer();
   try {

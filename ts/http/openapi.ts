@@ -12,8 +12,11 @@ type JsonSchema = Record<string, unknown> & { description?: string; example?: un
  * one valid request (a moment takes one of the two).
  */
 function alternativeOf(name: string, shape: Record<string, unknown>): string | undefined {
-  const m = /^(.*)timezone$/.exec(name);
-  return m && `${m[1]}tz` in shape ? `${m[1]}tz` : undefined;
+  const zone = /^(.*)timezone$/.exec(name);
+  if (zone && `${zone[1]}tz` in shape) return `${zone[1]}tz`;
+  const moment = /^(.*)datetime$/.exec(name);
+  if (moment && `${moment[1]}date` in shape) return `${moment[1]}date`;
+  return undefined;
 }
 
 /**

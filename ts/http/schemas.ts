@@ -86,11 +86,31 @@ export const time = z
   .meta({ description: 'Local 24-hour clock time, HH:MM or HH:MM:SS.', example: '14:30' });
 
 // An unencoded "+" in a query string arrives as a space; accept it as the sign it was meant to be.
+/** A UTC offset as written (`+05:30`, `+0530`, `Z`; an unencoded + arrives as a space) → `+05:30`. */
+export function normaliseOffset(s: string): string {
+  const t = s.startsWith(' ') ? '+' + s.slice(1) : s;
+  if (t === 'Z' || t === 'z') return '+00:00';
+  const m = /^([+-])(\d{2}):?(\d{2})$/.exec(t);
+  return m ? `${m[1]}${m[2]}:${m[3]}` : t;
+}
+
 export const tz = z
   .string()
-  .transform((s) => (s.startsWith(' ') ? '+' + s.slice(1) : s))
-  .pipe(z.string().regex(/^[+-]\d{2}:\d{2}$/, 'must be a UTC offset +HH:MM or -HH:MM'))
-  .meta({ description: 'UTC offset of the local time, +HH:MM or -HH:MM (URL-encode the +). Give this or timezone.', example: '+05:30' });
+  .transform(normaliseOffset)
+  .pipe(z.string().regex(/^[+-]\d{2}:\d{2}$/, 'must be a UTC offset +HH:MM, +HHMM or Z'))
+  .meta({ description: 'UTC offset of the local time, +HH:MM, +HHMM or Z (URL-encode the +). Give this or timezone.', example: '+05:30' });
+
+const ISO_DATETIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** The moment as one ISO 8601 value (an alternative to date, time and tz). */
+export const datetime = z
+  .string()
+  .transform((s) => s.replace(/ (\d{2}:?\d{2})$/, '+$1')) // an unencoded + arrives as a space
+  .pipe(z.string().regex(ISO_DATETIME, 'must be an ISO 8601 date-time, e.g. 1990-07-15T14:30:00+05:30'))
+  .meta({
+    description:
+      'The moment as one ISO 8601 date-time instead of date, time and tz: 1990-07-15T14:30:00+05:30 (also Z, +0530, fractional seconds). Without an offset, give timezone.',
+  });
 
 export const timezone = z
   .string()
@@ -117,7 +137,13 @@ export const sunrise = choice(['upper-limb', 'disc-center'])
   });
 
 /** date, time, tz | timezone */
-export const momentFields = { date, time, tz: tz.optional(), timezone: timezone.optional() };
+export const momentFields = {
+  date: date.optional(),
+  time: time.optional(),
+  datetime: datetime.optional(),
+  tz: tz.optional(),
+  timezone: timezone.optional(),
+};
 export const placeFields = { lat, lon };
 export const siderealFields = { ayanamsa: ayanamsa.optional(), node: node.optional() };
 
@@ -134,16 +160,49 @@ export function asRequestError<T>(f: () => T): T {
 }
 
 /** Resolves date/time/tz|timezone to an instant, before any credit is spent. */
-export function resolveMoment(q: { date: string; time: string; tz?: string; timezone?: string }): Moment {
+/** The parts of a moment as a request gives them: date and time, or one ISO datetime; tz or timezone. */
+export interface MomentQuery {
+  date?: string;
+  time?: string;
+  datetime?: string;
+  tz?: string;
+  timezone?: string;
+}
+
+/** `datetime` split into the date, time and offset the engine reads (and the fraction of a second). */
+function fromDatetime(q: MomentQuery): { input: LocalInput; fraction: number } {
+  if (q.date !== undefined || q.time !== undefined) {
+    throw invalidRequest([{ param: 'datetime', message: 'give datetime, or date and time, not both' }]);
+  }
+  const [, d, hm, sec, frac, off] = ISO_DATETIME.exec(q.datetime!)!;
+  if (off && (q.tz !== undefined || q.timezone !== undefined)) {
+    throw invalidRequest([{ param: q.tz !== undefined ? 'tz' : 'timezone', message: 'datetime carries its own offset: leave this out' }]);
+  }
+  if (!off && q.tz === undefined && q.timezone === undefined) {
+    throw invalidRequest([{ param: 'datetime', message: 'needs an offset (Z, +05:30) or a timezone' }]);
+  }
+  const input = { date: d!, time: `${hm}:${sec ?? '00'}`, tz: off ? normaliseOffset(off) : q.tz, timezone: off ? undefined : q.timezone };
+  return { input, fraction: frac ? Number(`0.${frac}`) : 0 };
+}
+
+/** Resolves date/time/tz|timezone (or datetime) to an instant, before any credit is spent. */
+export function resolveMoment(q: MomentQuery): Moment {
   if (q.tz !== undefined && q.timezone !== undefined) {
     throw invalidRequest([{ param: 'tz', message: 'give either tz or timezone, not both' }]);
   }
-  if (q.tz === undefined && q.timezone === undefined) {
-    throw invalidRequest([{ param: 'tz', message: 'is required (a UTC offset like +05:30), or give timezone' }]);
+  let input: LocalInput;
+  let fraction = 0;
+  if (q.datetime !== undefined) ({ input, fraction } = fromDatetime(q));
+  else {
+    if (q.date === undefined) throw invalidRequest([{ param: 'date', message: 'is required (or give datetime)' }]);
+    if (q.time === undefined) throw invalidRequest([{ param: 'time', message: 'is required (or give datetime)' }]);
+    if (q.tz === undefined && q.timezone === undefined) {
+      throw invalidRequest([{ param: 'tz', message: 'is required (a UTC offset like +05:30), or give timezone' }]);
+    }
+    input = { date: q.date, time: q.time, tz: q.tz, timezone: q.timezone };
   }
-  const input: LocalInput = { date: q.date, time: q.time, tz: q.tz, timezone: q.timezone };
   const m = asRequestError(() => engine.resolveMoment(input));
-  return { jd_ut: m.jd_ut, offset_minutes: m.offset_minutes };
+  return { jd_ut: m.jd_ut + fraction / 86_400, offset_minutes: m.offset_minutes };
 }
 
 /** The offset an IANA zone has at an instant (Julian day UT), minutes east of UTC. */
@@ -203,21 +262,22 @@ export function personFields<P extends string>(prefix: P) {
   const who = prefix.replace(/_$/, '');
   const d = (s: z.ZodType, text: string, example: string) => s.meta({ description: `${who}: ${text}`, example });
   return {
-    [`${prefix}date`]: d(date, 'local birth date YYYY-MM-DD.', who === 'girl' ? '1992-03-08' : '1990-07-15'),
-    [`${prefix}time`]: d(time, 'local birth time HH:MM.', who === 'girl' ? '06:10' : '14:30'),
+    [`${prefix}date`]: d(date, 'local birth date YYYY-MM-DD.', who === 'girl' ? '1992-03-08' : '1990-07-15').optional(),
+    [`${prefix}time`]: d(time, 'local birth time HH:MM.', who === 'girl' ? '06:10' : '14:30').optional(),
+    [`${prefix}datetime`]: datetime.meta({ description: `${who}: birth moment as one ISO 8601 date-time with offset (instead of date, time and tz).` }).optional(),
     [`${prefix}tz`]: d(tz, 'UTC offset of the birth time, +HH:MM (or give timezone).', '+05:30').optional(),
     [`${prefix}timezone`]: d(timezone, 'IANA zone of the birth place (alternative to tz).', 'Asia/Kolkata').optional(),
     [`${prefix}lat`]: d(lat, 'birth latitude (-90 to 90).', who === 'girl' ? '19.0760' : '28.6139'),
     [`${prefix}lon`]: d(lon, 'birth longitude (-180 to 180).', who === 'girl' ? '72.8777' : '77.2090'),
-  } as Record<`${P}${'date' | 'time' | 'lat' | 'lon'}`, z.ZodType> &
-    Record<`${P}${'tz' | 'timezone'}`, z.ZodOptional<z.ZodType>>;
+  } as Record<`${P}${'lat' | 'lon'}`, z.ZodType> &
+    Record<`${P}${'date' | 'time' | 'datetime' | 'tz' | 'timezone'}`, z.ZodOptional<z.ZodType>>;
 }
 
 /** Resolves one person's prefixed birth fields; errors name the prefixed parameter. */
 export function resolvePerson(q: Record<string, unknown>, prefix: string): { moment: Moment; place: Place } {
   const get = (k: string) => q[prefix + k] as string | undefined;
   try {
-    const moment = resolveMoment({ date: get('date')!, time: get('time')!, tz: get('tz'), timezone: get('timezone') });
+    const moment = resolveMoment({ date: get('date'), time: get('time'), datetime: get('datetime'), tz: get('tz'), timezone: get('timezone') });
     return { moment, place: { lat: q[prefix + 'lat'] as number, lon: q[prefix + 'lon'] as number } };
   } catch (e) {
     if (e instanceof ApiError && e.extra.details) {

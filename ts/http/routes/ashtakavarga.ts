@@ -4,7 +4,17 @@ import type { ChartRequest, Moment } from '../../addon.js';
 import { byEngine } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { ApiError } from '../errors.js';
-import { choice, date, momentFields, nowMoment, place, placeFields, resolveMoment, siderealFields, time } from '../schemas.js';
+import {
+  choice,
+  date,
+  momentFields,
+  nowMoment,
+  place,
+  placeFields,
+  resolveMoment,
+  siderealFields,
+  time,
+} from '../schemas.js';
 
 export const birthQuery = z.strictObject({ ...momentFields, ...placeFields, ...siderealFields });
 type BirthQuery = z.output<typeof birthQuery>;

@@ -5,7 +5,17 @@ import { engine, type Moment } from '../../addon.js';
 import { engineAnswer } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { invalidRequest } from '../errors.js';
-import { asRequestError, choice, momentFields, nowMoment, place, placeFields, resolveMoment, siderealFields } from '../schemas.js';
+import {
+  asRequestError,
+  choice,
+  momentFields,
+  nowMoment,
+  place,
+  placeFields,
+  resolveMoment,
+  siderealFields,
+  type MomentQuery,
+} from '../schemas.js';
 
 const ISO = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2})?)(Z|[+-]\d{2}:\d{2})?)?$/;
 
@@ -65,11 +75,7 @@ const currentQuery = z.strictObject({
   at: isoField('Moment to read the running periods at, ISO date or date-time; without an offset it is read in the birth tz. Default now.', '2024-05-01T10:00:00+05:30').optional(),
 });
 
-type Birth = {
-  date: string;
-  time: string;
-  tz?: string;
-  timezone?: string;
+type Birth = MomentQuery & {
   lat: number;
   lon: number;
   ayanamsa?: string;

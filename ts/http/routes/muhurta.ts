@@ -6,7 +6,22 @@ import { engine, type Moment } from '../../addon.js';
 import { byEngine, engineAnswer } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { invalidRequest } from '../errors.js';
-import { ApiError, ayanamsa, choice, date, momentFields, numberIn, personFields, place, placeFields, resolveMoment, resolvePerson, sunrise, timezone, tz } from '../schemas.js';
+import {
+  ApiError,
+  ayanamsa,
+  choice,
+  date,
+  momentFields,
+  numberIn,
+  personFields,
+  place,
+  placeFields,
+  resolveMoment,
+  resolvePerson,
+  sunrise,
+  timezone,
+  tz,
+} from '../schemas.js';
 
 const PURPOSES = ['vivah', 'graha-pravesh', 'naamkaran'] as const;
 type Purpose = (typeof PURPOSES)[number];

@@ -8,7 +8,21 @@ import { engine, type EngineRequest, type Moment } from '../../addon.js';
 import { engineAnswer } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { ApiError, invalidRequest } from '../errors.js';
-import { asRequestError, calendarDate, choice, momentFields, personFields, place, placeFields, resolveMoment, resolvePerson, siderealFields, timezone, todayUtc, tz } from '../schemas.js';
+import {
+  asRequestError,
+  calendarDate,
+  choice,
+  momentFields,
+  personFields,
+  place,
+  placeFields,
+  resolveMoment,
+  resolvePerson,
+  siderealFields,
+  timezone,
+  todayUtc,
+  tz,
+} from '../schemas.js';
 import { birthDate, name, nameOptions } from './numerology.js';
 import { at, resolveAt } from './transit/gochara.js';
 import { varshaphalFields, varshaphalRequest } from './varshaphal.js';

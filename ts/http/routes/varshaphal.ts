@@ -44,7 +44,8 @@ export function varshaphalRequest(q: z.output<typeof fieldsSchema>) {
     throw invalidRequest([{ param: 'age', message: 'is required (completed years), or give year' }]);
   }
   // The calendar year of the birth is the local date's year (as in the engine).
-  const birthYear = Number(q.date.slice(0, 4));
+  const birth = resolveMoment(q);
+  const birthYear = new Date((birth.jd_ut - 2_440_587.5) * 86_400_000 + birth.offset_minutes * 60_000).getUTCFullYear();
   if (q.year !== undefined && q.age !== undefined && q.year - birthYear !== q.age) {
     throw invalidRequest([{ param: 'year', message: 'disagrees with age (age = year - birth year)' }]);
   }

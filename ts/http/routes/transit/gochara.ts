@@ -9,7 +9,16 @@ import { engine } from '../../../addon.js';
 import { engineAnswer } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
 import { ApiError, invalidRequest } from '../../errors.js';
-import { calendarDate, inRequestOffset, momentFields, nowMoment, place, placeFields, resolveMoment, siderealFields } from '../../schemas.js';
+import {
+  calendarDate,
+  inRequestOffset,
+  momentFields,
+  nowMoment,
+  place,
+  placeFields,
+  resolveMoment,
+  siderealFields,
+} from '../../schemas.js';
 
 /** ISO 8601 date-time with a UTC offset, e.g. 2025-01-15T10:00:00+05:30. */
 export const at = z

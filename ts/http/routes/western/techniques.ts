@@ -7,7 +7,26 @@ import type { Moment } from '../../../addon.js';
 import { byEngine } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
 import { ApiError, invalidRequest } from '../../errors.js';
-import { choice, date, houseSystem, type HouseSystemSlug, inRequestOffset, lat, lon, momentFields, nowMoment, numberIn, personFields, place, placeFields, resolveMoment, resolvePerson, time, tz } from '../../schemas.js';
+import {
+  choice,
+  date,
+  houseSystem,
+  type HouseSystemSlug,
+  type MomentQuery,
+  inRequestOffset,
+  lat,
+  lon,
+  momentFields,
+  nowMoment,
+  numberIn,
+  personFields,
+  place,
+  placeFields,
+  resolveMoment,
+  resolvePerson,
+  time,
+  tz,
+} from '../../schemas.js';
 
 const ASPECT_NAMES = 'conjunction, opposition, trine, square, sextile, quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, biquintile';
 
@@ -23,7 +42,7 @@ export const lilith = choice(['mean', 'true']).meta({ description: 'Lilith (blac
 
 const natalFields = { ...momentFields, ...placeFields, house_system: houseSystem.optional() };
 const chartFields = { ...natalFields, orbs: orbs.optional(), aspects: aspectSet.optional(), lilith: lilith.optional() };
-type NatalQuery = { date: string; time: string; tz?: string; timezone?: string; lat: number; lon: number; house_system?: HouseSystemSlug };
+type NatalQuery = MomentQuery & { lat: number; lon: number; house_system?: HouseSystemSlug };
 type ChartOptions = { orbs?: string; aspects?: 'all' | 'major'; lilith?: 'mean' | 'true' };
 
 const natal = (q: NatalQuery) => ({ moment: resolveMoment(q), place: place(q), house_system: q.house_system });
