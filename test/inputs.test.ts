@@ -81,6 +81,31 @@ test('one ISO 8601 datetime instead of date, time and tz; tz as +0530 or Z', asy
   }
 });
 
+test('two-person Western endpoints take p1_/p2_, and still boy_/girl_', async () => {
+  const s = await startServer();
+  try {
+    const key = await s.key(10_000);
+    const p = couple.replace(/boy_/g, 'p1_').replace(/girl_/g, 'p2_');
+    for (const path of ['/v1/western/synastry/aspects', '/v1/western/synastry/composite']) {
+      const a = await s.get(`${path}?${p}`, key);
+      assert.is(a.status, 200, path);
+      assert.equal(a.body, (await s.get(`${path}?${couple}`, key)).body, path);
+    }
+    const mixed = await s.get(`/v1/western/synastry/aspects?${p}&boy_lat=10`, key);
+    assert.is(mixed.status, 400);
+    assert.is(mixed.body.error.details[0].param, 'boy_');
+    const missing = await s.get(`/v1/western/synastry/aspects?${p.replace('&p2_lat=19.076', '')}`, key);
+    assert.equal(missing.body.error.details, [{ param: 'p2_lat', message: 'is required' }]);
+    // The document names p1_/p2_ (with examples) and marks boy_/girl_ as their alternatives.
+    const doc = (await s.get('/v1/meta/openapi.json')).body;
+    const params = doc.paths['/v1/western/synastry/aspects'].get.parameters as { name: string; example?: unknown; 'x-alternative-to'?: string }[];
+    assert.is(params.find((x) => x.name === 'p1_lat')!.example, 28.6139);
+    assert.is(params.find((x) => x.name === 'boy_lat')!['x-alternative-to'], 'p1_lat');
+  } finally {
+    await s.close();
+  }
+});
+
 test('error details in plain words: repeated parameter, the zone of a lost local time, the allowed values', async () => {
   const s = await startServer();
   try {

@@ -12,6 +12,10 @@ type JsonSchema = Record<string, unknown> & { description?: string; example?: un
  * one valid request (a moment takes one of the two).
  */
 function alternativeOf(name: string, shape: Record<string, unknown>): string | undefined {
+  // boy_/girl_ are the older names of p1_/p2_ where an endpoint takes both.
+  const person = /^(boy|girl)_(.*)$/.exec(name);
+  const renamed = person && `${person[1] === 'boy' ? 'p1' : 'p2'}_${person[2]}`;
+  if (renamed && renamed in shape) return alternativeOf(renamed, shape) ?? renamed;
   const zone = /^(.*)timezone$/.exec(name);
   if (zone && `${zone[1]}tz` in shape) return `${zone[1]}tz`;
   const moment = /^(.*)datetime$/.exec(name);

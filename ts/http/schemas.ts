@@ -258,24 +258,39 @@ export { ApiError };
  * Birth data of one of two persons, with a prefix (`boy_`, `girl_`): boy_date, boy_time,
  * boy_tz | boy_timezone, boy_lat, boy_lon.
  */
-export function personFields<P extends string>(prefix: P) {
+export function personFields<P extends string>(prefix: P, opts: { optional?: boolean } = {}) {
   const who = prefix.replace(/_$/, '');
   const d = (s: z.ZodType, text: string, example: string) => s.meta({ description: `${who}: ${text}`, example });
+  const second = who === 'girl' || who === 'p2';
+  const place = (s: z.ZodType) => (opts.optional ? s.optional() : s);
   return {
-    [`${prefix}date`]: d(date, 'local birth date YYYY-MM-DD.', who === 'girl' ? '1992-03-08' : '1990-07-15').optional(),
-    [`${prefix}time`]: d(time, 'local birth time HH:MM.', who === 'girl' ? '06:10' : '14:30').optional(),
+    [`${prefix}date`]: d(date, 'local birth date YYYY-MM-DD.', second ? '1992-03-08' : '1990-07-15').optional(),
+    [`${prefix}time`]: d(time, 'local birth time HH:MM.', second ? '06:10' : '14:30').optional(),
     [`${prefix}datetime`]: datetime.meta({ description: `${who}: birth moment as one ISO 8601 date-time with offset (instead of date, time and tz).` }).optional(),
     [`${prefix}tz`]: d(tz, 'UTC offset of the birth time, +HH:MM (or give timezone).', '+05:30').optional(),
     [`${prefix}timezone`]: d(timezone, 'IANA zone of the birth place (alternative to tz).', 'Asia/Kolkata').optional(),
-    [`${prefix}lat`]: d(lat, 'birth latitude (-90 to 90).', who === 'girl' ? '19.0760' : '28.6139'),
-    [`${prefix}lon`]: d(lon, 'birth longitude (-180 to 180).', who === 'girl' ? '72.8777' : '77.2090'),
+    [`${prefix}lat`]: place(d(lat, 'birth latitude (-90 to 90).', second ? '19.0760' : '28.6139')),
+    [`${prefix}lon`]: place(d(lon, 'birth longitude (-180 to 180).', second ? '72.8777' : '77.2090')),
   } as Record<`${P}${'lat' | 'lon'}`, z.ZodType> &
     Record<`${P}${'date' | 'time' | 'datetime' | 'tz' | 'timezone'}`, z.ZodOptional<z.ZodType>>;
+}
+
+/**
+ * The prefix a person's fields were given with: `preferred` (p1_), or its older `alias` (boy_),
+ * never both.
+ */
+export function personPrefix(q: Record<string, unknown>, preferred: string, alias: string): string {
+  const given = (p: string) => Object.keys(q).some((k) => k.startsWith(p) && q[k] !== undefined);
+  if (given(preferred) && given(alias)) {
+    throw invalidRequest([{ param: alias, message: `give the ${preferred}* fields or the ${alias}* fields, not both` }]);
+  }
+  return given(alias) ? alias : preferred;
 }
 
 /** Resolves one person's prefixed birth fields; errors name the prefixed parameter. */
 export function resolvePerson(q: Record<string, unknown>, prefix: string): { moment: Moment; place: Place } {
   const get = (k: string) => q[prefix + k] as string | undefined;
+  for (const k of ['lat', 'lon']) if (q[prefix + k] === undefined) throw invalidRequest([{ param: prefix + k, message: 'is required' }]);
   try {
     const moment = resolveMoment({ date: get('date'), time: get('time'), datetime: get('datetime'), tz: get('tz'), timezone: get('timezone') });
     return { moment, place: { lat: q[prefix + 'lat'] as number, lon: q[prefix + 'lon'] as number } };

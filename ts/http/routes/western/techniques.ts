@@ -20,6 +20,7 @@ import {
   nowMoment,
   numberIn,
   personFields,
+  personPrefix,
   place,
   placeFields,
   resolveMoment,
@@ -88,16 +89,19 @@ const transitRequest = ({ query: q }: { query: z.output<typeof transitQuery> }) 
   at: transitMoment(q),
 });
 
+// The two people as p1_ and p2_; boy_ and girl_ (the Vedic matching names) stay accepted.
 const twoPeople = {
-  ...personFields('boy_'),
-  ...personFields('girl_'),
+  ...personFields('p1_', { optional: true }),
+  ...personFields('p2_', { optional: true }),
+  ...personFields('boy_', { optional: true }),
+  ...personFields('girl_', { optional: true }),
   house_system: houseSystem.optional(),
   orbs: orbs.optional(),
   aspects: aspectSet.optional(),
 };
 const twoRequest = (q: Record<string, unknown> & { house_system?: HouseSystemSlug } & Omit<ChartOptions, 'lilith'>) => {
-  const a = resolvePerson(q, 'boy_');
-  const b = resolvePerson(q, 'girl_');
+  const a = resolvePerson(q, personPrefix(q, 'p1_', 'boy_'));
+  const b = resolvePerson(q, personPrefix(q, 'p2_', 'girl_'));
   return { moment: a.moment, place: a.place, partner: b, house_system: q.house_system, orbs: q.orbs, aspects: q.aspects };
 };
 
