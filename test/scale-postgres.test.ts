@@ -40,6 +40,14 @@ else {
       await store.debit(record.id, 1, '/x', 'req_c');
       assert.is(await store.settle('req_c'), true);
       assert.is(await store.settle('req_c'), false);
+      // Usage per endpoint: two charged calls on /x, one refunded; top-ups are not usage.
+      await store.topUp(record.id, 10);
+      await store.debit(record.id, 4, '/y', 'req_y');
+      assert.equal(await store.usage(record.id, '2000-01-01T00:00:00Z'), [
+        { path: '/y', calls: 1, refunded: 0, credits: 4 },
+        { path: '/x', calls: 2, refunded: 1, credits: 1 },
+      ]);
+      assert.equal(await store.usage(record.id, '2999-01-01T00:00:00Z'), []);
       for (const stmt of ['UPDATE ledger SET cost = 0', 'DELETE FROM ledger', 'TRUNCATE ledger']) {
         let error = '';
         await sql(db.url, stmt).catch((e) => (error = String(e.message)));

@@ -13,6 +13,7 @@ const COUPLE = 'Both births are given with boy_ and girl_ fields (date, time, tz
 
 export const DESCRIPTIONS: Record<string, string> = {
   '/v1/meta/endpoints': 'Every live endpoint with its path, group, cost in credits and summary. Public, free, and the same list that routes, meters and documents the API.',
+  '/v1/account': 'The calling API key\'s record: its id, prefix and label, the credits left, the rate limit with what remains of the current window, and the calls and credits spent per endpoint over the last 30 days (refunds netted). Free and never cached.',
   '/v1/meta/version': 'The service version, its build commit, the linked Swiss Ephemeris version, the number of live endpoints and the uptime in seconds. Public and free; usable as a health check (never cached).',
 
   '/v1/panchang/tithi': `Tithi: the lunar day, each 12° of the Moon's elongation from the Sun (30 per lunar month, 15 per paksha), at the requested moment, with its start and end, the next tithi and those that began during the day. ${DAY}`,

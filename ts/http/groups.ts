@@ -18,5 +18,6 @@ export const GROUPS: Record<string, string> = {
   dosha: 'The doshas of a birth chart (Mangal, Kala Sarpa, Pitra, Shani and others), each with its rule and cancellations.',
   varshaphal: 'The Tajika annual chart of a year of life: solar return, muntha, year lord, sahams, Tajika yogas, mudda dasha.',
   reports: 'Composed long-form reports (kundli, matchmaking, sade sati, dashas, varshaphal, numerology, horoscopes) as JSON or typeset PDF.',
+  account: 'The calling key itself: its credits, rate limit and what it spent on which endpoint. Free.',
   upagraha: 'The upagrahas (shadow points) of a birth: the Sun-based ones and Gulika, Mandi and the other time-based ones.',
 };

@@ -2,7 +2,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { ApiKeyRecord, DebitResult, LedgerEntry, Store } from './store.js';
+import type { ApiKeyRecord, DebitResult, EndpointUsage, LedgerEntry, Store } from './store.js';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS api_keys (
@@ -151,6 +151,16 @@ export class SqliteStore implements Store {
         .prepare('SELECT key_id, path, cost, request_id, at FROM ledger WHERE key_id = ? ORDER BY seq')
         .all(keyId) as { key_id: string; path: string; cost: number; request_id: string; at: string }[]
     ).map((r) => ({ keyId: r.key_id, path: r.path, cost: r.cost, requestId: r.request_id, at: r.at }));
+  }
+
+  async usage(keyId: string, since: string): Promise<EndpointUsage[]> {
+    return this.db
+      .prepare(
+        `SELECT path, SUM(cost > 0) AS calls, SUM(cost < 0) AS refunded, SUM(cost) AS credits
+         FROM ledger WHERE key_id = ? AND at >= ? AND path != 'topup'
+         GROUP BY path ORDER BY credits DESC, path`,
+      )
+      .all(keyId, since) as EndpointUsage[];
   }
 
   async close(): Promise<void> {

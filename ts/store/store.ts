@@ -21,6 +21,17 @@ export interface LedgerEntry {
   at: string;
 }
 
+/** A key's use of one endpoint over a period. */
+export interface EndpointUsage {
+  path: string;
+  /** Calls charged (including those later refunded). */
+  calls: number;
+  /** Of those, calls whose charge was given back (failed computations, lost answers). */
+  refunded: number;
+  /** Credits spent, net of refunds. */
+  credits: number;
+}
+
 export type DebitResult = { ok: true; remaining: number } | { ok: false; remaining: number };
 
 export interface Store {
@@ -45,6 +56,8 @@ export interface Store {
   /** Resolves when the store answers a trivial query; rejects with StoreUnavailableError otherwise. */
   ping(): Promise<void>;
   ledger(keyId: string): Promise<LedgerEntry[]>;
+  /** A key's use per endpoint since an instant (ISO 8601), most credits first; top-ups left out. */
+  usage(keyId: string, since: string): Promise<EndpointUsage[]>;
   close(): Promise<void>;
 }
 

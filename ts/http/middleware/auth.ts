@@ -22,6 +22,7 @@ export function authenticate(store: Store): Middleware {
     // The lookup is by hash; the final comparison is constant-time regardless.
     if (!key || !timingSafeEqual(Buffer.from(key.hash, 'hex'), Buffer.from(hash, 'hex'))) throw unauthorized(true);
     ctx.state.apiKey = key;
+    ctx.state.store = store; // for the account endpoint, which reports the key's own usage
     await next();
   };
 }

@@ -1,5 +1,6 @@
 // The whole catalog, in the spec's group order.
 import type { Endpoint } from '../catalog.js';
+import { accountEndpoints } from './account.js';
 import { DESCRIPTIONS } from '../descriptions.js';
 import { ashtakavargaEndpoints } from './ashtakavarga.js';
 import { chartDepthEndpoints } from './chart/depth.js';
@@ -53,6 +54,7 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...varshaphalEndpoints,
     ...reportsEndpoints,
     ...upagrahaEndpoints,
+    ...accountEndpoints,
   );
   for (const e of catalog) e.description ??= DESCRIPTIONS[e.path];
   return catalog;

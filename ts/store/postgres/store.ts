@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { MIGRATIONS } from './migrations.js';
-import { StoreUnavailableError, type ApiKeyRecord, type DebitResult, type LedgerEntry, type Store } from '../store.js';
+import { StoreUnavailableError, type ApiKeyRecord, type DebitResult, type EndpointUsage, type LedgerEntry, type Store } from '../store.js';
 
 export interface PostgresOptions {
   /** Pool size per process. */
@@ -261,6 +261,17 @@ export class PostgresStore implements Store {
       [keyId],
     );
     return rows.map((r) => ({ keyId: r.key_id, path: r.path, cost: Number(r.cost), requestId: r.request_id, at: r.at.toISOString() }));
+  }
+
+  async usage(keyId: string, since: string): Promise<EndpointUsage[]> {
+    const { rows } = await this.q<{ path: string; calls: string; refunded: string; credits: string }>(
+      `SELECT path, count(*) FILTER (WHERE cost > 0) AS calls, count(*) FILTER (WHERE cost < 0) AS refunded,
+              sum(cost) AS credits
+       FROM ledger WHERE key_id = $1 AND at >= $2::timestamptz AND path <> 'topup'
+       GROUP BY path ORDER BY sum(cost) DESC, path`,
+      [keyId, since],
+    );
+    return rows.map((r) => ({ path: r.path, calls: Number(r.calls), refunded: Number(r.refunded), credits: Number(r.credits) }));
   }
 
   /** Heartbeat, refunds of uncertain debits, and the sweep of dead processes' in-flight debits. */
