@@ -79,7 +79,7 @@ else {
   t('Redis down: fail open (served, X-RateLimit-Status: unavailable, warning logged, metric); back up: limits again', async ({ db }) => {
     const port = await freePort();
     let redis = await privateRedis(port);
-    const s = await spawnServer({ DATABASE_URL: db.url, REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_MAX: '3', LOG_LEVEL: 'warn' });
+    const s = await spawnServer({ DATABASE_URL: db.url, REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_MAX: '3', LOG_LEVEL: 'warn', METRICS_PUBLIC: 'true' });
     try {
       const key = await cliKey(db.url, 1000);
       const paid = `${s.url}/v1/chart/planets?${CHART_QUERY}`;

@@ -57,7 +57,7 @@ function raw(port: number, path: string, headers: Record<string, string>): Promi
 
 const t = suite<{ s: Awaited<ReturnType<typeof start>> }>('security');
 t.before(async (ctx) => {
-  ctx.s = await start();
+  ctx.s = await start({ metricsPublic: true });
 });
 t.after(async (ctx) => {
   await ctx.s.close();
@@ -186,11 +186,15 @@ t('Prometheus /metrics: requests, latency histogram, credits spent, errors by co
   const catalog = (await s.get('/v1/meta/endpoints')).body as { path: string }[];
   assert.not.ok(catalog.some((e) => e.path === '/readyz' || e.path === '/metrics'));
   const guarded = await start({ metricsToken: 'sekrit' });
+  const closed = await start({ metricsPublic: false });
   try {
     assert.is((await guarded.get('/metrics')).status, 401);
     assert.is((await guarded.get('/metrics', { Authorization: 'Bearer sekrit' })).status, 200);
+    // By default (no token, not opened) there are no metrics to read.
+    assert.is((await closed.get('/metrics')).status, 404);
   } finally {
     await guarded.close();
+    await closed.close();
   }
 });
 

@@ -55,7 +55,7 @@ def main() -> int:
     env = dict(os.environ)
     env.setdefault("DATABASE_URL", f"sqlite:{os.path.join(tmp, 'fuzz.db')}")
     port = free_port()
-    env.update(PORT=str(port), HOST="127.0.0.1", RATE_LIMIT_MAX="1000000000", LOG_LEVEL="warn")
+    env.update(PORT=str(port), HOST="127.0.0.1", RATE_LIMIT_MAX="1000000000", LOG_LEVEL="warn", METRICS_PUBLIC="true")
     key = subprocess.run(["node", BIN, "keys", "create", "--credits", "1000000000", "--label", "fuzz"],
                          env=env, check=True, capture_output=True, text=True).stdout.strip()
     # A SIGTERM from the test's time limit unwinds through the `finally` below, so the server

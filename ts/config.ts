@@ -36,6 +36,8 @@ export interface Config {
   instanceTimeoutS?: number;
   /** Bearer token required by /metrics; unset: /metrics is open (restrict it at the proxy). */
   metricsToken?: string;
+  /** Serve /metrics without a token (only when the operator says so: METRICS_PUBLIC=true). */
+  metricsPublic?: boolean;
   /** Port where the cluster primary serves metrics aggregated over all workers (0 = off). */
   metricsPort?: number;
 }
@@ -65,6 +67,7 @@ export const DEFAULTS = {
   pgPoolMax: 10,
   instanceTimeoutS: 15,
   metricsPort: 0,
+  metricsPublic: false,
 };
 
 export function withDefaults(c: Config): FullConfig {
@@ -110,6 +113,7 @@ export function configFromEnv(): FullConfig {
     pgPoolMax: int('PG_POOL_MAX', DEFAULTS.pgPoolMax, 1),
     instanceTimeoutS: int('INSTANCE_TIMEOUT_S', DEFAULTS.instanceTimeoutS, 1),
     metricsToken: process.env.METRICS_TOKEN || undefined,
+    metricsPublic: ['1', 'true'].includes((process.env.METRICS_PUBLIC ?? '').toLowerCase()),
     metricsPort: int('METRICS_PORT', DEFAULTS.metricsPort, 0),
   });
 }

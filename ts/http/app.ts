@@ -112,6 +112,7 @@ export function createApp(
     version,
     telemetry,
     metricsToken: cfg.metricsToken,
+    metricsPublic: cfg.metricsPublic,
     ready,
     rateLimitState: () => (cfg.redisUrl ? (limiter.healthy() ? 'redis' : 'redis-unreachable') : 'memory'),
   });

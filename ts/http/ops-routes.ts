@@ -15,6 +15,7 @@ export interface OpsContext {
   version: string;
   telemetry: Telemetry;
   metricsToken?: string;
+  metricsPublic?: boolean;
   ready: () => Promise<boolean>;
   rateLimitState: () => 'redis' | 'redis-unreachable' | 'memory';
 }
@@ -39,6 +40,10 @@ export function opsRoutes(c: OpsContext): OpsRoute[] {
     {
       path: '/metrics',
       handle: async (ctx) => {
+        // Metrics describe the traffic: private unless a token guards them or the operator opens them.
+        if (!c.metricsToken && !c.metricsPublic) {
+          throw new ApiError('not_found', 'Metrics are not served: set METRICS_TOKEN (and send it as a bearer token), or METRICS_PUBLIC=true.');
+        }
         if (c.metricsToken && !sameSecret(ctx.get('Authorization'), `Bearer ${c.metricsToken}`)) {
           throw new ApiError('unauthorized', 'The metrics token is missing or invalid.');
         }
