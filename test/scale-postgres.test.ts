@@ -43,6 +43,7 @@ else {
       // Usage per endpoint: two charged calls on /x, one refunded; top-ups are not usage.
       await store.topUp(record.id, 10);
       await store.debit(record.id, 4, '/y', 'req_y');
+      assert.is(await store.settle('req_y'), true); // answered: nothing left in flight
       assert.equal(await store.usage(record.id, '2000-01-01T00:00:00Z'), [
         { path: '/y', calls: 1, refunded: 0, credits: 4 },
         { path: '/x', calls: 2, refunded: 1, credits: 1 },
