@@ -138,11 +138,21 @@ t('CORS: only configured origins, preflight allows GET + Authorization, exposes 
   );
   assert.is(pre.status, 204);
   assert.is(pre.headers.get('access-control-allow-methods'), 'GET');
-  assert.is(pre.headers.get('access-control-allow-headers'), 'Authorization');
+  assert.is(pre.headers.get('access-control-allow-headers'), 'Authorization, If-None-Match, X-Request-Id, traceparent');
   const none = await start({ corsOrigins: [] });
   try {
     const res = await none.get('/v1/meta/version', { Origin: 'https://app.example.test' });
     assert.is(res.headers.get('access-control-allow-origin'), null);
+    // A preflight from an origin not allowed gets a clear answer (not a bare 405), and no CORS grant.
+    const refused = await none.get(
+      '/v1/chart/planets',
+      { Origin: 'https://app.example.test', 'Access-Control-Request-Method': 'GET' },
+      'OPTIONS',
+    );
+    assert.is(refused.status, 403);
+    assert.is(refused.body.error.code, 'cors_not_enabled');
+    assert.match(refused.body.error.message, /CORS_ORIGINS/);
+    assert.is(refused.headers.get('access-control-allow-origin'), null);
   } finally {
     await none.close();
   }

@@ -68,12 +68,20 @@ export function cors(origins: string[]): Middleware {
   const allowed = new Set(origins);
   return async (ctx, next) => {
     const origin = ctx.get('Origin');
+    const preflight = ctx.method === 'OPTIONS' && ctx.get('Access-Control-Request-Method') !== '';
+    if (origin && preflight && !(any || allowed.has(origin))) {
+      // Say why the browser will refuse, instead of a bare 405.
+      throw new ApiError(
+        'cors_not_enabled',
+        `Calls from web pages at ${origin.slice(0, 100)} are not enabled on this server: its operator lists allowed origins in CORS_ORIGINS.`,
+      );
+    }
     if (!origin || !(any || allowed.has(origin))) return next();
     ctx.set('Access-Control-Allow-Origin', any ? '*' : origin);
     if (!any) ctx.vary('Origin');
     if (ctx.method === 'OPTIONS' && ctx.get('Access-Control-Request-Method')) {
       ctx.set('Access-Control-Allow-Methods', 'GET');
-      ctx.set('Access-Control-Allow-Headers', 'Authorization');
+      ctx.set('Access-Control-Allow-Headers', 'Authorization, If-None-Match, X-Request-Id, traceparent');
       ctx.set('Access-Control-Max-Age', '600');
       ctx.status = 204;
       return;
