@@ -2,12 +2,19 @@
 
 use std::fmt;
 
+/// Result of any calculation in this crate.
 pub type Result<T> = std::result::Result<T, Error>;
 
+/// Why a calculation failed.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Error {
     /// The caller's input is wrong; `param` names the offending query parameter.
-    InvalidInput { param: String, message: String },
+    InvalidInput {
+        /// Name of the offending query parameter.
+        param: String,
+        /// What is wrong with the value, for the caller to read.
+        message: String,
+    },
     /// The input is valid but this method cannot serve it (e.g. Placidus inside the polar circle).
     Unsupported(String),
     /// The ephemeris itself failed (missing data files, library error). Never the caller's fault.
@@ -15,6 +22,7 @@ pub enum Error {
 }
 
 impl Error {
+    /// An invalid-input error naming the query parameter `param`.
     pub fn invalid(param: &str, message: impl Into<String>) -> Self {
         Error::InvalidInput { param: param.to_string(), message: message.into() }
     }

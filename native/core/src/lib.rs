@@ -1,3 +1,4 @@
+#![warn(missing_docs)]
 //! astrology-core: all astronomy and astrology math of astrology-api.
 //!
 //! Pure Rust (plus the Swiss Ephemeris C library); nothing here knows about Node or HTTP.

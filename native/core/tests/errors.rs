@@ -1,7 +1,7 @@
 //! Input validation and refusals: the error kind, the parameter named, and the allowed values
 //! listed, as the HTTP layer turns them into 400 / 422 responses.
 //!
-//! Expected values: the API conventions of /work/shared/DESIGN.md ("unknown values → 400 listing
+//! Expected values: the API's stated conventions ("unknown values → 400 listing
 //! the allowed ones", "422 unsupported for valid input a method cannot serve"), and the span of
 //! the shipped `.se1` files: they start at 1800-01-01 0h TT and end after 2400-01-07, and an
 //! apparent position needs the body one light-time earlier (hours for the outer planets), so the

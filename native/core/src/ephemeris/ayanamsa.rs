@@ -6,15 +6,20 @@ use crate::error::{Error, Result};
 use serde::Serialize;
 use swiss_eph as ffi;
 
+/// An ayanamsa (sidereal zodiac offset) the API offers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Ayanamsa {
+    /// Identifier used in the `ayanamsa` request option, e.g. `lahiri`.
     pub slug: &'static str,
+    /// Display name, e.g. `Lahiri (Chitrapaksha)`.
     pub name: &'static str,
+    /// Swiss Ephemeris sidereal mode (`SE_SIDM_*`); internal, not serialised.
     #[serde(skip)]
     pub swe_mode: i32,
 }
 
+/// Every ayanamsa the API accepts; the first, Lahiri, is the usual default.
 pub const AYANAMSAS: &[Ayanamsa] = &[
     Ayanamsa { slug: "lahiri", name: "Lahiri (Chitrapaksha)", swe_mode: ffi::SE_SIDM_LAHIRI },
     Ayanamsa { slug: "krishnamurti", name: "Krishnamurti (KP)", swe_mode: ffi::SE_SIDM_KRISHNAMURTI },
@@ -39,7 +44,9 @@ pub const AYANAMSAS: &[Ayanamsa] = &[
     },
 ];
 
+/// Lahiri (Chitrapaksha), the Indian government standard ayanamsa.
 pub const LAHIRI: Ayanamsa = AYANAMSAS[0];
+/// Krishnamurti (KP) ayanamsa, used by the KP system.
 pub const KRISHNAMURTI: Ayanamsa = AYANAMSAS[1];
 
 impl Ayanamsa {
@@ -48,6 +55,7 @@ impl Ayanamsa {
         slug.map_or(Ok(default), Ayanamsa::from_slug)
     }
 
+    /// The ayanamsa with this slug, or a 400 naming `ayanamsa` listing the allowed slugs.
     pub fn from_slug(slug: &str) -> Result<Ayanamsa> {
         AYANAMSAS.iter().copied().find(|a| a.slug == slug).ok_or_else(|| {
             let allowed: Vec<&str> = AYANAMSAS.iter().map(|a| a.slug).collect();

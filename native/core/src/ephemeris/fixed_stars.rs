@@ -9,6 +9,7 @@ use std::collections::{HashMap, HashSet};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
+/// A fixed star's apparent tropical ecliptic position of date and its brightness.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Star {
@@ -19,7 +20,9 @@ pub struct Star {
     pub nomenclature: String,
     /// Tropical ecliptic longitude and latitude in degrees.
     pub longitude: f64,
+    /// Tropical ecliptic latitude in degrees, positive north.
     pub latitude: f64,
+    /// Visual magnitude (smaller is brighter; negative for the brightest stars).
     pub magnitude: f64,
 }
 

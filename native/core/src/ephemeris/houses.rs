@@ -5,9 +5,12 @@ use crate::error::{Error, Result};
 use serde::Serialize;
 use swiss_eph as ffi;
 
+/// A house system the API offers, named by slug.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct HouseSystem {
+    /// Identifier used in the `house_system` request option, e.g. `placidus`.
     pub slug: &'static str,
+    /// Display name, e.g. `Placidus`.
     pub name: &'static str,
     /// Swiss Ephemeris one-letter code.
     #[serde(skip)]
@@ -46,7 +49,9 @@ pub const HOUSE_SYSTEMS: &[HouseSystem] = &[
     hs("gauquelin", "Gauquelin sectors (36)", b'G'),
 ];
 
+/// Placidus, the usual default of Western charts.
 pub const PLACIDUS: HouseSystem = HOUSE_SYSTEMS[0];
+/// Whole sign houses (each house is one whole sign, the first is the ascendant's sign).
 pub const WHOLE_SIGN: HouseSystem = HOUSE_SYSTEMS[8];
 
 /// Requests name a house system by its slug; the table is the only list of valid ones.
@@ -77,6 +82,7 @@ impl schemars::JsonSchema for HouseSystem {
 }
 
 impl HouseSystem {
+    /// The house system with this slug, or a 400 naming `house_system` listing the allowed slugs.
     pub fn from_slug(slug: &str) -> Result<HouseSystem> {
         HOUSE_SYSTEMS.iter().copied().find(|h| h.slug == slug).ok_or_else(|| {
             let allowed: Vec<&str> = HOUSE_SYSTEMS.iter().map(|h| h.slug).collect();
@@ -94,19 +100,26 @@ impl HouseSystem {
     }
 }
 
+/// Angles and house cusps of a chart, in the requested zodiac.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Houses {
+    /// House system the cusps were computed in.
     pub system: HouseSystem,
     /// Cusp longitudes in house order (index 0 = house 1).
     pub cusps: Vec<f64>,
+    /// Ascendant: ecliptic longitude in degrees, 0 <= x < 360.
     pub ascendant: f64,
+    /// Midheaven (MC): ecliptic longitude in degrees, 0 <= x < 360.
     pub mc: f64,
     /// Right ascension of the MC (sidereal time in degrees).
     pub armc: f64,
+    /// Vertex: ecliptic longitude in degrees, 0 <= x < 360.
     pub vertex: f64,
 }
 
+/// Ascendant, MC, vertex and cusps at a UT Julian day and place (latitude and east longitude
+/// in degrees); Unsupported when the system fails inside the polar circle.
 pub fn houses(jd_ut: f64, lat: f64, lon: f64, system: HouseSystem, zodiac: Zodiac) -> Result<Houses> {
     let mut flags = 0;
     if let Zodiac::Sidereal(ayanamsa) = zodiac {

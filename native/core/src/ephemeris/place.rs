@@ -7,11 +7,14 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Copy, PartialEq, Deserialize, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Place {
+    /// Geographic latitude in degrees, -90 to 90, positive north.
     pub lat: f64,
+    /// Geographic longitude in degrees, -180 to 180, positive east.
     pub lon: f64,
 }
 
 impl Place {
+    /// The place, or a 400 naming `lat` or `lon` when it is out of range or not finite.
     pub fn checked(lat: f64, lon: f64) -> Result<Place> {
         if !lat.is_finite() || !(-90.0..=90.0).contains(&lat) {
             return Err(Error::invalid("lat", "must be a number from -90 to 90"));

@@ -15,7 +15,9 @@ use chrono::DateTime;
 /// first two days are therefore left out. The files end after 2400-01-07, so the end needs no
 /// such margin.
 pub const SUPPORTED_FIRST_JD: f64 = 2_378_498.5;
+/// Start of the last UT day served (2399-12-31 0h UT); the range runs to the end of that day.
 pub const SUPPORTED_LAST_JD: f64 = 2_597_640.5;
+/// The supported range as shown in error messages.
 pub const SUPPORTED_RANGE_TEXT: &str = "1800-01-03 to 2399-12-31";
 
 /// 400 naming `date` unless the moment is within the supported range (its last day included,

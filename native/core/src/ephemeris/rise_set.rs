@@ -21,6 +21,7 @@ pub enum SunriseDefinition {
 }
 
 impl SunriseDefinition {
+    /// The definition named by a `sunrise` option slug (`upper-limb`, `disc-center`), or a 400.
     pub fn from_slug(slug: &str) -> Result<Self> {
         match slug {
             "upper-limb" => Ok(SunriseDefinition::UpperLimb),
@@ -29,6 +30,7 @@ impl SunriseDefinition {
         }
     }
 
+    /// Slug of the definition as used in the `sunrise` option.
     pub fn slug(&self) -> &'static str {
         match self {
             SunriseDefinition::UpperLimb => "upper-limb",
@@ -127,12 +129,16 @@ fn next_body_event(body: i32, jd_ut: f64, rsmi: i32, lat: f64, lon: f64) -> Resu
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct VedicDay {
+    /// Sunrise that starts the day, Julian day UT.
     pub sunrise: f64,
+    /// Sunset that ends the daytime half, Julian day UT.
     pub sunset: f64,
+    /// Next sunrise, which ends the day, Julian day UT.
     pub next_sunrise: f64,
 }
 
 impl VedicDay {
+    /// True when the moment (Julian day UT) is before this day's sunset; assumes it lies in the day.
     pub fn is_daytime(&self, jd_ut: f64) -> bool {
         jd_ut < self.sunset
     }
@@ -144,12 +150,16 @@ impl VedicDay {
 /// the search for the next sunrise. Beyond 60° of latitude it is [`vedic_day`] itself.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct DayPart {
+    /// Sunrise that starts the day, Julian day UT.
     pub sunrise: f64,
+    /// Sunset of that day, Julian day UT.
     pub sunset: f64,
     /// None when the moment is before sunset.
     pub next_sunrise: Option<f64>,
 }
 
+/// Where a moment (Julian day UT) falls in its Vedic day at a place (degrees, east longitude);
+/// `Ok(None)` when the Sun does not rise or set there.
 pub fn day_part(jd_ut: f64, lat: f64, lon: f64, def: SunriseDefinition) -> Result<Option<DayPart>> {
     if lat.abs() >= 60.0 {
         let day = vedic_day(jd_ut, lat, lon, def)?;

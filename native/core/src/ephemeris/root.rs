@@ -24,6 +24,7 @@ pub fn wrap180(deg: f64) -> f64 {
 
 /// A signed function of time with its derivative (per day), e.g. angle − target and its speed.
 pub trait Signal {
+    /// The signal's value and its rate of change per day at a Julian day.
     fn eval(&mut self, jd: f64) -> Result<(f64, f64)>;
 }
 

@@ -214,6 +214,7 @@ pub fn delta_t(jd_ut: f64) -> Result<f64> {
 
 /// Outcome of a rise/set search.
 pub enum RiseSet {
+    /// The event happens at this Julian day (UT).
     At(f64),
     /// The body stays above or below the horizon for the whole search (polar day or night).
     Never,

@@ -30,6 +30,7 @@ pub struct LocalInput {
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Moment {
+    /// The instant as a Julian day in Universal Time (UT).
     pub jd_ut: f64,
     /// Minutes east of UTC, used to express every output time in the request's offset.
     pub offset_minutes: i32,
@@ -39,8 +40,11 @@ pub struct Moment {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct ResolvedMoment {
+    /// The instant as a Julian day in Universal Time (UT).
     pub jd_ut: f64,
+    /// The instant as a Julian day in Terrestrial Time (TT = UT + ΔT).
     pub jd_tt: f64,
+    /// Offset of the request's wall clock, in minutes east of UTC.
     pub offset_minutes: i32,
     /// `+05:30` form of the offset used.
     pub utc_offset: String,
@@ -50,6 +54,7 @@ pub struct ResolvedMoment {
     pub offset_source: String,
 }
 
+/// Parses a `date` parameter `YYYY-MM-DD` (proleptic Gregorian); a 400 naming `date` otherwise.
 pub fn parse_date(date: &str) -> Result<NaiveDate> {
     let bad = || Error::invalid("date", "must be a calendar date YYYY-MM-DD");
     let parts: Vec<&str> = date.split('-').collect();
@@ -61,6 +66,7 @@ pub fn parse_date(date: &str) -> Result<NaiveDate> {
         .ok_or_else(|| Error::invalid("date", "is not a real calendar date"))
 }
 
+/// Parses a `time` parameter `HH:MM` or `HH:MM:SS` (24-hour); a 400 naming `time` otherwise.
 pub fn parse_time(time: &str) -> Result<NaiveTime> {
     let bad = || Error::invalid("time", "must be a 24-hour time HH:MM or HH:MM:SS");
     let parts: Vec<&str> = time.split(':').collect();
@@ -125,6 +131,7 @@ pub fn zone_offset(zone: &str, local: NaiveDateTime) -> Result<i32> {
 
 use chrono::Offset as _;
 
+/// Minutes east of UTC as `+HH:MM` / `-HH:MM`.
 pub fn format_offset(minutes: i32) -> String {
     let sign = if minutes < 0 { '-' } else { '+' };
     let a = minutes.abs();
@@ -171,10 +178,12 @@ impl Moment {
         Ok(Moment { jd_ut, offset_minutes })
     }
 
+    /// The instant as a Julian day in Terrestrial Time (UT + ΔT).
     pub fn jd_tt(&self) -> Result<f64> {
         Ok(self.jd_ut + swe::delta_t(self.jd_ut)?)
     }
 
+    /// ISO 8601 of the instant in its own offset, to the second.
     pub fn iso(&self) -> String {
         iso_from_jd(self.jd_ut, self.offset_minutes)
     }
@@ -184,6 +193,7 @@ impl Moment {
         Moment { jd_ut, offset_minutes: self.offset_minutes }
     }
 
+    /// What the client is told about the moment it sent: Julian days, offset and its source.
     pub fn describe(&self, input: &LocalInput) -> Result<ResolvedMoment> {
         Ok(ResolvedMoment {
             jd_ut: self.jd_ut,
@@ -200,11 +210,14 @@ impl Moment {
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct EventTime {
+    /// The time in ISO 8601 with the request's UTC offset, to the second.
     pub iso: String,
+    /// The same time as a Julian day in Universal Time (UT).
     pub jd_ut: f64,
 }
 
 impl EventTime {
+    /// An event at a Julian day (UT), shown in an offset of minutes east of UTC.
     pub fn new(jd_ut: f64, offset_minutes: i32) -> Self {
         EventTime { iso: iso_from_jd(jd_ut, offset_minutes), jd_ut }
     }
@@ -215,7 +228,9 @@ impl EventTime {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Interval {
+    /// Start of the span.
     pub start: EventTime,
+    /// End of the span.
     pub end: EventTime,
 }
 

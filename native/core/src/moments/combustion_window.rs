@@ -104,48 +104,73 @@ impl Combustible {
     }
 }
 
+/// Request for a planet's current or next combustion window.
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct CombustionWindowRequest {
+    /// The moment to search from (UT Julian day and the request's UTC offset).
     pub moment: Moment,
+    /// Planet key: `moon`, `mars`, `mercury`, `jupiter`, `venus` or `saturn`.
     pub planet: String,
 }
 
+/// A moment the planet enters or leaves combustion.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct CombustionEvent {
+    /// When the planet crosses the threshold.
     pub time: EventTime,
+    /// Geocentric longitudinal distance from the Sun then, degrees, 0 to 180.
     pub distance_from_sun: f64,
+    /// Threshold in force then, degrees (the retrograde one while the planet is retrograde).
     pub threshold_deg: f64,
+    /// True when the planet is retrograde then.
     pub retrograde: bool,
 }
 
+/// A planet's combustion window (too close to the Sun), in progress or next.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct CombustionWindow {
+    /// Planet key, e.g. `venus`.
     pub planet: &'static str,
+    /// Display name, e.g. `Venus`.
     pub name: &'static str,
+    /// The moment the search started from.
     pub moment: EventTime,
+    /// Geocentric longitudinal distance from the Sun at the moment, degrees, 0 to 180.
     pub distance_from_sun: f64,
+    /// Threshold in force at the moment, degrees.
     pub threshold_deg: f64,
+    /// True when the planet is combust at the moment (distance below the threshold).
     pub is_combust: bool,
     /// True when the window below is the one in force at the moment (its entry is past).
     pub in_progress: bool,
+    /// When the planet enters combustion.
     pub entry: CombustionEvent,
+    /// When the planet leaves combustion.
     pub exit: CombustionEvent,
+    /// Entry to exit.
     pub window: Interval,
+    /// Length of the window in days.
     pub duration_days: f64,
+    /// The planet's combustion thresholds, direct and retrograde.
     pub thresholds: Thresholds,
+    /// How the window was computed.
     pub conventions: MomentsConventions,
 }
 
+/// A planet's combustion thresholds in degrees of longitudinal distance from the Sun.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Thresholds {
+    /// Threshold while the planet moves direct, degrees.
     pub direct: f64,
+    /// Threshold while the planet is retrograde, degrees.
     pub retrograde: f64,
 }
 
+/// The combustion window in force at the moment, else the next one, for the requested planet.
 pub fn combustion_window(req: &CombustionWindowRequest) -> Result<CombustionWindow> {
     let c = Combustible::from_key(&req.planet)?;
     let jd = req.moment.jd_ut;

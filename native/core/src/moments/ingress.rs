@@ -26,13 +26,19 @@ pub const INGRESS_PLANETS: [&str; 12] =
 /// A planet as the ingress search sees it: a body, possibly the point opposite it (Ketu).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Mover {
+    /// Planet key as in the API, e.g. `ketu`.
     pub key: &'static str,
+    /// Display name, e.g. `Ketu`.
     pub name: &'static str,
+    /// Ephemeris body whose position is used (for Rahu and Ketu, the node of the chosen model).
     pub body: Body,
+    /// True when the planet is the point opposite `body` (Ketu, 180° from Rahu).
     pub opposite: bool,
 }
 
 impl Mover {
+    /// The planet with this key (one of [`INGRESS_PLANETS`]), the nodes in the given model; a 400
+    /// naming `planet` otherwise.
     pub fn from_key(key: &str, node: NodeType) -> Result<Mover> {
         // The nine grahas by their typed identity; the outer planets only as ephemeris bodies.
         let (k, name, body, opposite) = match (Graha::from_key(key), key) {
@@ -86,10 +92,13 @@ impl Mover {
 /// One sign change.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct SignChange {
+    /// Moment of the crossing, Julian day UT.
     pub jd: f64,
     /// 0-based sign left and entered.
     pub from: usize,
+    /// 0-based index of the sign entered (0 = Aries).
     pub to: usize,
+    /// True when the planet moved backwards into the previous sign.
     pub retrograde: bool,
 }
 
@@ -150,23 +159,31 @@ pub fn sign_changes(mover: Mover, zodiac: Zodiac, from: f64, to: f64) -> Result<
     Ok(out)
 }
 
+/// Request for a planet's next sign ingress.
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct IngressRequest {
+    /// The moment to search from (UT Julian day and the request's UTC offset).
     pub moment: Moment,
+    /// Planet key: `sun`, `moon`, `mercury` … `pluto`, `rahu` or `ketu`.
     pub planet: String,
     /// `sidereal` (default) or `tropical`.
     pub zodiac: Option<String>,
+    /// Ayanamsa slug for the sidereal zodiac; Lahiri when absent.
     pub ayanamsa: Option<String>,
+    /// Lunar node model for Rahu and Ketu: `mean` (default) or `true`.
     #[serde(default)]
     pub node: NodeType,
 }
 
+/// A sign, by name and number.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 #[schemars(rename = "IngressSign")]
 pub struct SignRef {
+    /// English name of the sign (Aries … Pisces).
     pub sign: &'static str,
+    /// 1 = Aries … 12 = Pisces.
     pub sign_index: u8,
 }
 
@@ -174,41 +191,61 @@ fn sign_ref(i: usize) -> SignRef {
     SignRef { sign: SIGNS[i].name, sign_index: i as u8 + 1 }
 }
 
+/// A sign ingress: when the planet crosses a sign boundary and which way.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct IngressEvent {
+    /// When the planet crosses the boundary.
     pub time: EventTime,
+    /// The sign the planet leaves.
     pub from: SignRef,
+    /// The sign the planet enters.
     pub to: SignRef,
     /// `direct` (into the next sign) or `retrograde` (back into the previous one).
     pub direction: &'static str,
     /// The boundary crossed, in the zodiac of the answer.
     pub longitude: f64,
+    /// Time from the request's moment to the ingress, in days.
     pub days_from_moment: f64,
 }
 
+/// A planet's place at a moment and its next sign ingress.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct IngressAnswer {
+    /// Planet key, e.g. `jupiter`.
     pub planet: &'static str,
+    /// Display name, e.g. `Jupiter`.
     pub name: &'static str,
+    /// The moment the search started from.
     pub moment: EventTime,
+    /// Zodiac of the longitudes and signs: `sidereal` or `tropical`.
     pub zodiac: &'static str,
+    /// The planet's longitude at the moment, in degrees in `zodiac`, 0 <= x < 360.
     pub longitude: f64,
+    /// The planet's speed in longitude at the moment, degrees per day (negative when retrograde).
     pub speed: f64,
+    /// The sign the planet is in at the moment.
     pub current: SignRef,
+    /// The next sign change after the moment.
     pub ingress: IngressEvent,
+    /// How the ingress was computed.
     pub conventions: IngressConventions,
 }
 
+/// How an ingress was computed: the shared moments conventions plus the node model.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct IngressConventions {
+    /// Zodiac, ayanamsa, definition, precision and ephemeris.
     #[serde(flatten)]
     pub base: MomentsConventions,
+    /// Lunar node model used for Rahu and Ketu.
     pub node: NodeType,
 }
 
+/// The zodiac a `zodiac` option names (`sidereal`, the default, or `tropical`) and its name;
+/// a 400 naming `zodiac` otherwise.
 pub fn parse_zodiac(zodiac: Option<&str>, ayanamsa: Ayanamsa) -> Result<(Zodiac, &'static str)> {
     match zodiac.unwrap_or("sidereal") {
         "sidereal" => Ok((Zodiac::Sidereal(ayanamsa), "sidereal")),
@@ -217,6 +254,7 @@ pub fn parse_zodiac(zodiac: Option<&str>, ayanamsa: Ayanamsa) -> Result<(Zodiac,
     }
 }
 
+/// The next sign ingress of the requested planet after the moment, in the requested zodiac.
 pub fn next_ingress(req: &IngressRequest) -> Result<IngressAnswer> {
     let mover = Mover::from_key(&req.planet, req.node)?;
     let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), LAHIRI)?;

@@ -33,38 +33,57 @@ pub fn mean_daily_motion(body: Body) -> f64 {
 /// Below this fraction of its mean motion a planet is reported as stationary.
 pub const STATIONARY_FRACTION: f64 = 0.05;
 
+/// Request for a planet's speed and direction at a moment.
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct SpeedRequest {
+    /// The moment to compute at (UT Julian day and the request's UTC offset).
     pub moment: Moment,
+    /// Body key, e.g. `mars`, `mean_node`, `chiron`.
     pub planet: String,
+    /// Ayanamsa slug for `sidereal_longitude`; Lahiri when absent.
     pub ayanamsa: Option<String>,
 }
 
+/// A planet's position, speed and direction of motion at a moment (apparent, geocentric).
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct PlanetSpeed {
+    /// Body key, e.g. `mars`.
     pub planet: &'static str,
+    /// Display name of the body, e.g. `Mars`.
     pub name: &'static str,
+    /// The moment the values are for.
     pub moment: EventTime,
+    /// Tropical ecliptic longitude in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// Sidereal ecliptic longitude in degrees (in `ayanamsa`), 0 <= x < 360.
     pub sidereal_longitude: f64,
+    /// Ecliptic latitude in degrees, positive north.
     pub latitude: f64,
+    /// Distance from the Earth in AU.
     pub distance: f64,
     /// Degrees per day.
     pub speed_longitude: f64,
+    /// Change of ecliptic latitude, degrees per day.
     pub speed_latitude: f64,
+    /// Change of distance, AU per day.
     pub speed_distance: f64,
+    /// The body's mean geocentric motion in degrees per day (negative for the regressing nodes).
     pub mean_daily_motion: f64,
     /// speed / |mean motion|: 1 = average pace, negative = backwards.
     pub relative_speed: f64,
+    /// True when the longitude is decreasing (speed_longitude < 0).
     pub retrograde: bool,
     /// `direct`, `retrograde` or `stationary` (|speed| < 5% of the mean motion).
     pub motion: &'static str,
+    /// Slug of the ayanamsa used for `sidereal_longitude`.
     pub ayanamsa: &'static str,
+    /// Ephemeris and version that computed the values, e.g. `Swiss Ephemeris 2.10`.
     pub ephemeris: &'static str,
 }
 
+/// A planet's position, speed and direction of motion at the requested moment.
 pub fn planet_speed(req: &SpeedRequest) -> Result<PlanetSpeed> {
     let body = Body::from_key(&req.planet)?;
     let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), LAHIRI)?;

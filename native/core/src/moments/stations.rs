@@ -76,6 +76,7 @@ fn speed(jd: f64, body: Body) -> Result<f64> {
 /// A station: when, and which way the planet turns.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Station {
+    /// Moment of the station, Julian day UT.
     pub jd: f64,
     /// True when the planet turns retrograde here (speed goes from + to −).
     pub retrograde: bool,
@@ -122,11 +123,15 @@ fn tropical_longitude(jd: f64, body: Body) -> Result<(f64, f64)> {
     Ok((p.longitude, p.speed_longitude))
 }
 
+/// Request for a planet's current or next retrograde period.
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct RetrogradeRequest {
+    /// The moment to search from (UT Julian day and the request's UTC offset).
     pub moment: Moment,
+    /// Key of a planet that stations: `mercury` … `pluto`.
     pub planet: String,
+    /// Ayanamsa slug for the sidereal longitudes and signs; Lahiri when absent.
     pub ayanamsa: Option<String>,
 }
 
@@ -134,14 +139,19 @@ pub struct RetrogradeRequest {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct PlanetEvent {
+    /// When the event happens.
     pub time: EventTime,
     /// Tropical longitude (the zodiac the station is defined in).
     pub tropical_longitude: f64,
+    /// Sidereal longitude in degrees (in the answer's ayanamsa), 0 <= x < 360.
     pub sidereal_longitude: f64,
+    /// Sidereal sign of the planet then (from `sidereal_longitude`).
     #[serde(flatten)]
     pub sign: SignPlacement,
 }
 
+/// The planet's tropical and sidereal place at a Julian day (UT), timed in an offset of minutes
+/// east of UTC.
 pub fn planet_event(jd: f64, body: Body, ayanamsa: Ayanamsa, offset: i32) -> Result<PlanetEvent> {
     let tropical = position(jd, body, Zodiac::Tropical)?.longitude;
     let sidereal = (tropical - ayanamsa.value(jd)?).rem_euclid(360.0);
@@ -153,18 +163,27 @@ pub fn planet_event(jd: f64, body: Body, ayanamsa: Ayanamsa, offset: i32) -> Res
     })
 }
 
+/// How the moments of an answer were computed: zodiac, ayanamsa, definition, precision.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct MomentsConventions {
+    /// Zodiac the events are defined in: `tropical`, `sidereal`, or a note when it does not matter.
     pub zodiac: &'static str,
+    /// Slug of the ayanamsa used for sidereal longitudes.
     pub ayanamsa: &'static str,
+    /// Display name of that ayanamsa.
     pub ayanamsa_name: &'static str,
+    /// What the computed events are, in one sentence.
     pub definition: &'static str,
+    /// Kind of positions used: apparent geocentric, true equinox of date.
     pub positions: &'static str,
+    /// How precise the event times are.
     pub precision: &'static str,
+    /// Ephemeris and version used, e.g. `Swiss Ephemeris 2.10`.
     pub ephemeris: &'static str,
 }
 
+/// The conventions block of a moments answer, for a zodiac, ayanamsa and definition sentence.
 pub fn conventions(zodiac: &'static str, ayanamsa: Ayanamsa, definition: &'static str) -> MomentsConventions {
     MomentsConventions {
         zodiac,
@@ -177,19 +196,27 @@ pub fn conventions(zodiac: &'static str, ayanamsa: Ayanamsa, definition: &'stati
     }
 }
 
+/// A planet's retrograde period, in progress or next, with its stations and shadow periods.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct RetrogradeWindow {
+    /// Body key, e.g. `mercury`.
     pub planet: &'static str,
+    /// Display name of the planet, e.g. `Mercury`.
     pub name: &'static str,
+    /// The moment the search started from.
     pub moment: EventTime,
     /// Whether the planet is retrograde at the moment (then the window below is the current one).
     pub retrograde_now: bool,
+    /// True when the window contains the moment (same value as `retrograde_now`).
     pub in_progress: bool,
+    /// The station retrograde that opens the window.
     pub station_retrograde: PlanetEvent,
+    /// The station direct that closes the window.
     pub station_direct: PlanetEvent,
     /// Station retrograde to station direct.
     pub retrograde: Interval,
+    /// Length of the retrograde period in days.
     pub retrograde_days: f64,
     /// From the planet's first arrival at the station-direct longitude to the station retrograde.
     pub pre_shadow: Interval,
@@ -197,6 +224,7 @@ pub struct RetrogradeWindow {
     pub post_shadow: Interval,
     /// Pre-shadow start to post-shadow end.
     pub shadow: Interval,
+    /// How the stations and shadows were computed.
     pub conventions: MomentsConventions,
 }
 

@@ -18,6 +18,8 @@ pub enum LetterSystem {
 }
 
 impl LetterSystem {
+    /// Parses the `system` request parameter: `pythagorean` (the default when absent) or
+    /// `chaldean`; anything else is an invalid-parameter error.
     pub fn from_slug(slug: Option<&str>) -> Result<LetterSystem> {
         match slug {
             None | Some("pythagorean") => Ok(LetterSystem::Pythagorean),
@@ -35,6 +37,7 @@ impl LetterSystem {
         }
     }
 
+    /// The letter table written out in one line, for the answer's method notes.
     pub fn table_text(self) -> &'static str {
         match self {
             LetterSystem::Pythagorean => "Pythagorean: A J S = 1, B K T = 2, C L U = 3, D M V = 4, E N W = 5, F O X = 6, G P Y = 7, H Q Z = 8, I R = 9",
@@ -55,11 +58,15 @@ pub enum YRule {
     /// vowel letter (Yolanda); so Bryan, Wyatt, Lynn, Mary and Yvonne sound it as a vowel.
     #[default]
     Auto,
+    /// Y is always a vowel.
     Vowel,
+    /// Y is always a consonant.
     Consonant,
 }
 
 impl YRule {
+    /// Parses the `y_as_vowel` request parameter: `auto` (the default when absent), `true`
+    /// (always a vowel) or `false` (always a consonant).
     pub fn from_slug(slug: Option<&str>) -> Result<YRule> {
         match slug {
             None | Some("auto") => Ok(YRule::Auto),
@@ -69,6 +76,7 @@ impl YRule {
         }
     }
 
+    /// The rule for Y (and W) written out in one sentence, for the answer's method notes.
     pub fn text(self) -> &'static str {
         match self {
             YRule::Auto => "auto: Y is a vowel unless it directly follows a vowel letter (A E I O U) or begins a word and directly precedes one; W is always a consonant",
@@ -78,11 +86,14 @@ impl YRule {
     }
 }
 
+/// Whether a letter is read as a vowel or a consonant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum LetterKind {
+    /// A, E, I, O, U, and Y when the Y rule makes it a vowel.
     Vowel,
+    /// Every other letter (W is always a consonant).
     Consonant,
 }
 
@@ -90,8 +101,11 @@ pub enum LetterKind {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Letter {
+    /// The upper-case Latin letter A … Z.
     pub letter: char,
+    /// The letter's value in the chosen letter table: 1 … 9 (Pythagorean) or 1 … 8 (Chaldean).
     pub value: u32,
+    /// Whether this letter counts as a vowel or a consonant here (Y depends on the Y rule).
     pub kind: LetterKind,
 }
 
@@ -101,6 +115,7 @@ pub struct Letter {
 pub struct ReadName {
     /// The name as the letters were read: upper case, diacritics removed, words joined by spaces.
     pub normalized: String,
+    /// The words of the name in order, each as its letters in order.
     pub words: Vec<Vec<Letter>>,
 }
 

@@ -5,16 +5,24 @@ use std::sync::OnceLock;
 
 const DATA: &str = include_str!("../../data/numerology/meanings.txt");
 
+/// The written meaning of one number, from `data/numerology/meanings.txt`.
 #[derive(Debug, Clone)]
 pub struct NumberMeaning {
+    /// The number: 1 … 9, or the master numbers 11, 22, 33.
     pub number: u32,
+    /// Ruling planet of the number in Indian numerology (master numbers take the planet of
+    /// their digit sum), e.g. "Sun".
     pub planet: &'static str,
+    /// A few keywords for the number.
     pub keywords: Vec<&'static str>,
+    /// What the number stands for, whatever role it plays.
     pub core: &'static str,
     roles: [&'static str; 5],
 }
 
 impl NumberMeaning {
+    /// The sentence on this number in the given role (driver, conductor, soul, personality,
+    /// destiny).
     pub fn role(&self, role: Role) -> &'static str {
         self.roles[role as usize]
     }
@@ -56,6 +64,7 @@ pub fn all() -> &'static [NumberMeaning] {
     TABLE.get_or_init(parse)
 }
 
+/// The meaning of a reduced number (1 … 9, 11, 22 or 33); panics for any other number.
 pub fn meaning(number: u32) -> &'static NumberMeaning {
     all().iter().find(|m| m.number == number).expect("a meaning for every reduced number")
 }

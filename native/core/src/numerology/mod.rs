@@ -20,6 +20,7 @@ use crate::error::{Error, Result};
 use letters::{read_name, LetterKind, LetterSystem, ReadName, YRule};
 use serde::{Deserialize, Serialize};
 
+/// The master numbers, where reduction stops instead of going on to a single digit.
 pub const MASTER_NUMBERS: [u32; 3] = [11, 22, 33];
 
 /// Sum of the decimal digits of `n`.
@@ -48,14 +49,20 @@ pub fn reduction(n: u32) -> Vec<u32> {
 #[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Role {
+    /// Day of the month of birth, reduced.
     Driver,
+    /// Sum of every digit of the full date of birth, reduced.
     Conductor,
+    /// Letter values of the vowels of the name, summed and reduced.
     Soul,
+    /// Letter values of the consonants of the name, summed and reduced.
     Personality,
+    /// Letter values of every letter of the name, summed and reduced.
     Destiny,
 }
 
 impl Role {
+    /// The role's lower-case name, as used in URLs and messages (`driver` … `destiny`).
     pub fn key(self) -> &'static str {
         match self {
             Role::Driver => "driver",
@@ -67,6 +74,8 @@ impl Role {
     }
 }
 
+/// The query of the numerology endpoints: a date for driver and conductor, a name for soul,
+/// personality and destiny, both for the full profile.
 #[derive(Debug, Clone, Deserialize, Default)]
 #[derive(schemars::JsonSchema)]
 pub struct NumerologyRequest {
@@ -80,10 +89,13 @@ pub struct NumerologyRequest {
     pub y_as_vowel: Option<String>,
 }
 
+/// What a number means in its role.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Meaning {
+    /// A few keywords for the number.
     pub keywords: Vec<&'static str>,
+    /// What the number stands for, followed by a sentence on it in this role.
     pub text: String,
 }
 
@@ -91,14 +103,17 @@ pub struct Meaning {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct NumberAnswer {
+    /// The reduced number: 1 … 9, or a master number 11, 22 or 33.
     pub number: u32,
     /// The sum before any reduction (the "compound" number).
     pub compound: u32,
     /// compound → … → number.
     pub reduction: Vec<u32>,
+    /// True when the number is a master number (11, 22 or 33).
     pub master: bool,
     /// Ruling planet of the number in Indian numerology.
     pub planet: &'static str,
+    /// Keywords and text for the number in this role.
     pub meaning: Meaning,
 }
 
@@ -118,18 +133,25 @@ impl NumberAnswer {
     }
 }
 
+/// A letter counted in a name number.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct CountedLetter {
+    /// The upper-case Latin letter A … Z.
     pub letter: char,
+    /// Its value in the chosen letter table (1 … 9 Pythagorean, 1 … 8 Chaldean).
     pub value: u32,
 }
 
+/// One word of the name and the letters of it that a name number counted.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct WordSum {
+    /// The whole word as read (upper case, diacritics removed).
     pub word: String,
+    /// The letters of the word that count for this number (vowels, consonants or all), in order.
     pub letters: Vec<CountedLetter>,
+    /// Sum of their values, unreduced.
     pub sum: u32,
 }
 
@@ -137,23 +159,35 @@ pub struct WordSum {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct NameNumber {
+    /// The number, its reduction and its meaning.
     #[serde(flatten)]
     pub answer: NumberAnswer,
+    /// Each word of the name with the letters counted and their sum.
     pub words: Vec<WordSum>,
 }
 
+/// The rules the answer was computed with, written out.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 #[schemars(rename = "NumerologyConventions")]
 pub struct Conventions {
+    /// The letter table used.
     pub letter_system: LetterSystem,
+    /// The values of the letters under that table.
     pub letter_values: &'static str,
+    /// How Y (and W) were classed as vowel or consonant.
     pub y_rule: &'static str,
+    /// Which letters count as vowels.
     pub vowels: &'static str,
+    /// How a sum is reduced to a single digit or a master number.
     pub reduction: &'static str,
+    /// How the driver number is computed.
     pub driver: &'static str,
+    /// How the conductor number is computed.
     pub conductor: &'static str,
+    /// How the soul, personality and destiny numbers are computed.
     pub name_numbers: &'static str,
+    /// How the name was turned into Latin letters and words.
     pub letters: &'static str,
 }
 
@@ -177,23 +211,33 @@ impl Conventions {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct NumerologyAnswer {
+    /// The date of birth as given (YYYY-MM-DD), when the endpoint uses it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub date: Option<String>,
+    /// The name as given, when the endpoint uses it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// The name as read: upper case, diacritics removed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name_normalized: Option<String>,
+    /// Driver number: the day of the month of birth, reduced.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub driver: Option<NumberAnswer>,
+    /// Conductor number: all digits of the date of birth summed, reduced.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub conductor: Option<NumberAnswer>,
+    /// Soul number: the vowels of the name. In the full profile, absent when the name has no
+    /// vowels.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub soul: Option<NameNumber>,
+    /// Personality number: the consonants of the name. In the full profile, absent when the
+    /// name has no consonants.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub personality: Option<NameNumber>,
+    /// Destiny number: every letter of the name.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub destiny: Option<NameNumber>,
+    /// The rules used.
     pub conventions: Conventions,
 }
 
@@ -224,11 +268,14 @@ pub fn parse_date(text: &str) -> Result<(u32, u32, u32)> {
     Ok((y, m, d))
 }
 
+/// The driver number of a date of birth `YYYY-MM-DD`: the day of the month, reduced.
 pub fn driver(date: &str) -> Result<NumberAnswer> {
     let (_, _, d) = parse_date(date)?;
     Ok(NumberAnswer::of(d, Role::Driver))
 }
 
+/// The conductor number of a date of birth `YYYY-MM-DD`: the digits of day, month and year
+/// summed, reduced.
 pub fn conductor(date: &str) -> Result<NumberAnswer> {
     let (y, m, d) = parse_date(date)?;
     Ok(NumberAnswer::of(digit_sum(d) + digit_sum(m) + digit_sum(y), Role::Conductor))

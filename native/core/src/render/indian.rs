@@ -13,30 +13,43 @@ use crate::zodiac::SIGNS;
 /// One planet (or the ascendant) in a sign of the chart being drawn.
 #[derive(Debug, Clone)]
 pub struct Placement {
+    /// Full name of the planet, e.g. "Sun", shown in the tooltip.
     pub name: &'static str,
+    /// Two-letter abbreviation written in the cell, e.g. "Su".
     pub abbr: &'static str,
     /// 0 = Aries.
     pub sign: usize,
     /// Degree within the sign of this chart (the varga degree for a divisional chart).
     pub degree: f64,
+    /// Draw the retrograde mark `(R)`; always false for Rahu and Ketu.
     pub retrograde: bool,
 }
 
+/// Everything an Indian chart drawing shows.
 #[derive(Debug, Clone)]
 pub struct IndianChart {
+    /// Heading above the chart, e.g. "D9 Navamsa".
     pub title: String,
+    /// Lines of text below the chart (moment, place, ayanamsa, node and houses).
     pub subtitle: Vec<String>,
+    /// Sign of the ascendant in this chart, 0 = Aries … 11 = Pisces.
     pub ascendant_sign: usize,
+    /// Degree of the ascendant within that sign, 0 <= x < 30.
     pub ascendant_degree: f64,
+    /// The planets to place, each in its sign.
     pub planets: Vec<Placement>,
 }
 
+/// The layout of an Indian chart.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Style {
+    /// North Indian: fixed houses in a diamond, house 1 at the top.
     North,
+    /// South Indian: fixed signs in a 4 × 4 grid, Pisces at the top left.
     South,
 }
 
+/// Two-letter abbreviations of the signs, Aries first.
 pub const SIGN_ABBR: [&str; 12] = ["Ar", "Ta", "Ge", "Cn", "Le", "Vi", "Li", "Sc", "Sg", "Cp", "Aq", "Pi"];
 
 const S: f64 = 480.0;

@@ -18,7 +18,9 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Image {
+    /// MIME type of the body, `image/svg+xml`.
     pub content_type: &'static str,
+    /// The image itself: the complete SVG document as text.
     pub body: String,
 }
 
@@ -26,9 +28,11 @@ fn svg(body: String) -> Image {
     Image { content_type: "image/svg+xml", body }
 }
 
+/// The query of `/v1/chart/image`: a sidereal chart request plus how to draw it.
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct ChartImageRequest {
+    /// The birth moment, place and sidereal settings of the chart.
     #[serde(flatten)]
     pub chart: ChartRequest,
     /// `north` (default) or `south`.
@@ -39,6 +43,7 @@ pub struct ChartImageRequest {
     pub method: Option<String>,
 }
 
+/// Parses the `style` parameter: `north` (the default when absent) or `south`.
 pub fn style_from(slug: Option<&str>) -> Result<Style> {
     match slug {
         None | Some("north") => Ok(Style::North),

@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+/// An SVG document being written, element by element.
 pub struct Svg {
     buf: String,
 }
@@ -18,15 +19,18 @@ pub fn num(x: f64) -> String {
     }
 }
 
+/// Text escaped for SVG content and attribute values (`&`, `<`, `>`, `"`).
 pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
+/// The font family of the whole image.
 pub const FONT: &str = "DejaVu Sans, Verdana, Arial, sans-serif";
 /// Fonts with the astrological symbols (DejaVu Sans has them all).
 pub const SYMBOL_FONT: &str = "DejaVu Sans, Segoe UI Symbol, Noto Sans Symbols, Noto Sans Symbols 2, sans-serif";
 
 impl Svg {
+    /// Opens a document of `width` × `height` px with a `<title>` and a white background.
     pub fn new(width: f64, height: f64, title: &str) -> Svg {
         let mut buf = String::with_capacity(16 * 1024);
         let _ = write!(
@@ -44,35 +48,42 @@ impl Svg {
         self.buf.push_str(s);
     }
 
+    /// Opens an element, e.g. `g class="x"`; pair with [`Svg::close`].
     pub fn open(&mut self, tag_with_attrs: &str) {
         self.buf.push('<');
         self.buf.push_str(tag_with_attrs);
         self.buf.push('>');
     }
 
+    /// Closes the element `tag` opened with [`Svg::open`].
     pub fn close(&mut self, tag: &str) {
         let _ = write!(self.buf, "</{tag}>");
     }
 
+    /// A `<line>` from (x1, y1) to (x2, y2), with extra attributes.
     pub fn line(&mut self, x1: f64, y1: f64, x2: f64, y2: f64, attrs: &str) {
         let _ =
             write!(self.buf, r#"<line x1="{}" y1="{}" x2="{}" y2="{}" {attrs}/>"#, num(x1), num(y1), num(x2), num(y2));
     }
 
+    /// A closed `<polygon>` through the points, with extra attributes.
     pub fn polygon(&mut self, points: &[(f64, f64)], attrs: &str) {
         let pts: Vec<String> = points.iter().map(|(x, y)| format!("{},{}", num(*x), num(*y))).collect();
         let _ = write!(self.buf, r#"<polygon points="{}" {attrs}/>"#, pts.join(" "));
     }
 
+    /// A `<rect>` with top-left corner (x, y), width `w` and height `h`.
     pub fn rect(&mut self, x: f64, y: f64, w: f64, h: f64, attrs: &str) {
         let _ =
             write!(self.buf, r#"<rect x="{}" y="{}" width="{}" height="{}" {attrs}/>"#, num(x), num(y), num(w), num(h));
     }
 
+    /// A `<circle>` of centre (cx, cy) and radius `r`.
     pub fn circle(&mut self, cx: f64, cy: f64, r: f64, attrs: &str) {
         let _ = write!(self.buf, r#"<circle cx="{}" cy="{}" r="{}" {attrs}/>"#, num(cx), num(cy), num(r));
     }
 
+    /// A `<path>` with path data `d`.
     pub fn path(&mut self, d: &str, attrs: &str) {
         let _ = write!(self.buf, r#"<path d="{d}" {attrs}/>"#);
     }
@@ -89,6 +100,7 @@ impl Svg {
         );
     }
 
+    /// Closes the `<svg>` element and returns the document.
     pub fn finish(mut self) -> String {
         self.buf.push_str("</svg>");
         self.buf

@@ -25,10 +25,13 @@ const R_ASPECT: f64 = 160.0;
 /// Smallest angular distance between two planet glyphs, degrees.
 const MIN_SEP: f64 = 7.5;
 
+/// Unicode glyphs of the twelve signs, Aries first.
 pub const SIGN_GLYPHS: [&str; 12] = ["♈", "♉", "♊", "♋", "♌", "♍", "♎", "♏", "♐", "♑", "♒", "♓"];
 /// Sign colours by element: fire, earth, air, water.
 const ELEMENT_COLOURS: [&str; 4] = ["#c0392b", "#2e7d32", "#b8860b", "#1f5fa8"];
 
+/// Unicode glyph of a point by its key (`sun`, `moon`, … `true_node`, `chiron`, `lilith`);
+/// a bullet for any other point.
 pub fn glyph(key: &str) -> &'static str {
     match key {
         "sun" => "☉",
@@ -96,6 +99,7 @@ fn spread(lons: &[f64]) -> Vec<f64> {
     out
 }
 
+/// The whole wheel of a tropical chart as an SVG document, with a title and lines of legend.
 pub fn wheel(chart: &ChartAnswer, title: &str, subtitle: &[String]) -> String {
     let mut svg = Svg::new(W, H, title);
     svg.text(CX, 24.0, 17.0, title, r##"font-weight="700" fill="#263238" class="title""##);

@@ -72,16 +72,23 @@ pub struct HoroscopeConventions {
     pub favourable_houses: &'static str,
 }
 
+/// The sky of a horoscope period, read from one rashi.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct HoroscopeData {
+    /// The rashi (Moon sign) the horoscope is for, e.g. "Aries"; it counts as the 1st house.
     pub sign: &'static str,
+    /// `daily`, `weekly` or `monthly`.
     pub period: &'static str,
+    /// The period covered: 1, 7 or 30 days from the requested start.
     pub interval: Interval,
+    /// The nine grahas at the start of the period.
     pub planets: Vec<GrahaInPeriod>,
+    /// The Moon's stays in the signs over the period, in order.
     pub moon: Vec<MoonPassage>,
     /// Sign changes of the other grahas within the period (Moon excluded).
     pub ingresses: Vec<Ingress>,
+    /// Zodiac, ayanamsa, node and house rules used.
     pub conventions: HoroscopeConventions,
 }
 

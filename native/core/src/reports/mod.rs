@@ -51,19 +51,24 @@ pub struct ReportRequest {
     pub kind: String,
     /// Birth moment and place (kundli, sade-sati, mangal-dosha, dasha-analysis, varshaphal).
     pub moment: Option<Moment>,
+    /// Birth place (latitude and longitude).
     pub place: Option<Place>,
+    /// Ayanamsa slug for the sidereal zodiac; Lahiri when absent.
     pub ayanamsa: Option<String>,
+    /// Lunar node model for Rahu and Ketu: mean (default) or true.
     #[serde(default)]
     pub node: NodeType,
     /// The reading moment: transits, running dashas, sade sati status (the HTTP layer passes now).
     pub at: Option<Moment>,
     /// match-making: the two births.
     pub boy: Option<Person>,
+    /// match-making: the girl's birth moment and place.
     pub girl: Option<Person>,
     /// numerology: date of birth and name (and letter options).
     pub numerology: Option<NumerologyRequest>,
     /// horoscope: the rashi (`aries` … `pisces`) and the local start of the period.
     pub sign: Option<String>,
+    /// horoscope: the start of the period (a day, 7 days or 30 days long).
     pub period_start: Option<Moment>,
     /// Draw the chart images (SVG) into the chart blocks (the PDF needs them; JSON omits them
     /// unless asked).
@@ -72,7 +77,9 @@ pub struct ReportRequest {
     /// varshaphal: the year of life (completed years, 0..=120) or the calendar year of the
     /// solar return, and the place where the year begins (the birth place when absent).
     pub age: Option<i32>,
+    /// varshaphal: the calendar year of the solar return (instead of `age`).
     pub year: Option<i32>,
+    /// varshaphal: the place where the year begins; the birth place when absent.
     pub annual_place: Option<Place>,
     /// Display name printed on the title page (optional).
     pub title_name: Option<String>,
@@ -83,50 +90,67 @@ pub struct ReportRequest {
 #[derive(schemars::JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Block {
+    /// A paragraph of text.
     Paragraph {
+        /// The paragraph, plain text.
         text: String,
     },
     /// Label/value pairs.
     Facts {
+        /// Each row is `[label, value]`.
         rows: Vec<[String; 2]>,
     },
+    /// A table with a header row.
     Table {
+        /// Caption printed above the table, if any.
         #[serde(skip_serializing_if = "Option::is_none")]
         caption: Option<String>,
+        /// Column headings.
         columns: Vec<String>,
+        /// The rows, each with one cell per column, as display text.
         rows: Vec<Vec<String>>,
     },
     /// A chart drawing: North Indian style of a varga; `svg` when images were asked for.
     Chart {
+        /// Caption of the drawing, e.g. "D1 Rashi".
         title: String,
+        /// Code of the divisional chart drawn, `D1` … `D60`.
         varga: String,
+        /// The SVG document of the drawing; absent unless images were asked for.
         #[serde(skip_serializing_if = "Option::is_none")]
         svg: Option<String>,
     },
 }
 
+/// A titled section of a report: a chapter or a sub-section, with its blocks in order.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct Section {
+    /// Heading of the section.
     pub title: String,
     /// 1 = chapter (listed in the contents), 2 = sub-section.
     pub level: u8,
     /// Start the section on a new page.
     pub new_page: bool,
+    /// The content of the section, in reading order.
     pub blocks: Vec<Block>,
 }
 
 impl Section {
+    /// A new chapter (level 1, starts a page), empty.
     pub fn chapter(title: impl Into<String>) -> Section {
         Section { title: title.into(), level: 1, new_page: true, blocks: Vec::new() }
     }
+    /// A new sub-section (level 2, runs on), empty.
     pub fn sub(title: impl Into<String>) -> Section {
         Section { title: title.into(), level: 2, new_page: false, blocks: Vec::new() }
     }
+    /// The section, made to start on a new page.
     pub fn paged(mut self) -> Section {
         self.new_page = true;
         self
     }
+    /// Appends a paragraph; an empty text adds nothing.
     pub fn text(mut self, t: impl Into<String>) -> Section {
         let t = t.into();
         if !t.is_empty() {
@@ -134,10 +158,12 @@ impl Section {
         }
         self
     }
+    /// Appends label/value rows.
     pub fn facts(mut self, rows: Vec<[String; 2]>) -> Section {
         self.blocks.push(Block::Facts { rows });
         self
     }
+    /// Appends a table with an optional caption, column headings and rows.
     pub fn table(mut self, caption: Option<&str>, columns: &[&str], rows: Vec<Vec<String>>) -> Section {
         self.blocks.push(Block::Table {
             caption: caption.map(str::to_string),
@@ -146,6 +172,7 @@ impl Section {
         });
         self
     }
+    /// Appends any block.
     pub fn block(mut self, b: Block) -> Section {
         self.blocks.push(b);
         self
@@ -157,14 +184,21 @@ impl Section {
 #[derive(schemars::JsonSchema)]
 #[schemars(rename = "Report_{D}")]
 pub struct Report<D: Serialize> {
+    /// The report kind, as in the API path (one of [`KINDS`]).
     pub report: &'static str,
+    /// Title of the report (title page).
     pub title: String,
+    /// Lines under the title: the birth, reading moment or period the report is for.
     pub subtitle: Vec<String>,
+    /// The document: chapters and sub-sections in order.
     pub sections: Vec<Section>,
+    /// The engine answers the report was built from, each as its endpoint gives it.
     pub data: D,
+    /// Where the interpretation text comes from.
     pub text_source: &'static str,
 }
 
+/// The `text_source` line every report carries.
 pub const TEXT_SOURCE: &str =
     "Interpretation text: the astrology-api text library (native/core/data/reports), written for this project.";
 
@@ -173,13 +207,21 @@ pub const TEXT_SOURCE: &str =
 #[derive(schemars::JsonSchema)]
 #[serde(untagged)]
 pub enum AnyReport {
+    /// `kundli/lite`, `kundli/detailed` and `kundli/brihad`.
     Kundli(Box<Report<kundli::KundliData>>),
+    /// `match-making`.
     Match(Box<Report<single::MatchData>>),
+    /// `sade-sati`.
     SadeSati(Box<Report<single::SadeSatiData>>),
+    /// `mangal-dosha`.
     Mangal(Box<Report<single::MangalData>>),
+    /// `numerology`.
     Numerology(Box<Report<single::NumerologyData>>),
+    /// `dasha-analysis`.
     Dasha(Box<Report<dasha_analysis::DashaAnalysisData>>),
+    /// `horoscope/daily`, `horoscope/weekly` and `horoscope/monthly`.
     Horoscope(Box<Report<HoroscopeData>>),
+    /// `varshaphal`.
     Varshaphal(Box<Report<varshaphal::VarshaphalData>>),
 }
 

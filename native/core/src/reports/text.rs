@@ -6,6 +6,7 @@ use crate::error::{Error, Result};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+/// The text files of the library: (file key, contents).
 pub const FILES: [(&str, &str); 8] = [
     ("yogas", include_str!("../../data/reports/yogas.txt")),
     ("planet_sign", include_str!("../../data/reports/planet_sign.txt")),
@@ -16,8 +17,10 @@ pub const FILES: [(&str, &str); 8] = [
     ("transit", include_str!("../../data/reports/transit.txt")),
     ("varshaphal", include_str!("../../data/reports/varshaphal.txt")),
 ];
+/// The `misc` file: headings, labels and short texts shared by the reports.
 pub const MISC: &str = include_str!("../../data/reports/misc.txt");
 
+/// The parsed library: (file key, text key) → text.
 pub type Library = HashMap<(&'static str, &'static str), &'static str>;
 
 fn parse_into(lib: &mut Library, file: &'static str, text: &'static str) -> std::result::Result<(), String> {
@@ -66,6 +69,7 @@ pub fn fill(file: &str, key: &str, vars: &[(&str, &str)]) -> String {
     s
 }
 
+/// The text at `key` of the `misc` file; empty when absent.
 pub fn misc(key: &str) -> &'static str {
     get("misc", key)
 }

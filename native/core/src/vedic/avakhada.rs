@@ -46,6 +46,7 @@ pub const YONI_GENDER: [&str; 27] = [
 const VASHYA_LABELS: [&str; 5] =
     ["Chatushpada (quadruped)", "Manava (human)", "Jalachara (water-dwelling)", "Vanachara (wild)", "Keeta (insect)"];
 
+/// The five rajjus with their gloss, index 0 Pada … 4 Shiro (see [`rajju`]).
 pub const RAJJU_NAMES: [&str; 5] = ["Pada (feet)", "Kati (waist)", "Nabhi (navel)", "Kantha (neck)", "Shiro (head)"];
 
 /// Rajju index (0 Pada … 4 Shiro): up and down in groups of nine.
@@ -70,6 +71,7 @@ pub fn vedha(nakshatra: usize) -> Vec<usize> {
     vec![sum - one - 1]
 }
 
+/// The four name syllables of each nakshatra (Ashwini first), one per pada 1 … 4.
 pub const NAME_SYLLABLES: [[&str; 4]; 27] = [
     ["Chu", "Che", "Cho", "La"],
     ["Li", "Lu", "Le", "Lo"],
@@ -100,6 +102,7 @@ pub const NAME_SYLLABLES: [[&str; 4]; 27] = [
     ["De", "Do", "Cha", "Chi"],
 ];
 
+/// Tatva (element) of a sign, 0 = Aries … 11 = Pisces, with its gloss, e.g. `Agni (fire)`.
 pub fn tatva(sign: usize) -> &'static str {
     ["Agni (fire)", "Prithvi (earth)", "Vayu (air)", "Jala (water)"][sign % 4]
 }
@@ -119,27 +122,45 @@ pub fn paya(house: u8) -> &'static str {
     }
 }
 
+/// The avakhada chakra of a birth, from the Moon's nakshatra, pada and sign.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Avakhada {
+    /// Varna of the Moon's sign: Brahmin (water signs), Kshatriya (fire), Vaishya (earth),
+    /// Shudra (air).
     pub varna: &'static str,
+    /// Vashya of the Moon's sign (half-sign for Sagittarius and Capricorn), with its gloss.
     pub vashya: &'static str,
+    /// Yoni animal of the nakshatra and its gender, e.g. `Horse (Male)`.
     pub yoni: String,
+    /// Gana of the nakshatra: Deva, Manushya or Rakshasa.
     pub gana: &'static str,
+    /// Nadi of the nakshatra: Aadi, Madhya or Antya.
     pub nadi: &'static str,
+    /// Tatva (element) of the Moon's sign, e.g. `Jala (water)`.
     pub tatva: &'static str,
+    /// Paya from the Moon's whole-sign house from the ascendant: gold, silver, copper or iron.
     pub paya: &'static str,
+    /// Rajju of the nakshatra, e.g. `Kantha (neck)`.
     pub rajju: &'static str,
+    /// The nakshatra(s) in vedha with the birth star, comma-separated.
     pub vedha: String,
+    /// The four name syllables of the nakshatra, one per pada 1 … 4; the syllable of the birth
+    /// pada is the one at index `pada - 1`.
     pub name_first_letter: [&'static str; 4],
     /// The birth star these derive from.
     pub nakshatra: &'static str,
+    /// Pada of the Moon in the birth star, 1 … 4.
     pub pada: u8,
+    /// The Moon's sidereal sign (rashi), e.g. "Taurus".
     pub moon_sign: &'static str,
+    /// The birth moment.
     pub moment: EventTime,
+    /// Zodiac, ayanamsa, node and house system of the chart used.
     pub conventions: Conventions,
 }
 
+/// The avakhada chakra of a chart already computed.
 pub fn avakhada_of_chart(chart: &VedicChart) -> Avakhada {
     let moon = chart.planets.iter().find(|p| p.graha == Graha::Moon).expect("a chart has the Moon");
     let n = moon.nakshatra.nakshatra_index as usize - 1;

@@ -48,16 +48,27 @@ use serde::Serialize;
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct ChartBundle {
+    /// The sidereal chart (grahas, ascendant, whole-sign houses).
     pub chart: VedicChart,
+    /// The twenty divisional charts D1 … D60 (Parashari method) and vimshopaka.
     pub divisional: Divisional,
+    /// Dignity of each graha, as `/v1/chart/dignity`.
     pub dignity: DignityResult,
+    /// Graha, sphuta and rashi drishti, as `/v1/chart/aspects`.
     pub aspects: AspectsResult,
+    /// Shadbala with the default methods, as `/v1/chart/shadbala`.
     pub shadbala: ShadbalaResult,
+    /// Bhava bala with the default methods, as `/v1/chart/bhavabala`.
     pub bhavabala: BhavabalaResult,
+    /// Sarva, bhinna and prastara ashtakavarga, as `/v1/chart/ashtakvarga`.
     pub ashtakavarga: AshtakavargaResult,
+    /// Avakhada chakra, as `/v1/chart/avakhada`.
     pub avakhada: Avakhada,
+    /// KP sign, star and sub lords with Placidus cusps, as `/v1/chart/kp-sublord`.
     pub kp: KpResult,
+    /// Combustion of each graha, as `/v1/chart/combustion`.
     pub combustion: CombustionResult,
+    /// Planetary wars (latitude rule), as `/v1/chart/graha-yuddha`.
     pub graha_yuddha: YuddhaResult,
 }
 
@@ -67,8 +78,11 @@ pub struct ChartBundle {
 pub struct Divisional {
     /// D1, D2, D3 … D60 in that order.
     pub charts: Vec<VargaChart>,
+    /// Vimshopaka strength of the seven grahas (out of 20).
     pub vimshopaka: Vec<Vimshopaka>,
+    /// The birth moment.
     pub moment: EventTime,
+    /// Zodiac, ayanamsa, node and house system of the birth chart.
     pub conventions: Conventions,
 }
 

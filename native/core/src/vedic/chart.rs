@@ -15,13 +15,17 @@ use crate::zodiac::sign::sign_index;
 use crate::zodiac::{Graha, NakshatraPlacement, SignPlacement, SIGNS};
 use serde::{Deserialize, Serialize};
 
+/// What a sidereal chart is computed for: a moment, a place and the sidereal settings.
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct ChartRequest {
+    /// The moment of the chart (UT Julian day plus the offset of the client's clock).
     pub moment: Moment,
+    /// Where the chart is cast (latitude and longitude); it fixes the ascendant.
     pub place: Place,
     /// Ayanamsa slug; Lahiri when absent.
     pub ayanamsa: Option<String>,
+    /// Lunar node model for Rahu and Ketu: mean (default) or true.
     #[serde(default)]
     pub node: NodeType,
 }
@@ -30,18 +34,27 @@ pub struct ChartRequest {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Conventions {
+    /// Always `sidereal`.
     pub zodiac: &'static str,
+    /// Slug of the ayanamsa used, e.g. `lahiri`.
     pub ayanamsa: &'static str,
+    /// Display name of the ayanamsa used.
     pub ayanamsa_name: &'static str,
     /// Degrees at the moment of the chart.
     pub ayanamsa_value: f64,
+    /// Lunar node model used for Rahu and Ketu.
     pub node: NodeType,
+    /// House system: `whole-sign` (house 1 is the ascendant's sign).
     pub house_system: &'static str,
+    /// Kind of positions: apparent geocentric, true equinox of date.
     pub positions: &'static str,
+    /// Ephemeris and version that computed the positions.
     pub ephemeris: &'static str,
 }
 
 impl Conventions {
+    /// The conventions of a sidereal whole-sign chart with this ayanamsa (its value in degrees
+    /// at the chart's moment) and node model.
     pub fn sidereal(ayanamsa: Ayanamsa, value: f64, node: NodeType) -> Self {
         Conventions {
             zodiac: "sidereal",
@@ -63,54 +76,74 @@ pub struct GrahaPosition {
     /// Serialised under `name`, as every chart answer has always shown it.
     #[serde(rename = "name")]
     pub graha: Graha,
+    /// Sidereal ecliptic longitude in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// Ecliptic latitude in degrees, north positive.
     pub latitude: f64,
     /// AU from the Earth's centre.
     pub distance: f64,
     /// Degrees per day in sidereal longitude.
     pub speed: f64,
+    /// True when the longitude speed is negative (moving backwards).
     pub retrograde: bool,
+    /// Sign of the longitude and degree within it.
     #[serde(flatten)]
     pub sign: SignPlacement,
+    /// Nakshatra and pada of the longitude.
     #[serde(flatten)]
     pub nakshatra: NakshatraPlacement,
     /// Whole-sign house counted from the ascendant's sign.
     pub house: u8,
 }
 
+/// A point of a sidereal chart (such as the ascendant): its longitude, sign and nakshatra.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct ChartPoint {
+    /// Sidereal ecliptic longitude in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// Sign of the longitude and degree within it.
     #[serde(flatten)]
     pub sign: SignPlacement,
+    /// Nakshatra and pada of the longitude.
     #[serde(flatten)]
     pub nakshatra: NakshatraPlacement,
 }
 
 impl ChartPoint {
+    /// The point at a sidereal longitude in degrees.
     pub fn of(longitude: f64) -> Self {
         ChartPoint { longitude, sign: SignPlacement::of(longitude), nakshatra: NakshatraPlacement::of(longitude) }
     }
 }
 
+/// One whole-sign house of a chart.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct House {
+    /// House number, 1 … 12 (1 = the ascendant's sign).
     pub number: u8,
+    /// English name of the house's sign (Aries … Pisces).
     pub sign: &'static str,
+    /// 1 = Aries … 12 = Pisces.
     pub sign_index: u8,
     /// Lord of the sign (the bhava lord).
     pub lord: Graha,
 }
 
+/// A sidereal birth chart: nine grahas, the ascendant and the twelve whole-sign houses.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct VedicChart {
+    /// The moment of the chart.
     pub moment: EventTime,
+    /// Zodiac, ayanamsa, node and house system used.
     pub conventions: Conventions,
+    /// The sidereal ascendant (lagna).
     pub ascendant: ChartPoint,
+    /// Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu, in that order.
     pub planets: Vec<GrahaPosition>,
+    /// The twelve whole-sign houses, house 1 first.
     pub houses: Vec<House>,
 }
 
@@ -148,12 +181,14 @@ fn graha(graha: Graha, p: Position, ascendant: f64) -> GrahaPosition {
 /// The ayanamsa at a moment and its rate, so a whole chart can be made sidereal with one value.
 #[derive(Debug, Clone, Copy)]
 pub struct SiderealShift {
+    /// The ayanamsa in degrees at the moment.
     pub value: f64,
     /// Degrees per day (precession, ~3.8e-5).
     pub rate: f64,
 }
 
 impl SiderealShift {
+    /// The shift of an ayanamsa at a Julian day (UT).
     pub fn at(jd_ut: f64, ayanamsa: Ayanamsa) -> Result<SiderealShift> {
         // Forward difference over one day: the ayanamsa is linear to ~1e-9° on that scale.
         let value = ayanamsa.value(jd_ut)?;
@@ -200,6 +235,7 @@ pub fn graha_positions(jd_ut: f64, shift: SiderealShift, node: NodeType) -> Resu
     Ok(sidereal_grahas(&tropical_grahas(jd_ut, node)?, shift))
 }
 
+/// The whole sidereal chart of a request; the chart endpoints are views of it.
 pub fn vedic_chart(req: &ChartRequest) -> Result<VedicChart> {
     // The place is checked once, in vedic_chart_from.
     vedic_chart_from(req, &tropical_grahas(req.moment.jd_ut, req.node)?)

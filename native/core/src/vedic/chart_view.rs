@@ -15,9 +15,12 @@ use serde::{Deserialize, Serialize};
 #[derive(schemars::JsonSchema)]
 #[schemars(rename = "ChartView_{T}")]
 pub struct View<T> {
+    /// The view's own fields, written at the top level of the answer.
     #[serde(flatten)]
     pub view: T,
+    /// The moment of the chart.
     pub moment: EventTime,
+    /// Zodiac, ayanamsa, node and house system of the chart.
     pub conventions: Conventions,
 }
 
@@ -29,7 +32,9 @@ fn view<T>(c: &VedicChart, view: T) -> Result<View<T>> {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Planets {
+    /// The sidereal ascendant (lagna).
     pub ascendant: ChartPoint,
+    /// The nine grahas: Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu.
     pub planets: Vec<GrahaPosition>,
 }
 
@@ -37,6 +42,7 @@ pub struct Planets {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Ascendant {
+    /// The sidereal ascendant (lagna): the ecliptic point rising on the eastern horizon.
     pub ascendant: ChartPoint,
 }
 
@@ -47,7 +53,9 @@ pub struct Ascendant {
 pub struct Houses<H> {
     /// Always `whole-sign` (the Vedic chart's houses).
     pub system: &'static str,
+    /// Sidereal sign of the ascendant, which is house 1 (e.g. "Leo").
     pub ascendant_sign: &'static str,
+    /// The twelve houses, house 1 first.
     pub houses: Vec<H>,
 }
 
@@ -55,8 +63,10 @@ pub struct Houses<H> {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct OccupiedHouse {
+    /// The house: number, sign and lord.
     #[serde(flatten)]
     pub house: House,
+    /// The grahas in the house's sign, in chart order (Sun … Ketu); empty when none.
     pub occupants: Vec<Graha>,
 }
 
@@ -64,6 +74,7 @@ pub struct OccupiedHouse {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct MoonNakshatra {
+    /// Name of the Moon's nakshatra (janma nakshatra).
     pub nakshatra: &'static str,
     /// 1 = Ashwini … 27 = Revati.
     pub nakshatra_index: u8,
@@ -75,6 +86,7 @@ pub struct MoonNakshatra {
     pub fraction_traversed: f64,
     /// Sidereal longitude of the Moon, degrees.
     pub moon_longitude: f64,
+    /// The Moon's sidereal sign (rashi).
     pub moon_sign: &'static str,
 }
 
@@ -118,6 +130,7 @@ crate::by_key! {
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct ChartViewRequest {
+    /// The birth moment, place and sidereal settings.
     #[serde(flatten)]
     pub chart: ChartRequest,
     /// A view key as in the API path (`CHART_VIEWS`).
@@ -133,6 +146,7 @@ pub fn chart_view(req: &ChartViewRequest) -> Result<String> {
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct PlanetRequest {
+    /// The birth moment, place and sidereal settings.
     #[serde(flatten)]
     pub chart: ChartRequest,
     /// The graha's lower-case key (`jupiter`, `ketu` …).
@@ -143,8 +157,11 @@ pub struct PlanetRequest {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct PlanetDetail {
+    /// The moment of the chart.
     pub moment: EventTime,
+    /// The graha's place: longitude, sign, nakshatra, house and motion.
     pub planet: GrahaPosition,
+    /// Zodiac, ayanamsa, node and house system of the chart.
     pub conventions: Conventions,
 }
 
@@ -161,16 +178,22 @@ pub fn planet_detail(req: &PlanetRequest) -> Result<PlanetDetail> {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct SkyPosition {
+    /// The graha.
     pub name: Graha,
+    /// Sidereal ecliptic longitude in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// Ecliptic latitude in degrees, north positive.
     pub latitude: f64,
     /// AU from the Earth's centre.
     pub distance: f64,
     /// Degrees per day in sidereal longitude.
     pub speed: f64,
+    /// True when the longitude speed is negative (moving backwards).
     pub retrograde: bool,
+    /// Sign of the longitude and degree within it.
     #[serde(flatten)]
     pub sign: SignPlacement,
+    /// Nakshatra and pada of the longitude.
     #[serde(flatten)]
     pub nakshatra: NakshatraPlacement,
 }
@@ -179,13 +202,19 @@ pub struct SkyPosition {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct SkyConventions {
+    /// Always `sidereal`.
     pub zodiac: &'static str,
+    /// Slug of the ayanamsa used, e.g. `lahiri`.
     pub ayanamsa: &'static str,
+    /// Display name of the ayanamsa used.
     pub ayanamsa_name: &'static str,
     /// Degrees at the moment.
     pub ayanamsa_value: f64,
+    /// Lunar node model used for Rahu and Ketu.
     pub node: NodeType,
+    /// Kind of positions: apparent geocentric, true equinox of date.
     pub positions: &'static str,
+    /// Ephemeris and version that computed the positions.
     pub ephemeris: &'static str,
 }
 
@@ -193,8 +222,11 @@ pub struct SkyConventions {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct SkyPositions {
+    /// The moment asked for.
     pub moment: EventTime,
+    /// The nine grahas, Sun … Saturn, Rahu, Ketu.
     pub planets: Vec<SkyPosition>,
+    /// Zodiac, ayanamsa, node and ephemeris used.
     pub conventions: SkyConventions,
 }
 

@@ -1,4 +1,4 @@
-//! Combustion (astangata): a planet too close to the Sun. Thresholds are the spec's (SPEC.md,
+//! Combustion (astangata): a planet too close to the Sun. Thresholds are the API contract's (its
 //! Combustion result), which are the Surya Siddhanta's values as usually quoted: Moon 12°,
 //! Mars 17°, Mercury 14° (13° when retrograde), Jupiter 11°, Venus 10° (8° when retrograde),
 //! Saturn 15°. "Within the threshold" means an angular distance strictly below it.
@@ -30,26 +30,40 @@ pub fn separation(a: f64, b: f64) -> f64 {
     d.min(360.0 - d)
 }
 
+/// One planet's distance from the Sun against its combustion threshold.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct CombustPlanet {
+    /// The planet (Moon, Mars, Mercury, Jupiter, Venus or Saturn).
     pub name: Graha,
+    /// Sidereal ecliptic longitude in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// Angular distance in longitude from the Sun, degrees, 0 … 180.
     pub distance_from_sun: f64,
+    /// True when `distance_from_sun` is strictly below `threshold_deg`.
     pub is_combust: bool,
+    /// The planet's combustion threshold in degrees (smaller for retrograde Mercury and Venus).
     pub threshold_deg: f64,
+    /// True when the planet is retrograde (this picks the threshold for Mercury and Venus).
     pub retrograde: bool,
 }
 
+/// The `/v1/chart/combustion` answer: which planets are combust (too close to the Sun).
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct CombustionResult {
+    /// The Sun's sidereal longitude in degrees, 0 <= x < 360.
     pub sun_longitude: f64,
+    /// Moon, Mars, Mercury, Jupiter, Venus and Saturn in chart order (Sun, Rahu and Ketu are
+    /// never combust).
     pub planets: Vec<CombustPlanet>,
+    /// The moment of the chart.
     pub moment: EventTime,
+    /// Zodiac, ayanamsa, node and house system of the chart.
     pub conventions: Conventions,
 }
 
+/// The Sun's longitude and the combustion of each planet that can be combust, for a chart.
 pub fn combustion_of_chart(chart: &VedicChart) -> (f64, Vec<CombustPlanet>) {
     let sun = chart.planets.iter().find(|p| p.graha == Graha::Sun).expect("a chart has the Sun").longitude;
     let planets = chart

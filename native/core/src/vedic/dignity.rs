@@ -24,14 +24,21 @@ use crate::zodiac::sign::sign_index;
 use crate::zodiac::{Graha, SIGNS};
 use serde::Serialize;
 
+/// A planet's relationship towards another (BPHS ch. 3); natural and temporary relationships
+/// use only friend, neutral and enemy, the compound one all five.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Relation {
+    /// Adhi shatru: enemy by nature and by position.
     GreatEnemy,
+    /// Shatru.
     Enemy,
+    /// Sama.
     Neutral,
+    /// Mitra.
     Friend,
+    /// Adhi mitra: friend by nature and by position.
     GreatFriend,
 }
 
@@ -56,12 +63,15 @@ impl Relation {
 #[derive(Debug, Clone, Copy, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct DignityTable {
+    /// Sign of exaltation, 0 = Aries … 11 = Pisces.
     pub exaltation_sign: usize,
     /// Degree of deepest exaltation within the sign (None for the nodes).
     pub exaltation_degree: Option<f64>,
+    /// Sign of debilitation (the 7th from exaltation), 0 = Aries … 11 = Pisces.
     pub debilitation_sign: usize,
     /// Moolatrikona sign and degree range [from, to) (None for the nodes).
     pub moolatrikona: Option<(usize, f64, f64)>,
+    /// Signs the graha owns, 0 = Aries … 11 = Pisces.
     pub own_signs: &'static [usize],
 }
 
@@ -130,6 +140,7 @@ pub fn moolatrikona(graha: Graha) -> Option<(usize, f64, f64)> {
     dignity_table(graha).moolatrikona
 }
 
+/// Signs (0 … 11) a graha owns; Aquarius for Rahu and Scorpio for Ketu.
 pub fn own_signs(graha: Graha) -> &'static [usize] {
     dignity_table(graha).own_signs
 }
@@ -219,14 +230,23 @@ pub fn seven_signs(chart: &VedicChart) -> [usize; 7] {
 #[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
+    /// In the exaltation sign.
     Exalted,
+    /// Within the moolatrikona degree range.
     Moolatrikona,
+    /// In a sign it owns.
     OwnSign,
+    /// In the sign of a great friend.
     GreatFriend,
+    /// In the sign of a friend.
     Friend,
+    /// In the sign of a neutral.
     Neutral,
+    /// In the sign of an enemy.
     Enemy,
+    /// In the sign of a great enemy.
     GreatEnemy,
+    /// In the debilitation sign.
     Debilitated,
 }
 
@@ -260,38 +280,57 @@ pub fn status(graha: Graha, longitude: f64, relation_to_lord: Option<Relation>) 
     })
 }
 
+/// A graha's relationship towards one other graha.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct RelationEntry {
+    /// The other graha.
     pub planet: Graha,
+    /// Natural (naisargika) relationship: friend, neutral or enemy.
     pub natural: Relation,
+    /// Temporary (tatkalika) relationship from the signs they occupy: friend or enemy.
     pub temporary: Relation,
+    /// Compound (panchadha) relationship: natural and temporary combined.
     pub compound: Relation,
 }
 
+/// One graha's dignity in the chart.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct PlanetDignity {
+    /// The graha.
     pub name: Graha,
+    /// Sidereal ecliptic longitude in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// Sidereal sign it occupies (Aries … Pisces).
     pub sign: &'static str,
+    /// Degrees within that sign, 0 <= x < 30.
     pub degree: f64,
+    /// Lord of the occupied sign.
     pub sign_lord: Graha,
     /// Overall dignity by precedence: moolatrikona, exalted, debilitated, own_sign, then the
     /// compound relationship towards the sign lord (great_friend … great_enemy).
     pub dignity: Option<Status>,
     /// In the exaltation sign (whole sign).
     pub exalted: bool,
+    /// In the debilitation sign (whole sign).
     pub debilitated: bool,
     /// Within the moolatrikona degree range.
     pub moolatrikona: bool,
+    /// In one of the signs it owns.
     pub own_sign: bool,
+    /// The graha's exaltation sign.
     pub exaltation_sign: &'static str,
+    /// Degree of deepest exaltation within that sign (and of deepest debilitation within the
+    /// debilitation sign); null for the nodes.
     pub exaltation_degree: Option<f64>,
+    /// The graha's debilitation sign, the 7th from its exaltation sign.
     pub debilitation_sign: &'static str,
+    /// The graha's moolatrikona sign; null for the nodes.
     pub moolatrikona_sign: Option<&'static str>,
     /// [from, to) degrees within the moolatrikona sign.
     pub moolatrikona_range: Option<[f64; 2]>,
+    /// The signs the graha owns.
     pub own_signs: Vec<&'static str>,
     /// Compound relationship towards the lord of the occupied sign (None in own sign or for the nodes).
     pub relationship_to_sign_lord: Option<Relation>,
@@ -299,21 +338,28 @@ pub struct PlanetDignity {
     pub relationships: Vec<RelationEntry>,
 }
 
+/// The `/v1/chart/dignity` answer.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct DignityResult {
+    /// The nine grahas in chart order (Sun … Ketu).
     pub planets: Vec<PlanetDignity>,
+    /// The moment of the chart.
     pub moment: crate::ephemeris::time::EventTime,
+    /// Zodiac, ayanamsa, node and house system of the chart.
     pub conventions: Conventions,
+    /// The rules used, in one paragraph.
     pub definitions: &'static str,
 }
 
+/// The `definitions` text of every dignity answer.
 pub const DEFINITIONS: &str = "BPHS ch. 3: exaltation/debilitation by whole sign (deep points given); moolatrikona \
     ranges Sun Leo 0-20, Moon Taurus 3-30, Mars Aries 0-12, Mercury Virgo 15-20, Jupiter Sagittarius 0-10, Venus \
     Libra 0-15, Saturn Aquarius 0-20; temporary friends in the 2nd, 3rd, 4th, 10th, 11th, 12th sign; compound = \
     natural + temporary. Nodes: Rahu exalted Taurus, own Aquarius; Ketu exalted Scorpio, own Scorpio; no \
     natural friendships.";
 
+/// The dignity of each of the nine grahas of a chart, in chart order.
 pub fn dignity_of_chart(chart: &VedicChart) -> Vec<PlanetDignity> {
     let signs = seven_signs(chart);
     chart

@@ -46,6 +46,7 @@ use crate::zodiac::Graha;
 use crate::zodiac::SIGNS;
 use serde::{Deserialize, Serialize};
 
+/// Names of the Kala Sarpa types by Rahu's house from the lagna, house 1 (Ananta) first.
 pub const KALA_SARPA_NAMES: [&str; 12] = [
     "Ananta",
     "Kulika",
@@ -61,64 +62,96 @@ pub const KALA_SARPA_NAMES: [&str; 12] = [
     "Sheshanaga",
 ];
 
+/// The query of `/v1/dosha/list`: a birth, its sidereal settings and the moment for sade sati.
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct DoshaRequest {
+    /// The birth moment.
     pub moment: Moment,
+    /// The birth place (latitude and longitude).
     pub place: Place,
+    /// Ayanamsa slug; Lahiri when absent.
     pub ayanamsa: Option<String>,
+    /// Lunar node model for Rahu and Ketu: mean (default) or true.
     #[serde(default)]
     pub node: NodeType,
     /// Moment for sade sati (the HTTP layer passes now when absent).
     pub at: Moment,
 }
 
+/// One dosha of the chart: whether it is present, where, and by which rule.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Dosha {
+    /// Stable key: `mangal`, `kala_sarpa`, `pitru`, `guru_chandal`, `grahan`, `shrapit`,
+    /// `kemadruma` or `sade_sati`.
     pub key: &'static str,
+    /// Display name of the dosha.
     pub name: &'static str,
+    /// The dosha's condition is met (for Kala Sarpa: fully, not partially); true even when
+    /// `cancelled`.
     pub present: bool,
     /// Present but removed by a classical cancellation.
     pub cancelled: bool,
+    /// The grahas the dosha concerns (those found involved, where the rule finds any).
     pub planets: Vec<Graha>,
+    /// The whole-sign houses (1 … 12, from the lagna) the dosha concerns.
     pub houses: Vec<u8>,
+    /// What was found, one sentence per finding.
     pub details: Vec<String>,
+    /// The rule applied, in words.
     pub definition: &'static str,
+    /// Where the rule comes from.
     pub source: &'static str,
 }
 
+/// Kala Sarpa: the seven grahas hemmed within one half of the zodiac between Rahu and Ketu.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct KalaSarpa {
+    /// All seven grahas (Sun … Saturn) lie in one half (a graha on Rahu or Ketu counts inside).
     pub present: bool,
+    /// Exactly one of the seven lies outside the half.
     pub partial: bool,
     /// rahu_to_ketu or ketu_to_rahu.
     pub direction: Option<&'static str>,
     /// Named by Rahu's house.
     pub kind: Option<&'static str>,
+    /// Rahu's whole-sign house from the lagna, 1 … 12.
     pub rahu_house: u8,
     /// Grahas outside the hemmed half.
     pub outside: Vec<Graha>,
 }
 
+/// Whether sade sati is running at the request's `at` moment.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct SadeSatiNow {
+    /// Transit Saturn is in the 12th, 1st or 2nd sign from the natal Moon.
     pub active: bool,
+    /// `rising` (12th), `peak` (1st) or `setting` (2nd) when active.
     pub phase: Option<&'static str>,
+    /// Sidereal sign of transit Saturn at `at`.
     pub saturn_sign: &'static str,
+    /// Sign of transit Saturn counted from the natal Moon's sign, 1 … 12.
     pub saturn_house_from_moon: usize,
+    /// Sidereal sign of the natal Moon.
     pub moon_sign: &'static str,
 }
 
+/// The `/v1/dosha/list` answer: every dosha in a fixed order, with the detail of three of them.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct DoshaList {
+    /// Mangal, Kala Sarpa, Pitru, Guru Chandal, Grahan, Shrapit, Kemadruma, Sade Sati.
     pub doshas: Vec<Dosha>,
+    /// Mangal dosha in detail: Mars from the lagna, the Moon and Venus, with cancellations.
     pub mangal: PersonDosha,
+    /// Kala Sarpa in detail.
     pub kala_sarpa: KalaSarpa,
+    /// Sade sati at the `at` moment.
     pub sade_sati: SadeSatiNow,
+    /// Zodiac, ayanamsa, node and house system of the chart.
     pub conventions: Conventions,
 }
 
@@ -144,6 +177,7 @@ pub fn mangal(chart: &VedicChart) -> PersonDosha {
     milan_dosha::mangal(&n, &n).boy
 }
 
+/// Kala Sarpa of a chart.
 pub fn kala_sarpa(chart: &VedicChart) -> KalaSarpa {
     let rahu = chart.planets[7].longitude;
     let asc = sign_index(chart.ascendant.longitude);
@@ -357,6 +391,7 @@ fn kemadruma_dosha(chart: &VedicChart) -> Dosha {
     }
 }
 
+/// Every dosha of a birth, sade sati at the request's `at` moment.
 pub fn doshas(req: &DoshaRequest) -> Result<DoshaList> {
     let chart = vedic_chart(&ChartRequest {
         moment: req.moment,

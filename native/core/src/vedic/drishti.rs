@@ -72,54 +72,75 @@ pub fn rashi_drishti(sign: usize) -> Vec<usize> {
         .collect()
 }
 
+/// The whole-sign aspects (graha drishti) one graha casts.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct GrahaDrishti {
+    /// The aspecting graha.
     pub planet: Graha,
+    /// Sidereal sign it occupies.
     pub sign: &'static str,
     /// Houses counted from the planet (e.g. [4, 7, 8] for Mars).
     pub aspect_houses_from_planet: Vec<u8>,
+    /// The signs aspected, in the order of `aspect_houses_from_planet`.
     pub aspected_signs: Vec<&'static str>,
     /// Whole-sign houses from the ascendant.
     pub aspected_houses: Vec<u8>,
+    /// The grahas standing in the aspected signs.
     pub aspected_planets: Vec<Graha>,
 }
 
+/// The exact aspect (sphuta drishti) of one graha on another graha or the ascendant.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct SphutaDrishti {
+    /// The aspecting graha (one of the seven, Sun … Saturn).
     pub from: Graha,
     /// A graha's name, or `Ascendant`.
     pub to: &'static str,
     /// Degrees from the aspecting to the aspected longitude, [0, 360).
     pub angle: f64,
+    /// Strength of the aspect in virupas, 60 = full; Saturn's special addition can exceed 60.
     pub virupas: f64,
     /// virupas / 60.
     pub strength: f64,
 }
 
+/// The sign aspects (Jaimini rashi drishti) of the sign a graha occupies.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct RashiDrishti {
+    /// The graha.
     pub planet: Graha,
+    /// Sidereal sign it occupies.
     pub sign: &'static str,
+    /// The three signs that sign aspects, in zodiac order from Aries.
     pub aspected_signs: Vec<&'static str>,
+    /// The same signs as whole-sign houses from the ascendant (1 … 12).
     pub aspected_houses: Vec<u8>,
+    /// The grahas standing in the aspected signs.
     pub aspected_planets: Vec<Graha>,
 }
 
+/// The `/v1/chart/aspects` answer.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct AspectsResult {
+    /// Whole-sign aspects of the nine grahas, in chart order.
     pub graha_drishti: Vec<GrahaDrishti>,
     /// Every one of the seven grahas on every other graha (nine) and the ascendant.
     pub sphuta_drishti: Vec<SphutaDrishti>,
+    /// Sign aspects of the nine grahas' signs, in chart order.
     pub rashi_drishti: Vec<RashiDrishti>,
+    /// The moment of the chart.
     pub moment: EventTime,
+    /// Zodiac, ayanamsa, node and house system of the chart.
     pub conventions: Conventions,
+    /// The rules used, in one paragraph.
     pub definitions: &'static str,
 }
 
+/// The `definitions` text of every aspects answer.
 pub const DEFINITIONS: &str = "Graha drishti by whole signs: 7th for all; Mars 4th, 8th; Jupiter 5th, 9th; Saturn \
     3rd, 10th; Rahu/Ketu 7th only. Sphuta drishti in virupas (60 = full) by the BPHS ch. 26 piecewise rule as \
     tabulated by B.V. Raman (Graha and Bhava Balas), with the special additions Mars +15 (90-120, 210-240), \
@@ -130,6 +151,7 @@ fn planets_in(chart: &VedicChart, sign: usize) -> impl Iterator<Item = Graha> + 
     chart.planets.iter().filter(move |p| p.sign.sign_index as usize - 1 == sign).map(|p| p.graha)
 }
 
+/// Graha drishti, sphuta drishti and rashi drishti of a chart.
 pub fn aspects_of_chart(chart: &VedicChart) -> (Vec<GrahaDrishti>, Vec<SphutaDrishti>, Vec<RashiDrishti>) {
     let asc_sign = sign_index(chart.ascendant.longitude);
     let house_of = |s: usize| ((s + 12 - asc_sign) % 12) as u8 + 1;

@@ -18,6 +18,7 @@ use serde::Serialize;
 /// Weekday lords, Sunday first (the order of the week itself).
 /// Lords of the weekdays, Sunday first (the seven in their weekday order).
 pub const WEEKDAY_LORDS: [Graha; 7] = Graha::SEVEN;
+/// English names of the weekdays, Sunday first.
 pub const WEEKDAY_NAMES: [&str; 7] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const SATURN_INDEX: usize = 6;
 
@@ -34,15 +35,22 @@ pub fn saturn_portion(weekday: usize, daytime: bool) -> usize {
     (SATURN_INDEX + 7 - first_lord) % 7
 }
 
+/// Gulika for one moment: Saturn's part of the day or night and the ascendant at its start.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Gulika {
+    /// Gulika's longitude: the sidereal ascendant at the start of Saturn's part, in degrees,
+    /// 0 <= x < 360.
     pub longitude: f64,
+    /// Start of Saturn's part (an eighth of the daytime or night), Julian day UT.
     pub portion_start: f64,
+    /// End of Saturn's part, Julian day UT.
     pub portion_end: f64,
+    /// True when the moment falls between sunrise and sunset (the daytime division is used).
     pub daytime: bool,
     /// Weekday of the Vedic day (sunrise to sunrise).
     pub weekday: &'static str,
+    /// The Vedic day containing the moment: sunrise, sunset and next sunrise.
     pub day: VedicDay,
 }
 

@@ -57,12 +57,19 @@ fn divide(first: usize, offset: f64, span: f64) -> (usize, f64, f64) {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct SubEntry {
+    /// Row number, 1 … 249.
     pub number: u16,
+    /// Start of the row, sidereal longitude in degrees.
     pub start: f64,
+    /// End of the row (exclusive), sidereal longitude in degrees; the last row ends at 360.
     pub end: f64,
+    /// The sign the row lies in.
     pub sign: &'static str,
+    /// Lord of the sign.
     pub sign_lord: Graha,
+    /// Lord of the nakshatra (star lord).
     pub star_lord: Graha,
+    /// Lord of the sub.
     pub sub_lord: Graha,
 }
 
@@ -102,45 +109,70 @@ pub fn sub_table() -> Vec<SubEntry> {
     out
 }
 
+/// One Placidus house cusp with its KP lords.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct KpCusp {
+    /// House number, 1 … 12 (cusp 1 is the ascendant).
     pub house: u8,
+    /// Sidereal longitude of the cusp in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// Sidereal sign of the cusp.
     pub sign: &'static str,
+    /// Lord of the sign.
     pub sign_lord: Graha,
+    /// Lord of the nakshatra (star lord).
     pub star_lord: Graha,
+    /// Lord of the KP sub (the ninefold Vimshottari division of the nakshatra).
     pub sub_lord: Graha,
+    /// Lord of the sub-sub (the same ninefold division of the sub).
     pub sub_sub_lord: Graha,
 }
 
+/// One graha with its KP lords.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct KpPlanet {
+    /// The graha.
     pub name: Graha,
+    /// Sidereal longitude in degrees (KP ayanamsa), 0 <= x < 360.
     pub longitude: f64,
+    /// Sidereal sign of the graha.
     pub sign: &'static str,
+    /// Lord of the sign.
     pub sign_lord: Graha,
+    /// Lord of the nakshatra (star lord).
     pub star_lord: Graha,
+    /// Lord of the KP sub (the ninefold Vimshottari division of the nakshatra).
     pub sub_lord: Graha,
+    /// Lord of the sub-sub (the same ninefold division of the sub).
     pub sub_sub_lord: Graha,
+    /// True when the longitude speed is negative (moving backwards).
     pub retrograde: bool,
 }
 
+/// The conventions of a KP answer: the chart conventions with Placidus houses.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct KpConventions {
+    /// Zodiac, ayanamsa (Krishnamurti by default), node and house system (`placidus`).
     #[serde(flatten)]
     pub base: Conventions,
+    /// How the cusps and the sub and sub-sub lords were found.
     pub cusps: &'static str,
 }
 
+/// The `/v1/chart/kp-sublord` answer.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct KpResult {
+    /// The twelve Placidus cusps, house 1 first.
     pub cusps: Vec<KpCusp>,
+    /// The nine grahas, Sun … Saturn, Rahu, Ketu.
     pub planets: Vec<KpPlanet>,
+    /// The moment of the chart.
     pub moment: EventTime,
+    /// Zodiac, ayanamsa, node and house system used.
     pub conventions: KpConventions,
 }
 

@@ -9,7 +9,9 @@ use serde::Serialize;
 #[derive(schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum TaraQuality {
+    /// Sampat, Kshema, Sadhaka, Mitra, Parama Mitra.
     Favourable,
+    /// Vipat, Pratyari, Vadha.
     Unfavourable,
     /// Janma: good for some undertakings and bad for others, so it neither helps nor hurts a
     /// score.
@@ -53,6 +55,7 @@ pub fn of_count(count: usize) -> usize {
     (count - 1) % 9 + 1
 }
 
+/// Name of tara 1..9 (1 = Janma).
 pub fn name(tara: usize) -> &'static str {
     TARAS[tara - 1].0
 }

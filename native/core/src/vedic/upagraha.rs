@@ -43,11 +43,14 @@ use crate::zodiac::Graha;
 use crate::zodiac::{NakshatraPlacement, SignPlacement};
 use serde::{Deserialize, Serialize};
 
+/// The query of `/v1/upagraha/positions`: a chart request and the sunrise definition.
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct UpagrahaRequest {
+    /// The moment, place and sidereal settings.
     #[serde(flatten)]
     pub chart: ChartRequest,
+    /// Which sunrise and sunset divide the day and night; `upper-limb` by default.
     #[serde(default)]
     pub sunrise: SunriseDefinition,
 }
@@ -78,7 +81,9 @@ pub fn sun_based_longitudes(sun: f64) -> [(&'static str, f64); 5] {
 #[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum PartPoint {
+    /// The ascendant at the start of the part.
     Start,
+    /// The ascendant at the middle of the part.
     Middle,
 }
 
@@ -123,19 +128,25 @@ pub fn lord_portion(weekday: usize, daytime: bool, lord: usize) -> usize {
     (saturn_portion(weekday, daytime) + 1 + lord) % 7
 }
 
+/// One upagraha's place in the chart.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct UpagrahaPosition {
+    /// Name of the upagraha (Dhuma … Upaketu, Kala … Mandi).
     pub name: &'static str,
     /// "sun_based" or "time_based".
     pub kind: &'static str,
+    /// Sidereal ecliptic longitude in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// Sign of the longitude and degree within it.
     #[serde(flatten)]
     pub sign: SignPlacement,
+    /// Nakshatra and pada of the longitude.
     #[serde(flatten)]
     pub nakshatra: NakshatraPlacement,
     /// Whole-sign house counted from the ascendant's sign.
     pub house: u8,
+    /// How the longitude was found, with its source.
     pub rule: &'static str,
     /// Time-based only: the planet whose eighth it is.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -143,6 +154,7 @@ pub struct UpagrahaPosition {
     /// Time-based only: 1-based number of that eighth within the day or night.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub part_number: Option<u8>,
+    /// Time-based only: start and end of that eighth.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub part: Option<Interval>,
     /// Time-based only: the moment whose ascendant is the upagraha.
@@ -150,10 +162,13 @@ pub struct UpagrahaPosition {
     pub rises_at: Option<EventTime>,
 }
 
+/// A time-based upagraha that could not be placed.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Unavailable {
+    /// Name of the upagraha.
     pub name: &'static str,
+    /// Why it could not be placed.
     pub reason: String,
 }
 
@@ -161,19 +176,25 @@ pub struct Unavailable {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Division {
+    /// True when the moment falls between sunrise and sunset, so the daytime was divided.
     pub daytime: bool,
     /// Weekday of the Vedic day (sunrise to sunrise).
     pub weekday: &'static str,
     /// Sunrise to sunset, or sunset to next sunrise.
     pub period: Interval,
+    /// Length of one eighth of that period, in minutes.
     pub part_minutes: f64,
 }
 
+/// The upagraha answer: the Sun-based and time-based upagrahas of a moment and place.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct UpagrahaPositions {
+    /// The moment of the chart.
     pub moment: EventTime,
+    /// The sidereal ascendant, from which the houses are counted.
     pub ascendant: crate::vedic::chart::ChartPoint,
+    /// The sidereal Sun, from which the Sun-based upagrahas are counted.
     pub sun: crate::vedic::chart::ChartPoint,
     /// The five Sun-based ones, then the time-based ones that could be computed.
     pub upagrahas: Vec<UpagrahaPosition>,
@@ -181,7 +202,9 @@ pub struct UpagrahaPositions {
     pub unavailable: Vec<Unavailable>,
     /// `null` when the Sun does not both rise and set.
     pub division: Option<Division>,
+    /// Sunrise definition used to divide the day: `upper-limb` or `disc-center`.
     pub sunrise_definition: &'static str,
+    /// Zodiac, ayanamsa, node and house system of the chart.
     pub conventions: Conventions,
 }
 
@@ -209,6 +232,8 @@ const SUN_RULES: [&str; 5] = [
     "Indrachapa + 16°40′ = Sun − 30° (BPHS 3.63-64)",
 ];
 
+/// The upagrahas of a moment and place; the time-based ones are listed as unavailable where
+/// the Sun does not rise and set.
 pub fn upagraha_positions(req: &UpagrahaRequest) -> Result<UpagrahaPositions> {
     let chart = vedic_chart(&req.chart)?;
     let place = Place::checked(req.chart.place.lat, req.chart.place.lon)?;

@@ -18,18 +18,23 @@ use crate::vedic::combustion::separation;
 use crate::zodiac::Graha;
 use serde::{Deserialize, Serialize};
 
+/// The five star planets (tara grahas) that can be at war.
 pub const WARRIORS: [Graha; 5] = [Graha::Mars, Graha::Mercury, Graha::Jupiter, Graha::Venus, Graha::Saturn];
 
+/// How the winner of a planetary war is decided.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
 #[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum WarRule {
+    /// The planet further north in ecliptic latitude wins (Surya Siddhanta ch. 7); the default.
     #[default]
     Latitude,
+    /// The planet ahead in longitude wins (a modern shortcut, not the classical rule).
     Longitude,
 }
 
 impl WarRule {
+    /// Parses the `rule` parameter: `latitude` (the default when absent) or `longitude`.
     pub fn from_slug(s: Option<&str>) -> Result<WarRule> {
         match s {
             None | Some("latitude") => Ok(WarRule::Latitude),
@@ -39,40 +44,58 @@ impl WarRule {
     }
 }
 
+/// One planet in a war.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Combatant {
+    /// The planet.
     pub name: Graha,
+    /// Sidereal ecliptic longitude in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// Ecliptic latitude in degrees, north positive.
     pub latitude: f64,
 }
 
+/// One planetary war: two star planets less than 1° apart in longitude.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct War {
+    /// The two planets, in chart order.
     pub planets: [Combatant; 2],
     /// Angular separation in longitude, degrees (< 1).
     pub separation: f64,
+    /// The victor by the rule; null on an exact tie.
     pub winner: Option<Graha>,
+    /// The vanquished planet; null on an exact tie.
     pub loser: Option<Graha>,
+    /// Why the winner won, in words.
     pub reason: String,
 }
 
+/// The `/v1/chart/graha-yuddha` answer.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct YuddhaResult {
+    /// True when at least one war is found.
     pub at_war: bool,
+    /// Every pair of star planets at war.
     pub wars: Vec<War>,
+    /// The rule that decided the winners.
     pub rule: WarRule,
+    /// The definition of a war and of both rules, in words.
     pub definition: &'static str,
+    /// The moment of the chart.
     pub moment: EventTime,
+    /// Zodiac, ayanamsa, node and house system of the chart.
     pub conventions: Conventions,
 }
 
+/// The `definition` text of every graha yuddha answer.
 pub const DEFINITION: &str = "War: two of Mars, Mercury, Jupiter, Venus, Saturn less than 1 degree apart in \
     longitude. rule=latitude (default): the planet further north in ecliptic latitude wins (Surya Siddhanta ch. 7). \
     rule=longitude: the planet with the greater longitude wins.";
 
+/// The wars among the five star planets of a chart, decided by `rule`.
 pub fn wars_of_chart(chart: &VedicChart, rule: WarRule) -> Vec<War> {
     let fighters: Vec<Combatant> = chart
         .planets
@@ -119,11 +142,14 @@ pub fn wars_among(fighters: &[Combatant], rule: WarRule) -> Vec<War> {
     wars
 }
 
+/// The query of `/v1/chart/graha-yuddha`.
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct YuddhaRequest {
+    /// The birth moment, place and sidereal settings.
     #[serde(flatten)]
     pub chart: ChartRequest,
+    /// `latitude` (default) or `longitude`: how the winner is decided.
     pub rule: Option<String>,
 }
 

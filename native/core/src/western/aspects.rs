@@ -24,11 +24,16 @@ use crate::ephemeris::root::wrap180;
 use crate::error::{Error, Result};
 use serde::{Deserialize, Serialize};
 
+/// One aspect of the table: its name, exact angle, class and default orb.
 #[derive(Debug, Clone, Copy)]
 pub struct AspectDef {
+    /// Name, e.g. `trine`, `semi-sextile`.
     pub name: &'static str,
+    /// Exact angle of the aspect in degrees, 0 to 180.
     pub angle: f64,
+    /// True for the five Ptolemaic (major) aspects.
     pub major: bool,
+    /// Orb allowed when the request gives no override, degrees.
     pub default_orb: f64,
 }
 
@@ -36,6 +41,7 @@ const fn def(name: &'static str, angle: f64, major: bool, default_orb: f64) -> A
     AspectDef { name, angle, major, default_orb }
 }
 
+/// The aspect table: the five major aspects, then the minor ones (see the module docs for orbs).
 pub const ASPECTS: [AspectDef; 11] = [
     def("conjunction", 0.0, true, 8.0),
     def("opposition", 180.0, true, 8.0),
@@ -65,23 +71,33 @@ pub enum AspectSet {
 /// The aspects in use and their orbs.
 #[derive(Debug, Clone)]
 pub struct AspectOptions {
+    /// Orb in degrees of each aspect of [`ASPECTS`], same order; 0 switches the aspect off.
     pub orbs: [f64; 11],
+    /// True when only the major aspects are looked for.
     pub major_only: bool,
 }
 
+/// One aspect of the table with the orb in use.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct OrbEntry {
+    /// Name of the aspect, e.g. `trine`.
     pub aspect: &'static str,
+    /// Exact angle of the aspect in degrees.
     pub angle: f64,
+    /// `major` or `minor`.
     pub kind: &'static str,
+    /// Orb allowed, degrees (0 when the aspect is switched off).
     pub orb: f64,
 }
 
+/// Which aspects were looked for, with which orbs, and what applying means.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct AspectConventions {
+    /// Each aspect looked for, with its orb.
     pub orbs: Vec<OrbEntry>,
+    /// How applying and separating are decided.
     pub applying: &'static str,
 }
 
@@ -119,6 +135,7 @@ impl AspectOptions {
         Ok(o)
     }
 
+    /// The conventions block listing the aspects in use and their orbs.
     pub fn conventions(&self) -> AspectConventions {
         AspectConventions {
             orbs: ASPECTS
@@ -146,22 +163,31 @@ fn kind(a: &AspectDef) -> &'static str {
 pub struct Body {
     /// Stable key of the point (`sun`, `mean_lilith`, `ascendant` …): what code matches on.
     pub key: &'static str,
+    /// Display name of the point, e.g. `Sun`, `Ascendant`.
     pub name: &'static str,
+    /// Ecliptic longitude in degrees.
     pub longitude: f64,
+    /// Speed in longitude, degrees per day (0 for angles and fixed points).
     pub speed: f64,
 }
 
+/// An aspect found between two points.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Aspect {
+    /// Display name of the first point.
     pub p1: &'static str,
+    /// Display name of the second point.
     pub p2: &'static str,
     /// Stable keys of the two points (not in the answer; for drawing and joins).
     #[serde(skip)]
     pub p1_key: &'static str,
+    /// Stable key of the second point (not in the answer).
     #[serde(skip)]
     pub p2_key: &'static str,
+    /// Name of the aspect, e.g. `square`.
     pub aspect: &'static str,
+    /// `major` or `minor`.
     pub kind: &'static str,
     /// Exact angle of the aspect.
     pub angle: f64,
@@ -173,6 +199,7 @@ pub struct Aspect {
     pub max_orb: f64,
     /// 100 when exact, 0 at the edge of the orb.
     pub exactness: f64,
+    /// True when the orb is shrinking (the aspect is getting closer to exact).
     pub applying: bool,
     /// `applying`, `separating`, or `exact` (both fixed or the orb not changing).
     pub motion: &'static str,

@@ -7,11 +7,15 @@ use crate::western::chart::{make_point, ChartConventions, Point};
 use crate::western::request::Birth;
 use serde::Serialize;
 
+/// Chiron, the four main asteroids and Lilith at birth.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct AsteroidsAnswer {
+    /// The birth moment.
     pub moment: EventTime,
+    /// Chiron, Ceres, Pallas, Juno, Vesta and Lilith, in that order, with signs and natal houses.
     pub asteroids: Vec<Point>,
+    /// How the positions were computed.
     pub conventions: ChartConventions,
 }
 

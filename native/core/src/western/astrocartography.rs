@@ -27,11 +27,15 @@ use serde::Deserialize;
 use serde::Serialize;
 use swiss_eph as ffi;
 
+/// Mean radius of the Earth in km, used for great-circle distances.
 pub const EARTH_RADIUS_KM: f64 = 6371.0;
+/// Radius within which a line influences a place's score, km.
 pub const INFLUENCE_KM: f64 = 800.0;
 /// Latitude step of the ASC/DSC and MC/IC polylines, degrees.
 pub const LAT_STEP: f64 = 1.0;
 
+/// Score weight of each planet's lines (benefic positive, malefic negative), the same for all
+/// four angles.
 pub const WEIGHTS: [(Body, f64); 10] = [
     (bodies::SUN, 8.0),
     (bodies::MOON, 6.0),
@@ -45,17 +49,22 @@ pub const WEIGHTS: [(Body, f64); 10] = [
     (bodies::PLUTO, -4.0),
 ];
 
+/// A GeoJSON geometry.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Geometry {
+    /// GeoJSON type: always `MultiLineString`.
     #[serde(rename = "type")]
     pub kind: &'static str,
+    /// Line strings of `[longitude, latitude]` pairs in degrees (east and north positive).
     pub coordinates: Vec<Vec<[f64; 2]>>,
 }
 
+/// One astrocartography line: where on Earth a planet was on one angle at the moment.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Line {
+    /// Display name of the planet, e.g. `Venus`.
     pub planet: &'static str,
     /// The body drawn (not in the answer; what the score matches weights on).
     #[serde(skip)]
@@ -65,16 +74,22 @@ pub struct Line {
     /// For MC/IC, the line's longitude.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub longitude: Option<f64>,
+    /// The line on the map, cut into pieces at the antimeridian.
     pub geometry: Geometry,
 }
 
+/// A planet's apparent equatorial position of date.
 #[derive(Debug, Clone, Copy, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Equatorial {
+    /// The planet's ephemeris body (not in the answer).
     #[serde(skip)]
     pub body: Body,
+    /// Display name of the planet, e.g. `Venus`.
     pub planet: &'static str,
+    /// Apparent right ascension of date in degrees, 0 <= x < 360.
     pub right_ascension: f64,
+    /// Apparent declination of date in degrees, positive north.
     pub declination: f64,
 }
 
@@ -116,6 +131,8 @@ fn split(points: Vec<[f64; 2]>) -> Vec<Vec<[f64; 2]>> {
     out
 }
 
+/// The MC, IC, ASC and DSC lines of each planet, from the Greenwich apparent sidereal time and
+/// the planets' right ascensions and declinations (all in degrees).
 pub fn lines_for(gast: f64, eq: &[Equatorial]) -> Vec<Line> {
     let lats: Vec<f64> = (0..).map(|i| -89.0 + i as f64 * LAT_STEP).take_while(|&l| l <= 89.0 + 1e-9).collect();
     let mut out = Vec::with_capacity(eq.len() * 4);
@@ -158,23 +175,35 @@ pub fn lines_for(gast: f64, eq: &[Equatorial]) -> Vec<Line> {
     out
 }
 
+/// Astrocartography lines of the ten planets for a birth moment.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct LinesAnswer {
+    /// The birth moment.
     pub moment: EventTime,
+    /// Greenwich apparent sidereal time at the moment, in degrees (0 to 360).
     pub greenwich_sidereal_time: f64,
+    /// Apparent right ascension and declination of each planet, Sun … Pluto.
     pub planets: Vec<Equatorial>,
+    /// Four lines per planet (MC, IC, ASC, DSC), planet by planet.
     pub lines: Vec<Line>,
+    /// How the lines were computed.
     pub conventions: AcgConventions,
 }
 
+/// How astrocartography lines were computed.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct AcgConventions {
+    /// Zodiac of the planets' positions: `tropical`.
     pub zodiac: &'static str,
+    /// Coordinates the lines are computed from (apparent, in mundo).
     pub coordinates: &'static str,
+    /// Horizon used for the ASC and DSC lines (geometric, no refraction).
     pub horizon: &'static str,
+    /// Shape and format of the lines.
     pub geometry: &'static str,
+    /// Ephemeris and version used, e.g. `Swiss Ephemeris 2.10`.
     pub ephemeris: &'static str,
 }
 
@@ -233,6 +262,7 @@ pub fn segment_distance_km(p: [f64; 3], a: [f64; 3], b: [f64; 3]) -> f64 {
     d * EARTH_RADIUS_KM
 }
 
+/// Shortest great-circle distance in km from a place to any piece of a line.
 pub fn line_distance_km(place: Place, line: &Line) -> f64 {
     let p = unit(place.lon, place.lat);
     let mut best = f64::INFINITY;
@@ -244,36 +274,54 @@ pub fn line_distance_km(place: Place, line: &Line) -> f64 {
     best
 }
 
+/// One line near the scored place and what it adds to the score.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct LineScore {
+    /// Display name of the planet, e.g. `Jupiter`.
     pub planet: &'static str,
+    /// `MC`, `IC`, `ASC` or `DSC`.
     pub angle: &'static str,
+    /// Great-circle distance from the place to the line, km (below `influence_km`).
     pub distance_km: f64,
+    /// The planet's weight (see the conventions).
     pub weight: f64,
+    /// weight × (1 − distance_km / influence_km): what this line adds to the score.
     pub contribution: f64,
 }
 
+/// How favourable a place is by the astrocartography lines passing near it.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct ScoreAnswer {
+    /// The birth moment.
     pub moment: EventTime,
+    /// The scored place.
     pub place: Place,
+    /// Sum of every line's contribution: favourable + challenging.
     pub score: f64,
+    /// Sum of the positive contributions.
     pub favourable: f64,
+    /// Sum of the negative contributions (zero or below).
     pub challenging: f64,
     /// Every line within the influence radius, nearest first.
     pub lines: Vec<LineScore>,
+    /// Influence radius, weights and formula of the score.
     pub conventions: ScoreConventions,
 }
 
+/// How a place's score was computed.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct ScoreConventions {
+    /// How the lines were computed.
     #[serde(flatten)]
     pub lines: AcgConventions,
+    /// Radius within which a line counts, km.
     pub influence_km: f64,
+    /// The score formula.
     pub formula: &'static str,
+    /// Weight of each planet's lines, as `[planet, weight]` pairs.
     pub weights: Vec<(&'static str, f64)>,
 }
 

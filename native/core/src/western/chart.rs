@@ -18,6 +18,7 @@ use swiss_eph as ffi;
 /// Osculating ("true") lunar apogee. Not in the shared body table, which only lists the mean
 /// apogee; the Swiss Ephemeris id is used directly through the same `position` call.
 pub const TRUE_LILITH: Body = Body { key: "true_lilith", name: "Lilith", swe_id: ffi::SE_OSCU_APOG };
+/// Mean lunar apogee (mean Black Moon Lilith), keyed `mean_lilith`.
 pub const MEAN_LILITH: Body = Body { key: "mean_lilith", name: "Lilith", swe_id: ffi::SE_MEAN_APOG };
 
 /// Sun to Pluto: the ten bodies every Western technique uses.
@@ -55,41 +56,56 @@ impl Birth {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Point {
+    /// Display name, e.g. `Sun`, `True Node`, `Lilith`.
     pub name: &'static str,
+    /// Key of the point, e.g. `sun`, `true_node`, `chiron`, `lilith`.
     pub key: &'static str,
+    /// Tropical ecliptic longitude in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// Ecliptic latitude in degrees, positive north.
     pub latitude: f64,
     /// Degrees per day in longitude.
     pub speed: f64,
+    /// Tropical sign of the point (from `longitude`), with its classical ruler.
     #[serde(flatten)]
     pub sign: SignPlacement,
     /// House (1-based) by ecliptic longitude between the cusps of the chart's house system.
     pub house: u8,
+    /// True when the point moves backwards in longitude (speed < 0).
     pub retrograde: bool,
 }
 
 /// Points, angles and cusps without aspects: the input of every technique.
 #[derive(Debug, Clone)]
 pub struct NatalChart {
+    /// Birth moment (UT Julian day and the request's offset).
     pub moment: Moment,
+    /// Birth place.
     pub place: Place,
+    /// House system of the cusps.
     pub system: HouseSystem,
+    /// Ascendant, MC, vertex and cusps, tropical.
     pub houses: Houses,
     /// Sun..Pluto, True Node, Chiron, Lilith, in that order.
     pub points: Vec<Point>,
+    /// Body used for Lilith (mean or true lunar apogee).
     pub lilith: Body,
 }
 
 impl NatalChart {
+    /// The point with this key (`sun`, `true_node`, `lilith` …); panics for a key not in the chart.
     pub fn point(&self, key: &str) -> &Point {
         self.points.iter().find(|p| p.key == key).expect("chart point")
     }
+    /// Tropical longitude in degrees of the point with this key.
     pub fn lon(&self, key: &str) -> f64 {
         self.point(key).longitude
     }
+    /// Tropical longitude of the ascendant in degrees.
     pub fn ascendant(&self) -> f64 {
         self.houses.ascendant
     }
+    /// Tropical longitude of the MC in degrees.
     pub fn mc(&self) -> f64 {
         self.houses.mc
     }
@@ -109,14 +125,17 @@ impl NatalChart {
         v.push(aspects::Body { key: "mc", name: "MC", longitude: self.mc(), speed: 0.0 });
         v
     }
+    /// The house cusps, house 1 first, with their signs.
     pub fn cusps(&self) -> Vec<Cusp> {
         cusp_list(&self.houses.cusps)
     }
+    /// The conventions block for this chart's house system.
     pub fn conventions(&self) -> WesternConventions {
         conventions(self.system)
     }
 }
 
+/// The conventions block of a Western answer for a house system (tropical, apparent geocentric).
 pub fn conventions(system: HouseSystem) -> WesternConventions {
     WesternConventions {
         zodiac: "tropical",
@@ -127,6 +146,7 @@ pub fn conventions(system: HouseSystem) -> WesternConventions {
     }
 }
 
+/// Cusp longitudes (house 1 first) as numbered cusps with their signs.
 pub fn cusp_list(cusps: &[f64]) -> Vec<Cusp> {
     cusps
         .iter()
@@ -154,6 +174,7 @@ pub fn house_of(longitude: f64, cusps: &[f64]) -> u8 {
     1
 }
 
+/// A body's chart point at a Julian day (UT): tropical position, sign and house among `cusps`.
 pub fn make_point(body: Body, jd_ut: f64, cusps: &[f64]) -> Result<Point> {
     let p = position(jd_ut, body, Zodiac::Tropical)?;
     Ok(Point {
@@ -192,31 +213,46 @@ pub fn natal_points(moment: Moment, place: Place, system: HouseSystem, lilith: B
     Ok(NatalChart { moment, place, system, houses: h, points, lilith })
 }
 
+/// A natal chart: planets and points, angles, house cusps and aspects.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct ChartAnswer {
+    /// The birth moment.
     pub moment: EventTime,
+    /// Sun … Pluto, True Node, Chiron and Lilith, in that order.
     pub planets: Vec<Point>,
+    /// The ascendant.
     pub ascendant: Angle,
+    /// The midheaven (MC).
     pub mc: Angle,
+    /// House cusps, house 1 first.
     pub houses: Vec<Cusp>,
+    /// Aspects between every pair of planets, points, ascendant and MC, within orb.
     pub aspects: Vec<Aspect>,
+    /// True for a day birth (the Sun above the horizon: houses 7 to 12).
     pub day_chart: bool,
+    /// How the chart was computed.
     pub conventions: ChartConventions,
 }
 
+/// How a natal chart was computed: zodiac, houses, node, Lilith and aspect rules.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct ChartConventions {
+    /// Zodiac, house system, kind of positions and ephemeris.
     #[serde(flatten)]
     pub base: WesternConventions,
+    /// Which lunar node is shown: always the true node.
     pub node: &'static str,
+    /// Which lunar apogee is shown as Lilith: mean or true (osculating).
     pub lilith: &'static str,
+    /// Which aspects were looked for and with which orbs.
     #[serde(flatten)]
     pub aspects: aspects::AspectConventions,
 }
 
 impl NatalChart {
+    /// The chart answer with its aspects found under these options.
     pub fn answer(&self, opts: &AspectOptions) -> ChartAnswer {
         let pts = self.aspect_points();
         ChartAnswer {
@@ -230,6 +266,7 @@ impl NatalChart {
             conventions: self.chart_conventions(opts),
         }
     }
+    /// The conventions block of this chart under these aspect options.
     pub fn chart_conventions(&self, opts: &AspectOptions) -> ChartConventions {
         ChartConventions {
             base: self.conventions(),
@@ -254,11 +291,15 @@ pub fn natal_chart(req: &NatalRequest) -> Result<ChartAnswer> {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct AspectsAnswer {
+    /// The birth moment.
     pub moment: EventTime,
+    /// Aspects between every pair of planets, points, ascendant and MC, within orb.
     pub aspects: Vec<Aspect>,
+    /// How the chart and aspects were computed.
     pub conventions: ChartConventions,
 }
 
+/// `/v1/western/natal/aspects`: the natal aspect table.
 pub fn natal_aspects(req: &NatalRequest) -> Result<AspectsAnswer> {
     let opts = req.aspects.options()?;
     let c = req.birth.chart()?;

@@ -16,37 +16,54 @@ pub fn near_midpoint(a: f64, b: f64) -> f64 {
     normalize(a + wrap180(b - a) / 2.0)
 }
 
+/// A point of the composite chart.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct CompositePoint {
     /// Stable key of the point (not in the answer).
     #[serde(skip)]
     pub key: &'static str,
+    /// Display name of the point, e.g. `Sun`, `Lilith`.
     pub name: &'static str,
+    /// Tropical longitude in degrees, 0 <= x < 360: the near midpoint of the two natal longitudes.
     pub longitude: f64,
+    /// Tropical sign of the composite point, with its classical ruler.
     #[serde(flatten)]
     pub sign: SignPlacement,
+    /// House (1-based) of the composite point among the composite cusps.
     pub house: u8,
 }
 
+/// The midpoint composite chart of two people.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct CompositeAnswer {
+    /// Birth moment of the first person (the request's own birth, "boy").
     pub boy_moment: EventTime,
+    /// Birth moment of the partner ("girl").
     pub girl_moment: EventTime,
+    /// Composite Sun … Pluto, True Node, Chiron and Lilith, in that order.
     pub planets: Vec<CompositePoint>,
+    /// Composite ascendant: near midpoint of the two ascendants.
     pub ascendant: Angle,
+    /// Composite MC: near midpoint of the two MCs.
     pub mc: Angle,
+    /// Composite house cusps (near midpoints of the two charts' cusps), house 1 first.
     pub houses: Vec<Cusp>,
+    /// Aspects among the composite points, ascendant and MC, within orb (no motion: never applying).
     pub aspects: Vec<Aspect>,
+    /// How the composite was computed.
     pub conventions: CompositeConventions,
 }
 
+/// How a composite chart was computed.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct CompositeConventions {
+    /// The first chart's conventions (house system, Lilith, aspects and orbs).
     #[serde(flatten)]
     pub chart: ChartConventions,
+    /// How the composite points, cusps and angles are derived from the two charts.
     pub method: &'static str,
 }
 

@@ -10,12 +10,17 @@ use crate::zodiac::sign::sign_index;
 use crate::zodiac::{Graha, SIGNS};
 use serde::Serialize;
 
+/// The decan of one chart point.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Decan {
+    /// Display name of the point, e.g. `Sun`, `Ascendant`.
     pub name: &'static str,
+    /// Tropical ecliptic longitude of the point in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// Tropical sign of the point (Aries … Pisces).
     pub sign: &'static str,
+    /// Degrees within the sign, 0 <= x < 30.
     pub degree: f64,
     /// 1, 2 or 3.
     pub decan: u8,
@@ -24,18 +29,26 @@ pub struct Decan {
     /// Triplicity decans: the sign of the same element the decan belongs to (1st: the sign
     /// itself, 2nd: the next of its element, 3rd: the last), with its traditional and modern ruler.
     pub triplicity_sign: &'static str,
+    /// Traditional (seven-planet) ruler of the triplicity sign.
     pub triplicity_ruler: Graha,
+    /// Modern ruler of the triplicity sign by English name (Pluto for Scorpio, Uranus for Aquarius,
+    /// Neptune for Pisces).
     pub triplicity_modern_ruler: &'static str,
 }
 
+/// The decan of every natal point and of the ascendant and MC.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct DecansAnswer {
+    /// The birth moment.
     pub moment: EventTime,
+    /// Sun … Pluto, True Node, Chiron, Lilith, then the ascendant and MC.
     pub planets: Vec<Decan>,
+    /// How the chart was computed.
     pub conventions: ChartConventions,
 }
 
+/// The decan of a tropical longitude in degrees (0 <= x < 360), under a point's display name.
 pub fn decan_of(name: &'static str, longitude: f64) -> Decan {
     let s = sign_index(longitude);
     let degree = longitude - 30.0 * s as f64;

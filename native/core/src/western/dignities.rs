@@ -84,6 +84,7 @@ pub fn face_ruler(longitude: f64) -> Graha {
     CHALDEAN[(2 + decan) % 7]
 }
 
+/// Ruler of the Egyptian term (bound) containing a longitude in degrees.
 pub fn term_ruler(longitude: f64) -> Graha {
     let lon = crate::zodiac::sign::normalize(longitude);
     let s = sign_index(lon);
@@ -91,46 +92,70 @@ pub fn term_ruler(longitude: f64) -> Graha {
     TERMS[s].iter().find(|(_, end)| deg < *end).map_or(TERMS[s][4].0, |t| t.0)
 }
 
+/// 0-based index of the sign (0 = Aries) where a planet is exalted; None for the nodes.
 pub fn exaltation_sign(planet: Graha) -> Option<usize> {
     EXALTATIONS.iter().find(|e| e.0 == planet).map(|e| e.1)
 }
 
+/// The three Dorothean triplicity rulers of a sign's element.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Triplicity {
+    /// Triplicity ruler by day.
     pub day: Graha,
+    /// Triplicity ruler by night.
     pub night: Graha,
+    /// Participating (third) triplicity ruler.
     pub participating: Graha,
 }
 
+/// Essential dignities and debilities of one classical planet (Lilly's scores).
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 #[schemars(rename = "WesternPlanetDignity")]
 pub struct PlanetDignity {
+    /// The planet.
     pub name: Graha,
+    /// Tropical ecliptic longitude of the planet in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// Tropical sign of the planet (Aries … Pisces).
     pub sign: &'static str,
+    /// Degrees within the sign, 0 <= x < 30.
     pub degree: f64,
+    /// True when the planet is in a sign it rules (+5).
     pub domicile: bool,
+    /// True when the planet is in its sign of exaltation (+4).
     pub exaltation: bool,
+    /// True when the planet is in the sign opposite one it rules (−5).
     pub detriment: bool,
+    /// True when the planet is in the sign opposite its exaltation (−4).
     pub fall: bool,
     /// Triplicity ruler of the chart's sect (day ruler by day, night ruler by night).
     pub triplicity: bool,
     /// Any of the three triplicity rulers (day, night, participating), not scored.
     pub triplicity_any: bool,
+    /// True when the planet rules the Egyptian term (bound) it is in (+2).
     pub term: bool,
+    /// True when the planet rules the Chaldean face (decan) it is in (+1).
     pub face: bool,
+    /// True when the planet has none of domicile, exaltation, triplicity, term or face (−5).
     pub peregrine: bool,
+    /// Lilly's essential dignity score: sum of the points above, from −14 to +15.
     pub score: i32,
     /// Who rules this degree: the planet's hosts.
     pub sign_ruler: Graha,
+    /// Planet exalted in this sign, if any.
     pub exaltation_ruler: Option<Graha>,
+    /// The three triplicity rulers of this sign's element.
     pub triplicity_rulers: Triplicity,
+    /// Ruler of the Egyptian term (bound) this degree is in.
     pub term_ruler: Graha,
+    /// Ruler of the Chaldean face (decan) this degree is in.
     pub face_ruler: Graha,
 }
 
+/// Essential dignities of a classical planet at a tropical longitude in degrees, in a day (`day`)
+/// or night chart.
 pub fn dignity_of(name: Graha, longitude: f64, day: bool) -> PlanetDignity {
     let s = sign_index(longitude);
     let element = s % 4;
@@ -170,29 +195,44 @@ pub fn dignity_of(name: Graha, longitude: f64, day: bool) -> PlanetDignity {
     }
 }
 
+/// Essential dignities of the seven classical planets at birth.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct DignitiesAnswer {
+    /// The birth moment.
     pub moment: EventTime,
+    /// True for a day birth (the Sun above the horizon); decides the triplicity ruler.
     pub day_chart: bool,
+    /// Sun, Moon, Mercury, Venus, Mars, Jupiter and Saturn, in that order.
     pub planets: Vec<PlanetDignity>,
+    /// Sum of the seven planets' scores.
     pub total_score: i32,
+    /// Which tables and scores were used.
     pub conventions: DignityConventions,
 }
 
+/// Which dignity tables and scores were used.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct DignityConventions {
+    /// How the chart was computed.
     #[serde(flatten)]
     pub chart: ChartConventions,
+    /// Rulership scheme: traditional (seven planets).
     pub rulerships: &'static str,
+    /// Triplicity rulers used (Dorothean).
     pub triplicities: &'static str,
+    /// Terms used (Egyptian).
     pub terms: &'static str,
+    /// Faces used (Chaldean order from Mars at 0° Aries).
     pub faces: &'static str,
+    /// Points of each dignity and debility (Lilly).
     pub scores: &'static str,
+    /// How day and night charts are told apart.
     pub sect: &'static str,
 }
 
+/// Essential dignities of the seven classical planets of a birth chart.
 pub fn natal_dignities(birth: &Birth) -> Result<DignitiesAnswer> {
     let c = birth.chart()?;
     let day = c.is_day();

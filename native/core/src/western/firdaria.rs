@@ -52,8 +52,11 @@ pub const YEAR_DAYS: f64 = 365.242_19;
 /// A firdaria lord: one of the seven planets, or a lunar node.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FirdarLord {
+    /// One of the seven classical planets.
     Planet(Graha),
+    /// The Moon's north node.
     NorthNode,
+    /// The Moon's south node.
     SouthNode,
 }
 
@@ -123,55 +126,79 @@ const NIGHT_ORDER_AFTER_MARS: [(FirdarLord, f64); 9] = [
     (P(Graha::Mercury), 13.0),
 ];
 
+/// One of the seven equal sub-periods of a planetary firdar.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct SubPeriod {
+    /// Lord of the sub-period.
     pub lord: Graha,
+    /// Start of the sub-period.
     pub start: EventTime,
+    /// End of the sub-period.
     pub end: EventTime,
 }
 
+/// One firdaria period (firdar) and its sub-periods.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Firdar {
+    /// Lord of the period: a planet, `North Node` or `South Node`.
     pub lord: FirdarLord,
+    /// Length of the period in firdaria years (365.24219 days each).
     pub years: f64,
+    /// Start of the period.
     pub start: EventTime,
+    /// End of the period.
     pub end: EventTime,
     /// Seven equal sub-periods from the lord in Chaldean order; none for the nodes.
     pub sub_periods: Vec<SubPeriod>,
 }
 
+/// The firdaria periods of a life, from birth to age 75.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct FirdariaAnswer {
+    /// The birth moment.
     pub moment: EventTime,
+    /// True for a day birth (the Sun above the horizon); decides the sequence.
     pub day_chart: bool,
+    /// Where the nodes were placed in a night chart: `end` or `after-mars`.
     pub node_placement: &'static str,
+    /// The nine periods in order, from birth (75 years in all).
     pub periods: Vec<Firdar>,
     /// Period and sub-period in force at `at` (when given) or now is not assumed: only with `at`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub current: Option<CurrentFirdar>,
+    /// The sequence and year length used.
     pub conventions: FirdariaConventions,
 }
 
+/// The firdar and sub-period in force at the requested moment.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct CurrentFirdar {
+    /// The moment asked about.
     pub at: EventTime,
+    /// Lord of the period then, or `none (beyond 75 years)`.
     pub lord: &'static str,
+    /// Lord of the sub-period then; absent in a node period or beyond 75 years.
     pub sub_lord: Option<Graha>,
 }
 
+/// How the firdaria were computed.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct FirdariaConventions {
+    /// How the natal chart was computed.
     #[serde(flatten)]
     pub chart: ChartConventions,
+    /// Period lords, their years, the night-chart node placement and the sub-period rule.
     pub sequence: &'static str,
+    /// Length of the year the periods are counted in.
     pub year: &'static str,
 }
 
+/// The firdaria of a birth chart, with the period in force at `at` when given.
 pub fn firdaria(req: &FirdariaRequest) -> Result<FirdariaAnswer> {
     let c = req.birth.chart()?;
     let day = c.is_day();

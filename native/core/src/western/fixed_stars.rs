@@ -17,14 +17,21 @@ pub const DEFAULT_ORB: f64 = 1.0;
 /// Largest orb accepted: beyond it a "conjunction" is no longer one.
 pub const MAX_ORB: f64 = 10.0;
 
+/// A fixed star's position at the birth moment.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct StarEntry {
+    /// Traditional name of the star (ours for the default set), else its nomenclature.
     pub name: String,
+    /// Bayer/Flamsteed nomenclature as the catalogue spells it, e.g. `alTau`.
     pub nomenclature: String,
+    /// Apparent tropical ecliptic longitude of date in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// Ecliptic latitude in degrees, positive north.
     pub latitude: f64,
+    /// Visual magnitude (smaller is brighter).
     pub magnitude: f64,
+    /// Tropical sign of the star, with its classical ruler.
     #[serde(flatten)]
     pub sign: SignPlacement,
     /// Other names the catalogue lists for the same star (`stars=all` only).
@@ -32,16 +39,23 @@ pub struct StarEntry {
     pub aliases: Vec<String>,
 }
 
+/// A natal planet, point or angle conjunct a fixed star by longitude.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct StarConjunction {
     /// Natal planet, point or angle.
     pub point: &'static str,
+    /// Tropical ecliptic longitude of the point in degrees, 0 <= x < 360.
     pub point_longitude: f64,
+    /// Name of the star.
     pub star: String,
+    /// Bayer/Flamsteed nomenclature of the star, e.g. `alTau`.
     pub nomenclature: String,
+    /// Tropical ecliptic longitude of the star in degrees, 0 <= x < 360.
     pub star_longitude: f64,
+    /// Ecliptic latitude of the star in degrees (not used for the orb).
     pub star_latitude: f64,
+    /// Visual magnitude of the star (smaller is brighter).
     pub magnitude: f64,
     /// |point − star| in ecliptic longitude, degrees.
     pub orb: f64,
@@ -49,27 +63,36 @@ pub struct StarConjunction {
     pub point_after_star: bool,
 }
 
+/// Fixed stars conjunct the natal planets, points and angles.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct FixedStarsAnswer {
+    /// The birth moment.
     pub moment: EventTime,
+    /// Conjunction orb used, degrees of ecliptic longitude.
     pub orb: f64,
     /// `default` or `all`.
     pub star_set: &'static str,
+    /// Number of stars compared with the chart.
     pub stars_checked: usize,
     /// Conjunctions, closest first.
     pub conjunctions: Vec<StarConjunction>,
     /// Positions of the default set's stars; with `stars=all`, of the stars in a conjunction.
     pub stars: Vec<StarEntry>,
+    /// Catalogue and conjunction rule used.
     pub conventions: FixedStarConventions,
 }
 
+/// How the star positions and conjunctions were computed.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct FixedStarConventions {
+    /// How the natal chart was computed.
     #[serde(flatten)]
     pub chart: ChartConventions,
+    /// Star catalogue and how its positions are computed.
     pub star_catalogue: &'static str,
+    /// What counts as a conjunction, and which points are checked.
     pub conjunction: &'static str,
 }
 

@@ -9,52 +9,76 @@ use crate::western::request::Birth;
 use crate::zodiac::SignPlacement;
 use serde::Serialize;
 
+/// A house cusp: where a house begins.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Cusp {
+    /// House number, 1-based (1 … 12, or 1 … 36 for Gauquelin sectors).
     pub house: u8,
+    /// Tropical ecliptic longitude of the cusp in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// Tropical sign of the cusp, with its classical ruler.
     #[serde(flatten)]
     pub sign: SignPlacement,
 }
 
+/// A chart angle (ascendant, MC, descendant, IC or vertex).
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Angle {
+    /// Tropical ecliptic longitude of the angle in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// Tropical sign of the angle, with its classical ruler.
     #[serde(flatten)]
     pub sign: SignPlacement,
 }
 
 impl Angle {
+    /// The angle at a tropical longitude in degrees.
     pub fn of(longitude: f64) -> Self {
         Angle { longitude, sign: SignPlacement::of(longitude) }
     }
 }
 
+/// How a Western answer was computed: zodiac, house system, positions and ephemeris.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct WesternConventions {
+    /// Zodiac of every longitude: always `tropical`.
     pub zodiac: &'static str,
+    /// Slug of the house system, e.g. `placidus`.
     pub house_system: &'static str,
+    /// Display name of the house system, e.g. `Placidus`.
     pub house_system_name: &'static str,
+    /// Kind of positions: apparent geocentric, true equinox of date.
     pub positions: &'static str,
+    /// Ephemeris and version used, e.g. `Swiss Ephemeris 2.10`.
     pub ephemeris: &'static str,
 }
 
+/// The house cusps and angles of a birth.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct NatalHouses {
+    /// The birth moment.
     pub moment: EventTime,
+    /// Slug of the house system, e.g. `placidus`.
     pub system: &'static str,
+    /// House cusps, house 1 first.
     pub cusps: Vec<Cusp>,
+    /// The ascendant (cusp of the first house in most systems).
     pub ascendant: Angle,
+    /// The midheaven (MC).
     pub mc: Angle,
+    /// The descendant, opposite the ascendant.
     pub descendant: Angle,
+    /// The imum coeli (IC), opposite the MC.
     pub ic: Angle,
+    /// The vertex (where the prime vertical meets the ecliptic in the west).
     pub vertex: Angle,
     /// Sidereal time at the place, as the right ascension of the MC in degrees.
     pub armc: f64,
+    /// How the houses were computed.
     pub conventions: WesternConventions,
 }
 

@@ -19,13 +19,18 @@ use crate::zodiac::sign::normalize;
 use crate::zodiac::SignPlacement;
 use serde::Serialize;
 
+/// One Hellenistic lot (Arabic part).
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Lot {
+    /// Name of the lot, e.g. `Fortune`, `Spirit`.
     pub name: &'static str,
+    /// Tropical ecliptic longitude of the lot in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// Tropical sign of the lot, with its classical ruler.
     #[serde(flatten)]
     pub sign: SignPlacement,
+    /// House (1-based) of the lot among the natal cusps.
     pub house: u8,
     /// The formula used for this chart's sect.
     pub formula: &'static str,
@@ -65,24 +70,34 @@ pub fn lots(c: &NatalChart) -> Vec<Lot> {
         .collect()
 }
 
+/// The seven Hellenistic lots of a birth chart.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct LotsAnswer {
+    /// The birth moment.
     pub moment: EventTime,
+    /// True for a day birth (the Sun above the horizon); night charts reverse each arc.
     pub day_chart: bool,
+    /// Fortune, Spirit, Eros, Necessity, Courage, Victory and Nemesis, in that order.
     pub lots: Vec<Lot>,
+    /// Which formulas and sect rule were used.
     pub conventions: LotConventions,
 }
 
+/// How the lots were computed.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct LotConventions {
+    /// How the natal chart was computed.
     #[serde(flatten)]
     pub chart: ChartConventions,
+    /// Source of the lot formulas (Paulus Alexandrinus).
     pub lots: &'static str,
+    /// How day and night charts are told apart.
     pub sect: &'static str,
 }
 
+/// The seven lots of a birth chart, by Paulus Alexandrinus.
 pub fn natal_lots(birth: &Birth) -> Result<LotsAnswer> {
     let c = birth.chart()?;
     Ok(LotsAnswer {

@@ -13,11 +13,14 @@ use crate::western::request::Birth;
 use serde::Deserialize;
 use serde::Serialize;
 
+/// Default orb on the 90° dial, degrees.
 pub const DEFAULT_ORB: f64 = 1.5;
 
+/// A factor standing on a midpoint.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Activation {
+    /// Display name of the activating factor, e.g. `Mars`.
     pub name: &'static str,
     /// Index of the activating factor in the factor list (the trees join on it).
     #[serde(skip)]
@@ -26,24 +29,31 @@ pub struct Activation {
     pub orb: f64,
 }
 
+/// The midpoint of two factors and the factors that activate it.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Midpoint {
     /// "Sun/Moon".
     pub pair: String,
+    /// Display name of the first factor of the pair.
     pub a: &'static str,
+    /// Display name of the second factor of the pair.
     pub b: &'static str,
     /// Near midpoint on the zodiac.
     pub longitude: f64,
     /// Position on the 90° dial, [0, 90).
     pub dial: f64,
+    /// Factors within the orb of this midpoint on the dial (never one of the pair itself).
     pub activated_by: Vec<Activation>,
 }
 
+/// One branch of a midpoint tree: a midpoint the factor stands on.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct TreeBranch {
+    /// The midpoint's pair, e.g. `Sun/Moon`.
     pub pair: String,
+    /// Distance from the factor to the midpoint on the 90° dial, degrees.
     pub orb: f64,
 }
 
@@ -51,27 +61,40 @@ pub struct TreeBranch {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Tree {
+    /// Display name of the factor, e.g. `Sun`, `Ascendant`.
     pub name: &'static str,
+    /// Tropical ecliptic longitude of the factor in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// Position of the factor on the 90° dial, 0 <= x < 90.
     pub dial: f64,
+    /// Midpoints the factor stands on, closest first.
     pub midpoints: Vec<TreeBranch>,
 }
 
+/// Cosmobiology midpoints and midpoint trees of a birth chart on the 90° dial.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct MidpointsAnswer {
+    /// The birth moment.
     pub moment: EventTime,
+    /// Orb used on the 90° dial, degrees.
     pub orb: f64,
+    /// Every midpoint of two factors, pair by pair in factor order.
     pub midpoints: Vec<Midpoint>,
+    /// One tree per factor, in factor order: Sun … Pluto, True Node, Ascendant, MC.
     pub trees: Vec<Tree>,
+    /// How the midpoints were computed.
     pub conventions: MidpointConventions,
 }
 
+/// How the midpoints were computed.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct MidpointConventions {
+    /// How the natal chart was computed.
     #[serde(flatten)]
     pub chart: ChartConventions,
+    /// How midpoints are folded on the dial, what activates one, and which factors are used.
     pub dial: &'static str,
 }
 

@@ -24,29 +24,41 @@ pub struct ProfectionRequest {
     pub at: Option<Moment>,
 }
 
+/// The annual profection of one year of life.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct ProfectionAnswer {
+    /// The birth moment.
     pub moment: EventTime,
+    /// Age in completed years whose year is profected.
     pub age: u32,
     /// The year of life this profection governs (birthday to birthday), when computable.
     pub period: Interval,
     /// 1..12, counted from the ascendant's sign (age 0 = 1st house).
     pub profected_house: u8,
+    /// The profected sign (Aries … Pisces).
     pub sign: &'static str,
+    /// Traditional (seven-planet) ruler of the profected sign: the lord of the year.
     pub year_lord: Graha,
+    /// Modern ruler of the profected sign by English name (Pluto, Uranus or Neptune for Scorpio,
+    /// Aquarius and Pisces).
     pub modern_year_lord: &'static str,
+    /// Tropical sign of the natal ascendant, where age 0 starts.
     pub ascendant_sign: &'static str,
     /// Natal points in the profected sign.
     pub planets_in_sign: Vec<&'static str>,
+    /// How the profection was computed.
     pub conventions: ProfectionConventions,
 }
 
+/// How a profection was computed.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct ProfectionConventions {
+    /// How the natal chart was computed.
     #[serde(flatten)]
     pub chart: ChartConventions,
+    /// The profection rule: one whole sign per year from the ascendant's sign.
     pub method: &'static str,
 }
 
@@ -57,6 +69,8 @@ fn birthday(birth_local: NaiveDateTime, year: i32) -> NaiveDateTime {
     NaiveDateTime::new(date, birth_local.time())
 }
 
+/// The annual profection for an age or a target moment; a 400 when neither is given or they
+/// disagree.
 pub fn profection(req: &ProfectionRequest) -> Result<ProfectionAnswer> {
     let c = req.birth.chart()?;
     let off = c.moment.offset_minutes;

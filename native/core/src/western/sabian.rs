@@ -7,14 +7,18 @@ use crate::western::request::Birth;
 use crate::zodiac::SIGNS;
 use serde::Serialize;
 
+/// The Sabian degree of one chart point.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Sabian {
+    /// Display name of the point, e.g. `Sun`, `Ascendant`.
     pub name: &'static str,
+    /// Tropical ecliptic longitude of the point in degrees, 0 <= x < 360.
     pub longitude: f64,
     /// 1..360: the zodiacal degree the point is in, counted from 0° Aries (any fraction of a
     /// degree rounds up: 0°00′01″ Aries is symbol 1, 15°30′ Taurus is symbol 46).
     pub symbol: u16,
+    /// Tropical sign the degree is in (Aries … Pisces).
     pub sign: &'static str,
     /// 1..30 within the sign ("Taurus 16").
     pub sign_degree: u8,
@@ -23,12 +27,17 @@ pub struct Sabian {
     pub keynote: &'static str,
 }
 
+/// The Sabian degree of every natal point and of the ascendant and MC.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct SabianAnswer {
+    /// The birth moment.
     pub moment: EventTime,
+    /// Sun … Pluto, True Node, Chiron, Lilith, then the ascendant and MC.
     pub planets: Vec<Sabian>,
+    /// Where the keynotes come from.
     pub note: &'static str,
+    /// How the chart was computed.
     pub conventions: ChartConventions,
 }
 
@@ -53,6 +62,7 @@ pub fn sabian_keynotes() -> &'static [&'static str; 360] {
     })
 }
 
+/// The Sabian degree and keynote of a tropical longitude in degrees, under a point's display name.
 pub fn sabian_of(name: &'static str, longitude: f64) -> Sabian {
     let n = (longitude.floor() as i64).rem_euclid(360) as u16 + 1;
     let s = ((n - 1) / 30) as usize;

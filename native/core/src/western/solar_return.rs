@@ -26,15 +26,21 @@ pub struct SolarReturnRequest {
     pub return_place: Option<Place>,
 }
 
+/// A solar return: when the Sun comes back to its natal longitude in a year, and the chart then.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct SolarReturnAnswer {
+    /// Calendar year of the return.
     pub year: i32,
+    /// Tropical longitude of the natal Sun in degrees, 0 <= x < 360.
     pub natal_sun: f64,
     /// The moment the apparent Sun is back at its natal longitude.
     pub return_moment: EventTime,
+    /// Place the return chart is cast for: `return_place`, else the birth place.
     pub place: Place,
+    /// The chart cast at the return moment and place, with its aspects.
     pub chart: ChartAnswer,
+    /// How the return chart was computed.
     pub conventions: ChartConventions,
 }
 

@@ -31,19 +31,25 @@ impl PairRequest {
     }
 }
 
+/// One person's point placed in the other person's houses.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Overlay {
+    /// Display name of the point, e.g. `Venus`, `Ascendant`.
     pub name: &'static str,
+    /// Tropical ecliptic longitude of the point in degrees, 0 <= x < 360.
     pub longitude: f64,
     /// House of the other person's chart this point falls in.
     pub house: u8,
 }
 
+/// Synastry: aspects between two natal charts and each person's points in the other's houses.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct SynastryAnswer {
+    /// Birth moment of the first person (the request's own birth, "boy").
     pub boy_moment: EventTime,
+    /// Birth moment of the partner ("girl").
     pub girl_moment: EventTime,
     /// p1 is the boy's point, p2 the girl's.
     pub aspects: Vec<Aspect>,
@@ -51,6 +57,7 @@ pub struct SynastryAnswer {
     pub boy_in_girl_houses: Vec<Overlay>,
     /// The girl's points in the boy's houses.
     pub girl_in_boy_houses: Vec<Overlay>,
+    /// How both charts and the aspects were computed (the first person's house system and Lilith).
     pub conventions: ChartConventions,
 }
 

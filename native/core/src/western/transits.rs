@@ -25,26 +25,34 @@ pub struct TransitRequest {
     pub at: Moment,
 }
 
+/// A transiting point with its place in the natal houses.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct TransitPoint {
+    /// The transiting point: tropical position, speed, sign and (natal) house at the transit moment.
     #[serde(flatten)]
     pub point: Point,
     /// House of the natal chart the transiting point falls in.
     pub natal_house: u8,
 }
 
+/// Transits: the sky of a second moment against the natal chart.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct TransitAnswer {
+    /// The birth moment.
     pub natal_moment: EventTime,
+    /// The transit moment.
     pub transit_moment: EventTime,
+    /// The natal chart with its aspects (transit chart only; absent from transit aspects).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub natal: Option<ChartAnswer>,
+    /// Sun … Pluto, True Node, Chiron and Lilith at the transit moment (transit chart only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub transits: Option<Vec<TransitPoint>>,
     /// Transiting point (p1) to natal point (p2).
     pub aspects: Vec<Aspect>,
+    /// How the charts and aspects were computed (natal and transiting points alike).
     pub conventions: ChartConventions,
 }
 

@@ -11,14 +11,23 @@ use serde::{Serialize, Serializer};
 /// Sun … Saturn in weekday order, then the lunar nodes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Graha {
+    /// The Sun (Surya).
     Sun,
+    /// The Moon (Chandra).
     Moon,
+    /// Mars (Mangala).
     Mars,
+    /// Mercury (Budha).
     Mercury,
+    /// Jupiter (Guru).
     Jupiter,
+    /// Venus (Shukra).
     Venus,
+    /// Saturn (Shani).
     Saturn,
+    /// Rahu, the Moon's north node.
     Rahu,
+    /// Ketu, the Moon's south node (180° from Rahu).
     Ketu,
 }
 

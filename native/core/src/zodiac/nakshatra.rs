@@ -4,9 +4,12 @@ use super::graha::Graha;
 use super::sign::normalize;
 use serde::Serialize;
 
+/// Width of one nakshatra in degrees: 13°20′ (360/27).
 pub const NAKSHATRA_SPAN: f64 = 360.0 / 27.0;
+/// Width of one pada (quarter of a nakshatra) in degrees: 3°20′.
 pub const PADA_SPAN: f64 = NAKSHATRA_SPAN / 4.0;
 
+/// Names of the 27 nakshatras, Ashwini first (index 0 starts at 0° sidereal Aries).
 pub const NAKSHATRAS: [&str; 27] = [
     "Ashwini",
     "Bharani",
@@ -50,14 +53,17 @@ pub const NAKSHATRA_LORDS: [Graha; 9] = [
     Graha::Mercury,
 ];
 
+/// Where a sidereal longitude falls among the 27 nakshatras and their padas.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct NakshatraPlacement {
+    /// Name of the nakshatra.
     pub nakshatra: &'static str,
     /// 1 = Ashwini … 27 = Revati.
     pub nakshatra_index: u8,
     /// 1 … 4.
     pub pada: u8,
+    /// Vimshottari lord (ruler) of the nakshatra.
     pub nakshatra_lord: Graha,
     /// Fraction of the nakshatra already traversed, [0, 1).
     pub fraction_traversed: f64,

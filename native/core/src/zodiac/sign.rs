@@ -3,10 +3,14 @@
 use super::graha::Graha;
 use serde::Serialize;
 
+/// One of the twelve zodiac signs of 30°.
 #[derive(Serialize)]
 pub struct Sign {
+    /// English name (Aries … Pisces).
     pub name: &'static str,
+    /// Sanskrit name (Mesha … Meena).
     pub sanskrit: &'static str,
+    /// Classical (seven-planet) ruler of the sign.
     pub lord: Graha,
 }
 
@@ -46,18 +50,23 @@ pub fn sign_index(longitude: f64) -> usize {
     ((normalize(longitude) / 30.0) as usize).min(11)
 }
 
+/// Where a longitude falls among the twelve signs, and the sign's classical ruler.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct SignPlacement {
+    /// English name of the sign (Aries … Pisces).
     pub sign: &'static str,
     /// 1 = Aries … 12 = Pisces.
     pub sign_index: u8,
     /// Degrees within the sign, [0, 30).
     pub degree: f64,
+    /// Classical (seven-planet) ruler of the sign.
     pub sign_lord: Graha,
 }
 
 impl SignPlacement {
+    /// Placement of an ecliptic longitude in degrees (any value; normalised to [0, 360)), tropical
+    /// or sidereal as given.
     pub fn of(longitude: f64) -> Self {
         let lon = normalize(longitude);
         let i = sign_index(lon);

@@ -35,7 +35,9 @@ pub type SignRow = [u8; 12];
 pub struct Tables {
     /// `prastara[planet][contributor][sign]` is 1 when the contributor gives the planet a bindu there.
     pub prastara: [[SignRow; 8]; 7],
+    /// `bhinna[planet][sign]`: bindus (0..8) the planet's own table has in each sign.
     pub bhinna: [SignRow; 7],
+    /// Sarva table: bindus per sign summed over the seven bhinna tables (index 0 = Aries).
     pub sarva: SignRow,
 }
 
@@ -63,23 +65,31 @@ pub fn tables_from_signs(signs: [usize; 8]) -> Tables {
 #[derive(schemars::JsonSchema)]
 #[schemars(rename = "PerPlanet_{T}")]
 pub struct PerPlanet<T> {
+    /// Value for the Sun.
     #[serde(rename = "Sun")]
     pub sun: T,
+    /// Value for the Moon.
     #[serde(rename = "Moon")]
     pub moon: T,
+    /// Value for Mars.
     #[serde(rename = "Mars")]
     pub mars: T,
+    /// Value for Mercury.
     #[serde(rename = "Mercury")]
     pub mercury: T,
+    /// Value for Jupiter.
     #[serde(rename = "Jupiter")]
     pub jupiter: T,
+    /// Value for Venus.
     #[serde(rename = "Venus")]
     pub venus: T,
+    /// Value for Saturn.
     #[serde(rename = "Saturn")]
     pub saturn: T,
 }
 
 impl<T: Clone> PerPlanet<T> {
+    /// Builds the value of each planet from its index (0 = Sun … 6 = Saturn).
     pub fn from_fn(mut f: impl FnMut(usize) -> T) -> Self {
         PerPlanet { sun: f(0), moon: f(1), mars: f(2), mercury: f(3), jupiter: f(4), venus: f(5), saturn: f(6) }
     }
@@ -90,8 +100,10 @@ impl<T: Clone> PerPlanet<T> {
 #[derive(schemars::JsonSchema)]
 #[schemars(rename = "PerContributor_{T}")]
 pub struct PerContributor<T> {
+    /// Values for the seven planets as contributors, keyed by planet name.
     #[serde(flatten)]
     pub planets: PerPlanet<T>,
+    /// Value for the ascendant as contributor.
     #[serde(rename = "Ascendant")]
     pub ascendant: T,
 }
@@ -100,8 +112,11 @@ pub struct PerContributor<T> {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct NatalPoint {
+    /// Reference point: a planet Sun … Saturn, or `Ascendant`.
     pub name: &'static str,
+    /// Its sidereal longitude in the natal chart, in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// Sidereal sign it occupies, which is the sign the bindu houses are counted from.
     pub sign: &'static str,
 }
 
@@ -111,7 +126,9 @@ pub struct NatalPoint {
 pub struct AshtakavargaResult {
     /// Sum of the seven bhinna tables per sign; index 0 = Aries.
     pub sarva: SignRow,
+    /// Total bindus of the sarva table; always 337.
     pub sarva_total: u32,
+    /// Each planet's bhinna table: bindus (0..8) it receives per sign, index 0 = Aries.
     pub bhinna: PerPlanet<SignRow>,
     /// Sum over all seven bhinna tables; always 337.
     pub grand_total: u32,
@@ -121,22 +138,30 @@ pub struct AshtakavargaResult {
     pub prastara: PerPlanet<PerContributor<SignRow>>,
     /// The signs the tables were built from.
     pub natal_points: Vec<NatalPoint>,
+    /// Moment of the chart (UT instant, also shown in the request's offset).
     pub moment: EventTime,
+    /// Conventions used: chart ayanamsa and node model, bindu-table source and sarva rule.
     pub conventions: AshtakavargaConventions,
 }
 
+/// The conventions of an ashtakavarga answer: the chart's, plus the bindu-table source and sarva rule.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct AshtakavargaConventions {
+    /// Zodiac, ayanamsa, node model and ephemeris of the natal chart.
     #[serde(flatten)]
     pub chart: Conventions,
+    /// Which classical bindu tables were used (see `BINDU_TABLES`).
     pub bindu_tables: &'static str,
+    /// How the sarva table is formed (see `SARVA_RULE`).
     pub sarva: &'static str,
 }
 
+/// Source of the bindu tables, as reported in the answer's conventions.
 pub const BINDU_TABLES: &str =
     "Parashari (BPHS ch. 66) as tabulated by P.V.R. Narasimha Rao (Moon from Moon 1 3 6 7 9 10 11, \
      from Mars 2 3 5 6 10 11; Venus from Mars 3 4 6 9 11 12); Rahu and Ketu give no bindus";
+/// How the sarva table is formed, as reported in the answer's conventions.
 pub const SARVA_RULE: &str = "sum of the seven bhinna tables (Sun to Saturn); the ascendant's own table is not added";
 
 /// Natal longitudes of Sun … Saturn and the ascendant, with the chart's conventions.
@@ -218,10 +243,13 @@ pub fn planet_index(key: &str) -> Result<usize> {
         .ok_or_else(|| Error::invalid("planet", format!("must be one of {}", PLANETS.map(|p| p.key()).join(", "))))
 }
 
+/// A birth chart request plus one planet whose ashtakavarga is asked for.
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct PlanetRequest {
+    /// The birth chart: moment, place, ayanamsa and node model.
     #[serde(flatten)]
     pub chart: ChartRequest,
+    /// Planet key, Sun … Saturn (any letter case); Rahu and Ketu have no ashtakavarga.
     pub planet: String,
 }

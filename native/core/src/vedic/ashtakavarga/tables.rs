@@ -26,6 +26,8 @@ pub const CLASSICAL_TOTALS: [u32; 7] = [48, 49, 39, 54, 56, 52, 39];
 /// Classical sarva (grand) total.
 pub const CLASSICAL_GRAND_TOTAL: u32 = 337;
 
+/// `BINDU_PLACES[planet][contributor]`: houses (1..12, counted from the contributor's sign) where the
+/// contributor gives the planet a bindu; planets Sun … Saturn, contributors Sun … Saturn then ascendant.
 pub const BINDU_PLACES: [[&[u8]; 8]; 7] = [
     // Sun
     [

@@ -23,8 +23,10 @@ use crate::zodiac::Graha;
 use crate::zodiac::SIGNS;
 use serde::{Deserialize, Serialize};
 
+/// Width of one kaksha in degrees: 3.75 (3°45′), an eighth of a sign.
 pub const KAKSHA_SPAN: f64 = 30.0 / 8.0;
 
+/// A birth chart and a transit moment, for kakshas and the transit score.
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 #[schemars(rename = "AshtakavargaTransitRequest")]
@@ -36,10 +38,13 @@ pub struct TransitRequest {
     pub transit: Moment,
 }
 
+/// A range of degrees within a sign, from `start` to `end`.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Span {
+    /// Start, in degrees from 0° of the sign.
     pub start: f64,
+    /// End, in degrees from 0° of the sign (exclusive).
     pub end: f64,
 }
 
@@ -47,16 +52,21 @@ pub struct Span {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct KakshaPlacement {
+    /// Transiting planet, Sun … Saturn.
     pub planet: Graha,
     /// Sidereal longitude at the transit moment (same ayanamsa as the natal chart).
     pub longitude: f64,
+    /// Sidereal sign it transits.
     pub sign: &'static str,
+    /// Number of that sign, 1 = Aries … 12 = Pisces.
     pub sign_index: u8,
     /// Degrees within the sign.
     pub degree: f64,
+    /// Whether the planet is retrograde at the transit moment.
     pub retrograde: bool,
     /// 1 … 8 within the sign.
     pub kaksha: u8,
+    /// Lord of the kaksha (a planet Sun … Saturn, or `Ascendant`).
     pub kaksha_lord: &'static str,
     /// The kaksha's extent in degrees within the sign.
     pub kaksha_span: Span,
@@ -72,12 +82,14 @@ pub struct KakshaPlacement {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct TransitPlanet {
+    /// Where the planet stands and what the natal tables give it there.
     #[serde(flatten)]
     pub placement: KakshaPlacement,
     /// favourable (5–8 bindus), neutral (4), unfavourable (0–3).
     pub rating: &'static str,
 }
 
+/// The transit score: how well the natal bhinna tables support the seven planets where they now transit.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct TransitScore {
@@ -89,35 +101,50 @@ pub struct TransitScore {
     pub mean_sarva_bindus: f64,
     /// How many of the seven planets transit a kaksha whose lord gave a bindu.
     pub kaksha_bindus: u32,
+    /// How many of the seven planets are rated favourable (5–8 bhinna bindus).
     pub favourable: u32,
+    /// How many of the seven planets are rated neutral (exactly 4 bhinna bindus).
     pub neutral: u32,
+    /// How many of the seven planets are rated unfavourable (0–3 bhinna bindus).
     pub unfavourable: u32,
+    /// The score's definition in words (see `SCORE_DEFINITION`).
     pub definition: &'static str,
 }
 
+/// Transits of Sun … Saturn weighed by the natal ashtakavarga, with a transit score.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct TransitResult {
+    /// Transit moment (UT instant, also shown in the request's offset).
     pub transit_moment: EventTime,
+    /// Birth moment (UT instant, also shown in the request's offset).
     pub birth_moment: EventTime,
+    /// The seven transiting planets, Sun … Saturn, with their kaksha and bindus.
     pub planets: Vec<TransitPlanet>,
+    /// The transit score and its counts.
     pub score: TransitScore,
+    /// Conventions used: natal chart and tables, transit ayanamsa and kaksha rule.
     pub conventions: TransitConventions,
 }
 
+/// Conventions of a transit answer: the natal ones, plus the transit-moment ayanamsa and kaksha rule.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct TransitConventions {
+    /// Conventions of the natal chart and its bindu tables.
     #[serde(flatten)]
     pub natal: super::AshtakavargaConventions,
     /// Ayanamsa value at the transit moment.
     pub transit_ayanamsa_value: f64,
+    /// The kaksha division and bindu rule used (see `KAKSHA_RULE`).
     pub kaksha: &'static str,
 }
 
+/// Definition of the transit score, as reported in every transit-score answer.
 pub const SCORE_DEFINITION: &str =
     "score = 100 x (sum over Sun..Saturn of the bindus of the planet's own natal bhinna \
      ashtakavarga in the sign it transits) / 56; 50 = every planet on the neutral 4 bindus";
+/// The kaksha division and lords, as reported in the answer's conventions.
 pub const KAKSHA_RULE: &str =
     "8 kakshas of 3deg45' per sign, lords from 0deg: Saturn, Jupiter, Mars, Sun, Venus, Mercury, \
      Moon, Ascendant; kaksha_bindu = that lord gave the planet a bindu in that sign (prastara)";
@@ -136,6 +163,8 @@ pub fn kaksha_of(longitude: f64) -> usize {
     ((deg / KAKSHA_SPAN) as usize).min(7)
 }
 
+/// Kakshas, bhinna bindus and the transit score of Sun … Saturn at the transit moment, against the
+/// natal ashtakavarga (both sidereal, in the request's ayanamsa).
 pub fn transit(req: &TransitRequest) -> Result<TransitResult> {
     let natal = natal_chart(&req.natal)?;
     let tables = tables_from_signs(signs_of(&natal.longitudes));

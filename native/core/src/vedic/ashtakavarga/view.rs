@@ -15,7 +15,9 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct SignBindus {
+    /// Sidereal sign name.
     pub sign: &'static str,
+    /// Sarva bindus in the sign (0–56; 28 is the average).
     pub bindus: u8,
 }
 
@@ -25,10 +27,13 @@ pub struct SignBindus {
 pub struct Sarva {
     /// Bindus per sign, index 0 = Aries.
     pub sarva: SignRow,
+    /// Total sarva bindus over the twelve signs; always 337.
     pub sarva_total: u32,
     /// The same bindus with the sign names.
     pub signs: Vec<SignBindus>,
+    /// Moment of the birth chart (UT instant, also shown in the request's offset).
     pub moment: EventTime,
+    /// Conventions used: chart ayanamsa and node model, bindu-table source and sarva rule.
     pub conventions: AshtakavargaConventions,
 }
 
@@ -43,6 +48,7 @@ pub fn sarva(req: &ChartRequest) -> Result<Sarva> {
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct BhinnaRequest {
+    /// The birth chart: moment, place, ayanamsa and node model.
     #[serde(flatten)]
     pub chart: ChartRequest,
     /// The planet's lower-case key, Sun … Saturn (Rahu and Ketu have no table).
@@ -53,13 +59,17 @@ pub struct BhinnaRequest {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Bhinna {
+    /// The planet whose table this is, Sun … Saturn.
     pub planet: Graha,
     /// Bindus per sign, index 0 = Aries.
     pub bindus: SignRow,
+    /// Total bindus of the table (fixed per planet: 48, 49, 39, 54, 56, 52, 39 for Sun … Saturn).
     pub total: u32,
     /// Which contributor gave a bindu in which sign (the planet's prastara rows).
     pub contributions: PerContributor<SignRow>,
+    /// Moment of the birth chart (UT instant, also shown in the request's offset).
     pub moment: EventTime,
+    /// Conventions used: chart ayanamsa and node model, bindu-table source and sarva rule.
     pub conventions: AshtakavargaConventions,
 }
 
@@ -98,9 +108,13 @@ pub fn bhinna(req: &BhinnaRequest) -> Result<Bhinna> {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Kakshas {
+    /// Transit moment (UT instant, also shown in the request's offset).
     pub transit_moment: EventTime,
+    /// Birth moment (UT instant, also shown in the request's offset).
     pub birth_moment: EventTime,
+    /// The seven transiting planets, Sun … Saturn, with their kaksha and bindus.
     pub planets: Vec<KakshaPlacement>,
+    /// Conventions used: natal chart and tables, transit ayanamsa and kaksha rule.
     pub conventions: TransitConventions,
 }
 

@@ -36,6 +36,7 @@ pub enum YearLength {
 }
 
 impl YearLength {
+    /// Length of this dasha year in days (365.25 or 365.256363).
     pub fn days(self) -> f64 {
         match self {
             YearLength::Julian => 365.25,
@@ -43,6 +44,7 @@ impl YearLength {
         }
     }
 
+    /// Human-readable description of the year length, as echoed in the answer's conventions.
     pub fn describe(self) -> &'static str {
         match self {
             YearLength::Julian => "365.25 days (Julian year)",
@@ -55,16 +57,23 @@ impl YearLength {
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct DashaRequest {
+    /// Birth moment: Julian day (UT) and the UTC offset in minutes used for every output time.
     pub moment: Moment,
+    /// Birth place: latitude and longitude in degrees (north and east positive).
     pub place: Place,
+    /// Ayanamsa slug for the sidereal zodiac; Lahiri when absent.
     pub ayanamsa: Option<String>,
+    /// Lunar node model for Rahu and Ketu: `mean` (default) or `true`.
     #[serde(default)]
     pub node: NodeType,
+    /// Length of the dasha year: `julian` (365.25 days, default) or `sidereal` (365.256363 days).
     #[serde(default)]
     pub year: YearLength,
     /// How many levels to list (Vimshottari 1..5, default 3; Yogini 1..3, default 2).
     pub levels: Option<u8>,
+    /// Start of the listing window, Julian day (UT); defaults to the birth moment.
     pub from: Option<f64>,
+    /// End of the listing window (exclusive), Julian day (UT); defaults to the end of the schedule.
     pub to: Option<f64>,
     /// The moment of the "current" answers; required there.
     pub at: Option<f64>,
@@ -74,21 +83,31 @@ pub struct DashaRequest {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct DashaMoon {
+    /// Sidereal longitude of the Moon at birth in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// Sidereal sign the Moon occupies at birth.
     pub sign: &'static str,
+    /// The Moon's birth nakshatra, pada, nakshatra lord and fraction of the nakshatra crossed.
     #[serde(flatten)]
     pub nakshatra: NakshatraPlacement,
 }
 
+/// The conventions a dasha answer was computed with: the chart's, plus the dasha year and period rules.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct DashaConventions {
+    /// Zodiac, ayanamsa, node model and ephemeris of the underlying birth chart.
     #[serde(flatten)]
     pub chart: Conventions,
+    /// Year length option the answer used (`julian` or `sidereal`).
     pub year_length: YearLength,
+    /// Days in one dasha year (365.25 or 365.256363).
     pub year_days: f64,
+    /// The dasha year in words, e.g. "365.25 days (Julian year)".
     pub year: &'static str,
+    /// How the first period and its balance at birth were chosen.
     pub starting_point: &'static str,
+    /// The rule that divides a period into its sub-periods.
     pub sub_periods: &'static str,
 }
 
@@ -96,19 +115,25 @@ pub struct DashaConventions {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Period {
+    /// Planet ruling the period (for Yogini dasha, the yogini's planet).
     pub lord: Graha,
     /// Yogini name (Yogini dasha only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub yogini: Option<&'static str>,
     /// mahadasha, antardasha, pratyantardasha, sookshma, prana.
     pub level: &'static str,
+    /// Start of the period (UT instant, also shown in the request's offset).
     pub start: EventTime,
+    /// End of the period (UT instant, also shown in the request's offset); the next period starts here.
     pub end: EventTime,
+    /// Length of the period in dasha years (of `year_days` days each).
     pub years: f64,
+    /// Sub-periods of the next level, present only when the requested number of levels reaches them.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub periods: Vec<Period>,
 }
 
+/// Names of the five Vimshottari levels, from mahadasha (index 0) down to prana (index 4).
 pub const LEVEL_NAMES: [&str; 5] = ["mahadasha", "antardasha", "pratyantardasha", "sookshma", "prana"];
 
 /// A dasha system: a ring of lords with their years; sub-periods start from the parent lord.
@@ -122,8 +147,11 @@ pub(crate) struct System {
 /// A period in the abstract: index of its lord in the ring, start (JD) and length (years).
 #[derive(Debug, Clone, Copy)]
 pub struct Span {
+    /// Index of the period's lord in the system's ring of lords (0-based; Vimshottari starts at Ketu).
     pub lord: usize,
+    /// Start of the period, Julian day (UT).
     pub start: f64,
+    /// Length of the period in dasha years.
     pub years: f64,
 }
 
@@ -195,9 +223,13 @@ pub(crate) struct Ctx {
 
 /// Everything a dasha answer needs from the birth chart.
 pub struct Birth {
+    /// Birth moment, Julian day (UT).
     pub jd: f64,
+    /// UTC offset of the birth moment in minutes east of UTC, used for output times.
     pub offset: i32,
+    /// The Moon at birth (sidereal longitude, sign, nakshatra).
     pub moon: DashaMoon,
+    /// Conventions of the birth chart (ayanamsa, node model, ephemeris).
     pub conventions: Conventions,
 }
 
@@ -250,11 +282,16 @@ pub(crate) fn at(req: &DashaRequest, birth: f64) -> Result<f64> {
 #[derive(Debug, Clone, Copy, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct Ymd {
+    /// Whole calendar years.
     pub years: i32,
+    /// Whole calendar months after the years, 0..11.
     pub months: i32,
+    /// Remaining days after the months.
     pub days: i32,
 }
 
+/// Calendar years, months and days from `start_jd` to `end_jd` (Julian days, UT), counted on
+/// local dates at `offset_minutes` east of UTC; the time of day is ignored.
 pub fn calendar_difference(start_jd: f64, end_jd: f64, offset_minutes: i32) -> Ymd {
     use crate::ephemeris::time::calendar_from_jd;
     use chrono::Datelike;

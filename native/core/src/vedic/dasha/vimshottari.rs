@@ -19,9 +19,11 @@ pub(crate) const VIMSHOTTARI: System =
 /// (a prana lasts ~6.7 days on average: 5 levels over 2 years is ~110 antardashas' worth).
 pub const MAX_WINDOW_YEARS: [f64; 5] = [f64::INFINITY, f64::INFINITY, f64::INFINITY, 20.0, 2.0];
 
+/// The part of the first mahadasha still to run at birth.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Balance {
+    /// Lord of the mahadasha running at birth.
     pub lord: Graha,
     /// Years of the first mahadasha still to run at birth.
     pub years: f64,
@@ -29,6 +31,7 @@ pub struct Balance {
     pub ymd: Ymd,
     /// Fraction of the birth nakshatra already crossed (= elapsed part of the first dasha).
     pub elapsed_fraction: f64,
+    /// End of the first mahadasha (UT instant, also shown in the request's offset).
     pub end: EventTime,
 }
 
@@ -45,30 +48,45 @@ impl Balance {
     }
 }
 
+/// Vimshottari dasha periods of a birth, listed over a window of time.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Vimshottari {
+    /// Name of the dasha system, `vimshottari`.
     pub system: &'static str,
+    /// Birth moment (UT instant, also shown in the request's offset).
     pub birth: EventTime,
+    /// The Moon at birth, whose nakshatra sets the dasha sequence.
     pub moon: DashaMoon,
+    /// Balance of the first mahadasha at birth.
     pub balance: Balance,
     /// Start of the first mahadasha (before birth) and end of the 120-year cycle.
     pub cycle: Interval,
+    /// Number of levels listed (1 = mahadashas only ... 5 = down to pranas).
     pub levels: usize,
+    /// Listing window: only periods overlapping [start, end) are listed.
     pub window: Interval,
+    /// Mahadashas overlapping the window, each with its sub-periods down to `levels`.
     pub periods: Vec<Period>,
+    /// Conventions used: chart ayanamsa, year length, starting point and sub-period rule.
     pub conventions: DashaConventions,
 }
 
+/// The Vimshottari periods running at one moment, one per level.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct VimshottariCurrent {
+    /// Name of the dasha system, `vimshottari`.
     pub system: &'static str,
+    /// The moment asked about (the request's `at`).
     pub at: EventTime,
+    /// Birth moment (UT instant, also shown in the request's offset).
     pub birth: EventTime,
+    /// The Moon at birth, whose nakshatra sets the dasha sequence.
     pub moon: DashaMoon,
     /// Mahadasha, antardasha, pratyantardasha, sookshma and prana running at `at`.
     pub periods: Vec<Period>,
+    /// Conventions used: chart ayanamsa, year length, starting point and sub-period rule.
     pub conventions: DashaConventions,
 }
 
@@ -99,6 +117,8 @@ pub(crate) fn mahadashas(b: &Birth, year_days: f64, cycles: usize) -> Vec<Span> 
         .collect()
 }
 
+/// Vimshottari periods of a birth over the requested window, down to the requested level
+/// (1..5, default 3; at 4 and 5 levels the window is limited by `MAX_WINDOW_YEARS`).
 pub fn vimshottari(req: &DashaRequest) -> Result<Vimshottari> {
     let b = birth(req)?;
     let levels = levels(req, 5, 3)?;
@@ -133,6 +153,7 @@ pub fn vimshottari(req: &DashaRequest) -> Result<Vimshottari> {
     })
 }
 
+/// The five Vimshottari periods (mahadasha to prana) running at the request's `at` moment.
 pub fn vimshottari_current(req: &DashaRequest) -> Result<VimshottariCurrent> {
     let b = birth(req)?;
     let at = at(req, b.jd)?;

@@ -12,47 +12,70 @@ use crate::error::Result;
 use crate::zodiac::Graha;
 use serde::Serialize;
 
+/// Names of the eight yoginis in dasha order, Mangala first.
 pub const YOGINIS: [&str; 8] = ["Mangala", "Pingala", "Dhanya", "Bhramari", "Bhadrika", "Ulka", "Siddha", "Sankata"];
+/// Planet of each yogini, in the order of `YOGINIS`.
 pub const YOGINI_LORDS: [Graha; 8] =
     [Graha::Moon, Graha::Sun, Graha::Jupiter, Graha::Mars, Graha::Mercury, Graha::Saturn, Graha::Venus, Graha::Rahu];
+/// Years of each yogini's mahadasha, in the order of `YOGINIS` (1..8, 36 in all).
 pub const YOGINI_YEARS: [f64; 8] = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0];
+/// Number of 36-year Yogini cycles listed from the start of the birth cycle.
 pub const CYCLES: usize = 3;
 
 const YOGINI: System = System { lords: &YOGINI_LORDS, names: Some(&YOGINIS), years: &YOGINI_YEARS, total: 36.0 };
 
+/// The part of the first yogini mahadasha still to run at birth.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct YoginiBalance {
+    /// Name of the yogini running at birth.
     pub yogini: &'static str,
+    /// Her planet, the years and calendar time still to run, and when her period ends.
     #[serde(flatten)]
     pub balance: Balance,
 }
 
+/// Yogini dasha periods of a birth, listed over a window of time.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Yogini {
+    /// Name of the dasha system, `yogini`.
     pub system: &'static str,
+    /// Birth moment (UT instant, also shown in the request's offset).
     pub birth: EventTime,
+    /// The Moon at birth, whose nakshatra sets the first yogini.
     pub moon: DashaMoon,
+    /// Balance of the first yogini mahadasha at birth.
     pub balance: YoginiBalance,
+    /// Number of 36-year cycles in the schedule (3).
     pub cycles: usize,
     /// Start of the first yogini period (before birth) to the end of the third 36-year cycle.
     pub schedule: Interval,
+    /// Number of levels listed (1 = mahadashas, 2 = antardashas, 3 = pratyantardashas).
     pub levels: usize,
+    /// Listing window: only periods overlapping [start, end) are listed.
     pub window: Interval,
+    /// Mahadashas overlapping the window, each with its sub-periods down to `levels`.
     pub periods: Vec<Period>,
+    /// Conventions used: chart ayanamsa, year length, starting point and sub-period rule.
     pub conventions: DashaConventions,
 }
 
+/// The Yogini periods running at one moment, one per level.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct YoginiCurrent {
+    /// Name of the dasha system, `yogini`.
     pub system: &'static str,
+    /// The moment asked about (the request's `at`).
     pub at: EventTime,
+    /// Birth moment (UT instant, also shown in the request's offset).
     pub birth: EventTime,
+    /// The Moon at birth, whose nakshatra sets the first yogini.
     pub moon: DashaMoon,
     /// Mahadasha, antardasha and pratyantardasha running at `at`.
     pub periods: Vec<Period>,
+    /// Conventions used: chart ayanamsa, year length, starting point and sub-period rule.
     pub conventions: DashaConventions,
 }
 
@@ -82,6 +105,8 @@ fn mahadashas(b: &Birth, year_days: f64, cycles: usize) -> Vec<Span> {
         .collect()
 }
 
+/// Yogini periods of a birth over the requested window (three 36-year cycles), down to the
+/// requested level (1..3, default 2).
 pub fn yogini(req: &DashaRequest) -> Result<Yogini> {
     let b = birth(req)?;
     let levels = levels(req, 3, 2)?;
@@ -110,6 +135,7 @@ pub fn yogini(req: &DashaRequest) -> Result<Yogini> {
     })
 }
 
+/// The three Yogini periods (mahadasha, antardasha, pratyantardasha) running at the request's `at` moment.
 pub fn yogini_current(req: &DashaRequest) -> Result<YoginiCurrent> {
     let b = birth(req)?;
     let at = at(req, b.jd)?;

@@ -27,41 +27,63 @@ pub fn navamsa_sign(longitude: f64) -> usize {
     crate::vedic::varga::sign_in_varga(longitude, crate::vedic::varga::Varga::D9).0
 }
 
+/// One partner's navamsa (D9) lagna and Moon signs with their lords.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct D9Person {
+    /// D9 sign of the ascendant.
     pub lagna_sign: &'static str,
+    /// Lord of the D9 lagna sign.
     pub lagna_lord: Graha,
+    /// D9 sign of the Moon.
     pub moon_sign: &'static str,
+    /// Lord of the D9 Moon sign.
     pub moon_lord: Graha,
 }
 
+/// One compared pair of D9 signs, the boy's and the girl's.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct D9Pair {
+    /// Which points are compared: lagna-lagna, moon-moon, lagna-moon or moon-lagna (boy's first).
     pub pair: &'static str,
+    /// The boy's D9 sign in this pair.
     pub boy_sign: &'static str,
+    /// The girl's D9 sign in this pair.
     pub girl_sign: &'static str,
     /// Boy's sign counted from the girl's / girl's from the boy's.
     pub relation: String,
+    /// True unless the signs are 2/12 or 6/8 from each other.
     pub favourable: bool,
+    /// Lord of the boy's sign.
     pub boy_lord: Graha,
+    /// Lord of the girl's sign.
     pub girl_lord: Graha,
     /// Graha maitri points of the two lords, 0-5.
     pub lord_maitri: f64,
 }
 
+/// Navamsa (D9) compatibility of a couple (this API's definition).
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct NavamsaCompat {
+    /// The boy's D9 lagna and Moon.
     pub boy: D9Person,
+    /// The girl's D9 lagna and Moon.
     pub girl: D9Person,
+    /// The four compared pairs.
     pub pairs: Vec<D9Pair>,
+    /// Number of favourable pairs, 0..4.
     pub score: u32,
+    /// Maximum score, 4.
     pub max: u32,
+    /// Sum of the four pairs' lord maitri points, 0..20.
     pub maitri_total: f64,
+    /// Maximum maitri total, 20.
     pub maitri_max: f64,
+    /// excellent (4 favourable pairs), good (3), mixed (2) or weak (0-1).
     pub verdict: &'static str,
+    /// The definition of the score in words.
     pub definition: &'static str,
 }
 
@@ -75,6 +97,7 @@ fn d9(n: &Natal) -> (usize, usize) {
     (navamsa_sign(n.ascendant_longitude), navamsa_sign(n.moon.longitude))
 }
 
+/// Navamsa compatibility of two births: D9 lagnas and Moons compared in four pairs.
 pub fn navamsa(boy: &Natal, girl: &Natal) -> NavamsaCompat {
     let (bl, bm) = d9(boy);
     let (gl, gm) = d9(girl);
@@ -121,47 +144,70 @@ pub fn navamsa(boy: &Natal, girl: &Natal) -> NavamsaCompat {
     }
 }
 
+/// One partner's running Vimshottari lords.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Running {
+    /// Mahadasha lord.
     pub mahadasha: Graha,
+    /// Antardasha lord.
     pub antardasha: Graha,
 }
 
+/// A stretch of time during which neither partner's mahadasha or antardasha changes.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct SyncStretch {
+    /// Start of the stretch (UT instant, shown in the boy's offset).
     pub start: EventTime,
+    /// End of the stretch (UT instant, shown in the boy's offset).
     pub end: EventTime,
+    /// The boy's running lords.
     pub boy: Running,
+    /// The girl's running lords.
     pub girl: Running,
+    /// Graha maitri points of the two mahadasha lords, 0..5.
     pub mahadasha_maitri: f64,
+    /// Graha maitri points of the two antardasha lords, 0..5.
     pub antardasha_maitri: f64,
+    /// 100 x (0.6 x mahadasha_maitri + 0.4 x antardasha_maitri) / 5, 0..100.
     pub score: f64,
 }
 
+/// A mahadasha change of each partner, within 365 days of each other (simultaneous dasha sandhi).
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct SandhiPair {
+    /// Start of the boy's new mahadasha.
     pub boy_change: EventTime,
+    /// Start of the girl's new mahadasha.
     pub girl_change: EventTime,
+    /// Days between the two changes, 0..365.
     pub days_apart: f64,
 }
 
+/// Dasha synchronisation of a couple over a span of years (this API's definition).
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct DashaSync {
+    /// Start of the compared span (the request's `at`).
     pub start: EventTime,
+    /// End of the compared span, `years` dasha years after the start.
     pub end: EventTime,
+    /// Length of the compared span in dasha years.
     pub years: u32,
     /// Time-weighted mean of the stretch scores, 0-100.
     pub score: f64,
+    /// Consecutive stretches covering the span, split at every MD or AD change of either partner.
     pub stretches: Vec<SyncStretch>,
     /// Mahadasha changes of both partners within 365 days of each other.
     pub simultaneous_sandhi: Vec<SandhiPair>,
+    /// The definition of the score in words.
     pub definition: &'static str,
 }
 
+/// Dasha sync of two births from `at` (Julian day, UT) over `years` years of `year_days` days;
+/// times are shown at `offset` minutes east of UTC.
 pub fn dasha_sync(boy: &Natal, girl: &Natal, at: f64, years: u32, year_days: f64, offset: i32) -> DashaSync {
     let end = at + years as f64 * year_days;
     let cycles = |n: &Natal| 2 + ((end - n.birth.jd) / (120.0 * year_days)).max(0.0) as usize;

@@ -27,16 +27,20 @@ use crate::zodiac::Graha;
 use crate::zodiac::SIGNS;
 use serde::Serialize;
 
+/// Houses (whole signs, counted from lagna, Moon or Venus) that give Mangal or Shani dosha.
 pub const DOSHA_HOUSES: [u8; 6] = [1, 2, 4, 7, 8, 12];
 
+/// The planet's house from one reference point and whether it makes a dosha.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct FromReference {
     /// lagna, moon or venus.
     pub from: &'static str,
+    /// Sidereal sign of the reference point.
     pub reference_sign: &'static str,
     /// Whole-sign house of the planet counted from the reference.
     pub house: u8,
+    /// Whether that house is one of the dosha houses 1, 2, 4, 7, 8, 12.
     pub in_dosha_house: bool,
     /// Cancellation rules that apply to this placement (R1, R2, R3 / S1).
     pub cancelled_by: Vec<&'static str>,
@@ -44,11 +48,15 @@ pub struct FromReference {
     pub dosha: bool,
 }
 
+/// One partner's Mars (Mangal dosha) or Saturn (Shani dosha) and the dosha it makes.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct PersonDosha {
+    /// The planet checked: Mars or Saturn.
     pub planet: Graha,
+    /// Its sidereal sign.
     pub sign: &'static str,
+    /// Its house from the lagna, the Moon and Venus, each with the dosha verdict.
     pub references: Vec<FromReference>,
     /// A dosha house from at least one reference.
     pub in_dosha_house: bool,
@@ -56,23 +64,33 @@ pub struct PersonDosha {
     pub has_dosha: bool,
 }
 
+/// One rule (cancellation or exception) and whether it applied to this couple.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Rule {
+    /// Short id of the rule (R1-R4 Mangal, S1-S2 Shani, N1-N4 Nadi).
     pub id: &'static str,
+    /// The rule in words.
     pub rule: &'static str,
+    /// Whether the rule applied to either partner.
     pub applied: bool,
 }
 
+/// A dosha checked in both charts, with the verdict for the couple.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct CoupleDosha {
+    /// The dosha in the boy's chart.
     pub boy: PersonDosha,
+    /// The dosha in the girl's chart.
     pub girl: PersonDosha,
     /// no_dosha, cancelled, balanced (both have it), or dosha (one partner only).
     pub verdict: &'static str,
+    /// The verdict in one sentence.
     pub verdict_label: &'static str,
+    /// Every cancellation rule of this dosha and whether it applied.
     pub rules: Vec<Rule>,
+    /// Where the definition and cancellations come from.
     pub source: &'static str,
 }
 
@@ -144,6 +162,7 @@ fn couple(boy: PersonDosha, girl: PersonDosha, rules: Vec<Rule>, source: &'stati
     CoupleDosha { boy, girl, verdict, verdict_label, rules, source }
 }
 
+/// Mangal (Kuja) dosha of a couple: Mars from lagna, Moon and Venus, with Raman's cancellations R1-R4.
 pub fn mangal(boy: &Natal, girl: &Natal) -> CoupleDosha {
     let b = person(boy, Graha::Mars, raman_cancellations);
     let g = person(girl, Graha::Mars, raman_cancellations);
@@ -174,6 +193,7 @@ fn shani_cancellations(n: &Natal, _house: u8) -> Vec<&'static str> {
     }
 }
 
+/// Shani dosha of a couple (this API's definition): Saturn from lagna, Moon and Venus, with S1-S2.
 pub fn shani(boy: &Natal, girl: &Natal) -> CoupleDosha {
     let b = person(boy, Graha::Saturn, shani_cancellations);
     let g = person(girl, Graha::Saturn, shani_cancellations);
@@ -194,32 +214,45 @@ pub fn shani(boy: &Natal, girl: &Natal) -> CoupleDosha {
     )
 }
 
+/// Nadi dosha of a couple: both Moons in the same nadi, and its exceptions.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct NadiDosha {
+    /// Nadi of the boy's Moon nakshatra (Aadi, Madhya or Antya).
     pub boy_nadi: &'static str,
+    /// Nadi of the girl's Moon nakshatra (Aadi, Madhya or Antya).
     pub girl_nadi: &'static str,
     /// Same nadi (the nadi koota scores 0).
     pub present: bool,
+    /// Exceptions N1-N4 and whether each applied.
     pub exceptions: Vec<Rule>,
     /// Present and removed by at least one exception.
     pub cancelled: bool,
     /// Present and not cancelled.
     pub effective: bool,
+    /// The boy's Moon: sign, sign lord, nakshatra and pada.
     pub boy: MoonPlace,
+    /// The girl's Moon: sign, sign lord, nakshatra and pada.
     pub girl: MoonPlace,
+    /// Where the exceptions come from.
     pub source: &'static str,
 }
 
+/// A partner's Moon as the nadi exceptions read it.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct MoonPlace {
+    /// Sidereal sign of the Moon.
     pub sign: &'static str,
+    /// Lord of that sign.
     pub sign_lord: Graha,
+    /// Nakshatra of the Moon.
     pub nakshatra: &'static str,
+    /// Pada (quarter) of the nakshatra, 1..4.
     pub pada: u8,
 }
 
+/// Nadi dosha of two births from their Moons' nakshatras, with exceptions N1-N4.
 pub fn nadi(boy: &Natal, girl: &Natal) -> NadiDosha {
     use super::koota::{nadi as nadi_of, NADIS};
     let (b, g) = (boy.moon, girl.moon);

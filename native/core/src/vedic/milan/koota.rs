@@ -1,7 +1,7 @@
 //! Ashtakoota (guna milan): the eight kootas from the two Moons, 36 points in all.
 //!
 //! Tables (facts, with their sources):
-//! - varna by the element of the Moon sign (DESIGN.md): water Brahmin, fire Kshatriya, earth
+//! - varna by the element of the Moon sign (the convention this API states): water Brahmin, fire Kshatriya, earth
 //!   Vaishya, air Shudra; 1 point when the boy's varna is at least the girl's.
 //! - vashya groups: Aries, Taurus, Sagittarius 15-30, Capricorn 0-15 quadruped (chatushpada);
 //!   Gemini, Virgo, Libra, Aquarius, Sagittarius 0-15 human (manava); Cancer, Pisces,
@@ -25,9 +25,12 @@ use crate::zodiac::Graha;
 use crate::zodiac::{NAKSHATRAS, SIGNS};
 use serde::Serialize;
 
+/// Koota keys in ashtakoota order, as used in the answers' `kootas` object.
 pub const KOOTA_KEYS: [&str; 8] = ["varna", "vashya", "tara", "yoni", "graha_maitri", "gana", "bhakoot", "nadi"];
+/// Maximum points of each koota, in the order of `KOOTA_KEYS` (36 in all).
 pub const KOOTA_MAX: [u32; 8] = [1, 2, 3, 4, 5, 6, 7, 8];
 
+/// Varna names by rank, highest first (index 0 = Brahmin).
 pub const VARNAS: [&str; 4] = ["Brahmin", "Kshatriya", "Vaishya", "Shudra"];
 
 /// Varna rank (0 = Brahmin) of a sign by its element: fire, earth, air, water repeat from Aries.
@@ -40,6 +43,7 @@ pub fn varna(sign: usize) -> usize {
     }
 }
 
+/// Vashya group names; `vashya` returns an index into this list.
 pub const VASHYAS: [&str; 5] = ["Chatushpada", "Manava", "Jalachara", "Vanachara", "Keeta"];
 
 /// Vashya group of a sidereal Moon longitude (Sagittarius and Capricorn split at 15°).
@@ -80,10 +84,12 @@ pub const VASHYA_POINTS: [[f64; 5]; 5] = [
 
 pub use crate::vedic::tara::{count, of_count as tara};
 
+/// Whether a tara (1..9) is auspicious for the match: all except Vipat (3), Pratyari (5) and Vadha (7).
 pub fn tara_auspicious(t: usize) -> bool {
     !crate::vedic::tara::unfavourable(t)
 }
 
+/// The 14 yoni animals; `NAKSHATRA_YONI` indexes into this list.
 pub const YONIS: [&str; 14] = [
     "Horse", "Elephant", "Sheep", "Serpent", "Dog", "Cat", "Rat", "Cow", "Buffalo", "Tiger", "Deer", "Monkey",
     "Mongoose", "Lion",
@@ -111,6 +117,7 @@ pub const YONI_POINTS: [[u8; 14]; 14] = [
     [1, 0, 1, 2, 1, 1, 2, 1, 2, 1, 1, 2, 2, 4],
 ];
 
+/// Gana names; `NAKSHATRA_GANA` indexes into this list.
 pub const GANAS: [&str; 3] = ["Deva", "Manushya", "Rakshasa"];
 
 /// Gana of each nakshatra, Ashwini first (0 Deva, 1 Manushya, 2 Rakshasa).
@@ -120,6 +127,7 @@ pub const NAKSHATRA_GANA: [usize; 27] =
 /// Gana points, bride (row) x groom (column).
 pub const GANA_POINTS: [[u8; 3]; 3] = [[6, 6, 0], [5, 6, 0], [1, 0, 6]];
 
+/// Nadi names, Aadi (index 0), Madhya, Antya.
 pub const NADIS: [&str; 3] = ["Aadi", "Madhya", "Antya"];
 
 /// Nadi of a nakshatra: Aadi, Madhya, Antya, Antya, Madhya, Aadi, repeating from Ashwini.
@@ -156,15 +164,18 @@ pub fn maitri_points(boy_lord: Graha, girl_lord: Graha) -> f64 {
 /// A partner's Moon as the kootas read it.
 #[derive(Debug, Clone, Copy)]
 pub struct MoonKey {
+    /// Sidereal longitude of the Moon in degrees, 0 <= x < 360.
     pub longitude: f64,
     /// 0-based.
     pub nakshatra: usize,
+    /// Pada of the nakshatra, 1..4.
     pub pada: u8,
     /// 0-based.
     pub sign: usize,
 }
 
 impl MoonKey {
+    /// The key of a Moon at a sidereal longitude (degrees).
     pub fn of(longitude: f64) -> MoonKey {
         let p = crate::zodiac::NakshatraPlacement::of(longitude);
         MoonKey {
@@ -176,60 +187,92 @@ impl MoonKey {
     }
 }
 
+/// A koota that compares one class of each partner (varna, vashya, yoni, gana, nadi).
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct PairKoota {
+    /// Points earned.
     pub score: f64,
+    /// Maximum points of this koota.
     pub max: u32,
+    /// How the points were reached, in one sentence.
     pub description: String,
+    /// The boy's class for this koota (e.g. his varna or yoni animal).
     pub boy: &'static str,
+    /// The girl's class for this koota.
     pub girl: &'static str,
 }
 
+/// Tara (birth-star) koota.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct TaraKoota {
+    /// Points earned: 1.5 for each direction whose tara is auspicious, 0..3.
     pub score: f64,
+    /// Maximum points, 3.
     pub max: u32,
+    /// The taras of both directions and why they score, in one sentence.
     pub description: String,
     /// Nakshatras counted from the girl's to the boy's, inclusive (1..27).
     pub tara_count: u32,
 }
 
+/// Graha maitri koota: natural friendship of the two Moon-sign lords.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct MaitriKoota {
+    /// Points earned, 0..5 (half points possible).
     pub score: f64,
+    /// Maximum points, 5.
     pub max: u32,
+    /// How each lord regards the other, in one sentence.
     pub description: String,
+    /// Lord of the boy's Moon sign.
     pub boy_lord: Graha,
+    /// Lord of the girl's Moon sign.
     pub girl_lord: Graha,
 }
 
+/// Bhakoot koota: the distance between the two Moon signs.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct BhakootKoota {
+    /// Points earned: 0 for 2/12, 5/9 or 6/8 sign distances, else 7.
     pub score: f64,
+    /// Maximum points, 7.
     pub max: u32,
+    /// The sign distance and its verdict, in one sentence.
     pub description: String,
+    /// The boy's sidereal Moon sign.
     pub boy_sign: &'static str,
+    /// The girl's sidereal Moon sign.
     pub girl_sign: &'static str,
 }
 
+/// The eight kootas of ashtakoota matching.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Kootas {
+    /// Varna: 1 point when the boy's varna is at least the girl's.
     pub varna: PairKoota,
+    /// Vashya: 0..2 points from the bride x groom vashya table.
     pub vashya: PairKoota,
+    /// Tara: 1.5 points per auspicious direction, 0..3.
     pub tara: TaraKoota,
+    /// Yoni: 0..4 points from the bride x groom yoni table.
     pub yoni: PairKoota,
+    /// Graha maitri: 0..5 points from the Moon-sign lords' natural friendship.
     pub graha_maitri: MaitriKoota,
+    /// Gana: 0..6 points from the bride x groom gana table.
     pub gana: PairKoota,
+    /// Bhakoot: 0 or 7 points from the Moon signs' distance.
     pub bhakoot: BhakootKoota,
+    /// Nadi: 8 points for different nadis, 0 for the same.
     pub nadi: PairKoota,
 }
 
 impl Kootas {
+    /// The eight scores in the order of `KOOTA_KEYS`.
     pub fn scores(&self) -> [f64; 8] {
         [
             self.varna.score,
@@ -250,6 +293,7 @@ fn relation_name(count: usize) -> String {
     format!("{count}/{other}")
 }
 
+/// The eight kootas of two Moons, the boy's first.
 pub fn kootas(boy: MoonKey, girl: MoonKey) -> Kootas {
     Kootas {
         varna: varna_koota(boy, girl),

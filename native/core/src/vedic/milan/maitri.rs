@@ -8,16 +8,21 @@ use crate::vedic::dignity::natural_relationship;
 use crate::zodiac::Graha;
 use serde::Serialize;
 
+/// How one graha regards another by natural (naisargika) friendship.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Maitri {
+    /// Counts the other as a friend.
     Friend,
+    /// Neither friend nor enemy.
     Neutral,
+    /// Counts the other as an enemy.
     Enemy,
 }
 
 impl Maitri {
+    /// The relation as a phrase for a sentence: "a friend", "neutral" or "an enemy".
     pub fn name(self) -> &'static str {
         match self {
             Maitri::Friend => "a friend",

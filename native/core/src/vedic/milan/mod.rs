@@ -18,19 +18,27 @@ use crate::zodiac::Graha;
 use koota::{kootas, verdict, Kootas, MoonKey, KOOTA_KEYS, KOOTA_MAX};
 use serde::{Deserialize, Serialize};
 
+/// One partner's birth: moment and place.
 #[derive(Debug, Clone, Copy, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Person {
+    /// Birth moment: Julian day (UT) and the UTC offset in minutes used for output times.
     pub moment: Moment,
+    /// Birth place: latitude and longitude in degrees (north and east positive).
     pub place: Place,
 }
 
+/// Two births and the matchmaking check to run on them.
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct MilanRequest {
+    /// The boy's (groom's) birth.
     pub boy: Person,
+    /// The girl's (bride's) birth.
     pub girl: Person,
+    /// Ayanamsa slug for both sidereal charts; Lahiri when absent.
     pub ayanamsa: Option<String>,
+    /// Lunar node model for Rahu and Ketu: `mean` (default) or `true`.
     #[serde(default)]
     pub node: NodeType,
     /// ashtakoota, koota, mangal-dosha, nadi-dosha, shani-dosha, navamsa-compat, dasha-sync.
@@ -39,21 +47,29 @@ pub struct MilanRequest {
     pub koota: Option<String>,
     /// dasha-sync: start (JD UT; required) and span in years (default 10, 1..50).
     pub at: Option<f64>,
+    /// dasha-sync: span to compare, in years from `at` (default 10, 1..50).
     pub years: Option<u32>,
+    /// dasha-sync: length of the dasha year, `julian` (365.25 days, default) or `sidereal`.
     #[serde(default)]
     pub year: YearLength,
 }
 
 /// What the checks need of one chart.
 pub struct Natal {
+    /// The Moon as the kootas read it (sidereal longitude, 0-based nakshatra and sign, pada).
     pub moon: MoonKey,
+    /// Sign of the ascendant, 0 = Aries … 11 = Pisces.
     pub ascendant_sign: usize,
+    /// Sidereal longitude of the ascendant in degrees, 0 <= x < 360.
     pub ascendant_longitude: f64,
+    /// Each graha with its sidereal sign, 0 = Aries … 11 = Pisces.
     pub signs: Vec<(Graha, usize)>,
+    /// Birth moment, Moon and chart conventions, as the dasha checks need them.
     pub birth: Birth,
 }
 
 impl Natal {
+    /// Sign (0 = Aries … 11 = Pisces) of one of the nine grahas in this chart.
     pub fn sign_of(&self, planet: Graha) -> usize {
         self.signs.iter().find(|(g, _)| *g == planet).map(|(_, s)| *s).expect("a graha of the chart")
     }
@@ -83,13 +99,19 @@ fn natal(p: &Person, req: &MilanRequest, who: &str) -> Result<Natal> {
     })
 }
 
+/// One partner's birth Moon, shown beside every milan answer.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct PartnerMoon {
+    /// Birth moment (UT instant, also shown in the request's offset).
     pub birth: EventTime,
+    /// Sidereal longitude of the Moon in degrees, 0 <= x < 360.
     pub moon_longitude: f64,
+    /// Sidereal sign of the Moon.
     pub moon_sign: &'static str,
+    /// Nakshatra of the Moon.
     pub nakshatra: &'static str,
+    /// Pada (quarter) of the nakshatra, 1..4.
     pub pada: u8,
 }
 
@@ -107,27 +129,42 @@ fn partner(n: &Natal) -> PartnerMoon {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Ashtakoota {
+    /// Sum of the eight koota scores, 0..36 (half points possible).
     pub total: f64,
+    /// Maximum total, 36.
     pub max: u32,
+    /// Verdict key: very_poor (<12), poor (<18), acceptable (<25), good (<29), very_good (<33) or excellent.
     pub verdict: &'static str,
+    /// The verdict in words, e.g. "Very good".
     pub verdict_label: &'static str,
+    /// Minimum total classically required for a match, 18.
     pub min_required: u32,
     /// The classical band the total falls in (0-17 very poor, 18-24 acceptable, 25-32 good, 33-36 excellent).
     pub classical_band: &'static str,
+    /// The eight kootas, each with its score, maximum and reasoning.
     pub kootas: Kootas,
+    /// The boy's birth Moon.
     pub boy: PartnerMoon,
+    /// The girl's birth Moon.
     pub girl: PartnerMoon,
+    /// Conventions of the charts (the boy's chart; both use the same ayanamsa and node model).
     pub conventions: Conventions,
 }
 
+/// One koota of a match, with the partners' Moons.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct OneKoota {
+    /// Key of the koota: varna, vashya, tara, yoni, graha_maitri, gana, bhakoot or nadi.
     pub koota: &'static str,
+    /// Score, maximum and reasoning of that koota.
     #[serde(flatten)]
     pub detail: serde_value::KootaDetail,
+    /// The boy's birth Moon.
     pub boy_moon: PartnerMoon,
+    /// The girl's birth Moon.
     pub girl_moon: PartnerMoon,
+    /// Conventions of the charts (the boy's chart; both use the same ayanamsa and node model).
     pub conventions: Conventions,
 }
 
@@ -136,42 +173,61 @@ pub mod serde_value {
     use super::koota::*;
     use serde::Serialize;
 
+    /// The details of one koota, whichever shape it has.
     #[derive(Debug, Clone, Serialize)]
     #[derive(schemars::JsonSchema)]
     #[serde(untagged)]
     pub enum KootaDetail {
+        /// A koota that names each partner's class (varna, vashya, yoni, gana, nadi).
         Pair(PairKoota),
+        /// Tara koota, with the nakshatra count.
         Tara(TaraKoota),
+        /// Graha maitri koota, with the two Moon-sign lords.
         Maitri(MaitriKoota),
+        /// Bhakoot koota, with the two Moon signs.
         Bhakoot(BhakootKoota),
     }
 }
 
+/// A check's result with the partners' Moons and the chart conventions beside it.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 #[schemars(rename = "WithPartners_{T}")]
 pub struct WithPartners<T: Serialize> {
+    /// The check's own result, its fields inlined.
     #[serde(flatten)]
     pub result: T,
+    /// The boy's birth Moon.
     pub boy_moon: PartnerMoon,
+    /// The girl's birth Moon.
     pub girl_moon: PartnerMoon,
+    /// Conventions of the charts (the boy's chart; both use the same ayanamsa and node model).
     pub conventions: Conventions,
 }
 
+/// The answer of any milan check; which variant depends on `check`.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 #[serde(untagged)]
 pub enum MilanAnswer {
+    /// `ashtakoota`: all eight kootas and the total out of 36.
     Ashtakoota(Box<Ashtakoota>),
+    /// `koota`: one koota, named by the request's `koota`.
     Koota(Box<OneKoota>),
+    /// `mangal-dosha` or `shani-dosha`: the dosha in each chart and the couple's verdict.
     Dosha(Box<WithPartners<dosha::CoupleDosha>>),
+    /// `nadi-dosha`: same nadi or not, and its exceptions.
     Nadi(Box<WithPartners<dosha::NadiDosha>>),
+    /// `navamsa-compat`: D9 lagna and Moon compared across the couple.
     Navamsa(Box<WithPartners<compat::NavamsaCompat>>),
+    /// `dasha-sync`: the partners' running Vimshottari lords compared over time.
     Sync(Box<WithPartners<compat::DashaSync>>),
 }
 
+/// Koota names as the request's `koota` accepts them, in ashtakoota order.
 pub const KOOTA_SLUGS: [&str; 8] = ["varna", "vashya", "tara", "yoni", "graha-maitri", "gana", "bhakoot", "nadi"];
 
+/// The eight kootas of two Moons (boy, girl) and their total points out of 36.
 pub fn ashtakoota(boy: MoonKey, girl: MoonKey) -> (Kootas, f64) {
     let k = kootas(boy, girl);
     let total = k.scores().iter().sum();
@@ -241,6 +297,7 @@ pub fn answer_schemas(g: &mut schemars::SchemaGenerator) -> Vec<(&'static str, s
     ]
 }
 
+/// Computes both sidereal charts and answers the request's `check`.
 pub fn milan(req: &MilanRequest) -> Result<MilanAnswer> {
     let boy = natal(&req.boy, req, "boy")?;
     let girl = natal(&req.girl, req, "girl")?;

@@ -12,11 +12,15 @@ use serde::Serialize;
 /// only at the transitions the best-time scan collects.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Observed {
+    /// Tithi 1..30 (1–15 Shukla, 16–30 Krishna, 30 = Amavasya).
     pub tithi: usize,
+    /// Karana (half-tithi) 1..60.
     pub karana: usize,
+    /// Nakshatra of the Moon, 1 = Ashwini … 27 = Revati.
     pub nakshatra: usize,
     /// Pada 1..4 of the Moon in its nakshatra.
     pub pada: usize,
+    /// Yoga 1..27 (1 = Vishkambha … 27 = Vaidhriti).
     pub yoga: usize,
     /// Weekday of the Vedic day (sunrise to sunrise), 0 = Sunday.
     pub weekday: usize,
@@ -28,9 +32,13 @@ pub struct Observed {
     pub sun_sign: usize,
     /// Amanta month, 0 = Chaitra.
     pub month: usize,
+    /// Whether the amanta month is adhika (no sankranti within it).
     pub adhika: bool,
+    /// Whether the amanta month is kshaya (two sankrantis within it).
     pub kshaya: bool,
+    /// Whether Jupiter is combust (within 11° of the Sun).
     pub jupiter_combust: bool,
+    /// Whether Venus is combust (within 10° of the Sun, 8° when retrograde).
     pub venus_combust: bool,
     /// Which of the day's avoided periods (`periods::PERIODS`) the moment falls in.
     pub periods: super::periods::PeriodFlags,
@@ -40,15 +48,19 @@ pub struct Observed {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Natal {
+    /// How the person is named in explanations (`boy`, `girl`, `person` …).
     pub label: String,
     /// 1..27
     pub nakshatra_index: usize,
+    /// Name of the birth nakshatra, e.g. `Rohini`.
     pub nakshatra: &'static str,
     /// 1..12
     pub sign_index: usize,
+    /// English name of the birth Moon's sidereal sign, e.g. `Taurus`.
     pub sign: &'static str,
 }
 
+/// One factor of the score: what was in force, its value, weight and points.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Factor {
@@ -58,20 +70,28 @@ pub struct Factor {
     pub element: String,
     /// −1, 0 or +1 (tarabala and chandrabala: the mean over the persons given).
     pub value: f64,
+    /// Weight of the factor in the composite score (nakshatra 3; tithi, lagna, tarabala,
+    /// chandrabala 2; vara, yoga, karana 1).
     pub weight: f64,
     /// value × weight
     pub points: f64,
+    /// Why the element has this value for the purpose, from the classical tables.
     pub explanation: String,
 }
 
+/// One classical exclusion (a prohibition no score redeems) and whether it applies.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct ExclusionCheck {
+    /// Rule identifier, e.g. `vishti_karana`, `chaturmas` or `rahu_kaal`.
     pub rule: &'static str,
+    /// Whether the rule applies at the moment; if so the verdict is `prohibited`.
     pub applies: bool,
+    /// What was in force and what the rule forbids.
     pub explanation: String,
 }
 
+/// The assessment of one moment: composite score, verdict, factors and exclusions.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Assessment {
@@ -80,13 +100,19 @@ pub struct Assessment {
     /// `prohibited` when any exclusion applies; else `auspicious` (≥ 75), `acceptable` (≥ 50)
     /// or `inauspicious`.
     pub verdict: &'static str,
+    /// Whether any exclusion applies.
     pub excluded: bool,
+    /// Sum of the factors' points (value × weight).
     pub points: f64,
+    /// Sum of the weights of the factors present: 10 without persons, 14 with.
     pub max_points: f64,
+    /// Every factor scored, with its value, weight and reason.
     pub factors: Vec<Factor>,
+    /// Every exclusion checked for the purpose, whether it applies or not.
     pub exclusions: Vec<ExclusionCheck>,
 }
 
+/// A tithi (1..30) with its paksha, e.g. `Shukla Dwitiya` or `Krishna Amavasya`.
 pub fn tithi_label(tithi: usize) -> String {
     let paksha = if is_shukla(tithi) { "Shukla" } else { "Krishna" };
     format!("{paksha} {}", tithi_name(tithi))
@@ -176,6 +202,7 @@ fn natal_factors(o: &Observed, natal: &[Natal]) -> [Factor; 2] {
     ]
 }
 
+/// Scores one constant state of the sky for a purpose, with the persons' birth Moons (may be none).
 pub fn evaluate(purpose: Purpose, o: &Observed, natal: &[Natal]) -> Assessment {
     let mut factors = Vec::with_capacity(8);
     factors.push(factor(

@@ -48,16 +48,21 @@ use crate::zodiac::{NAKSHATRAS, SIGNS};
 pub use evaluate::{evaluate, Assessment, ExclusionCheck, Factor, Natal, Observed};
 use serde::{Deserialize, Serialize};
 
+/// The undertaking a muhurta is sought for; each has its own tables and exclusions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 #[derive(schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Purpose {
+    /// Marriage (vivah), after Muhurta Chintamani ch. 6.
     Vivah,
+    /// Entering a new house (graha pravesh).
     GrahaPravesh,
+    /// Naming a child (naamkaran).
     Naamkaran,
 }
 
 impl Purpose {
+    /// The purpose as the API spells it: `vivah`, `graha-pravesh` or `naamkaran`.
     pub fn slug(&self) -> &'static str {
         match self {
             Purpose::Vivah => "vivah",
@@ -74,6 +79,7 @@ pub struct PersonInput {
     /// `boy`, `girl`, `person`: how the person is named in explanations.
     #[serde(default = "default_label")]
     pub label: String,
+    /// The person's birth moment (Julian day UT and UTC offset).
     pub moment: Moment,
     /// Accepted for symmetry with other birth inputs; the birth Moon is geocentric.
     pub place: Option<Place>,
@@ -83,29 +89,42 @@ fn default_label() -> String {
     "person".into()
 }
 
+/// A request to score one moment and place for a purpose.
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct MuhurtaRequest {
+    /// What the muhurta is for: `vivah`, `graha-pravesh` or `naamkaran`.
     pub purpose: Purpose,
+    /// The moment to score, with the UTC offset every output time is given in.
     pub moment: Moment,
+    /// The place of the event: latitude and longitude in degrees (north and east positive).
     pub place: Place,
+    /// Ayanamsa slug for sidereal positions; Lahiri (Chitrapaksha) when absent.
     pub ayanamsa: Option<String>,
+    /// How sunrise and sunset are defined (upper limb with refraction, or disc centre); upper limb by default.
     #[serde(default)]
     pub sunrise: SunriseDefinition,
+    /// Up to three persons whose birth Moon tarabala and chandrabala count from; none by default.
     #[serde(default)]
     pub persons: Vec<PersonInput>,
 }
 
+/// The conventions a muhurta answer was computed with.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct MuhurtaConventions {
+    /// The panchang conventions (ayanamsa, sunrise, day, positions, ephemeris), flattened into this object.
     #[serde(flatten)]
     pub panchang: PanchangConventions,
+    /// How the lagna is taken (sign of the sidereal ascendant, whole sign).
     pub lagna: &'static str,
+    /// How the lunar month is reckoned and named.
     pub month: &'static str,
+    /// The combustion thresholds used for Jupiter and Venus.
     pub combustion: &'static str,
 }
 
+/// The conventions of a muhurta answer for an ayanamsa and sunrise definition.
 pub fn conventions(ayanamsa: Ayanamsa, sunrise: SunriseDefinition) -> MuhurtaConventions {
     MuhurtaConventions {
         panchang: PanchangConventions {
@@ -122,28 +141,43 @@ pub fn conventions(ayanamsa: Ayanamsa, sunrise: SunriseDefinition) -> MuhurtaCon
     }
 }
 
+/// The weight of each factor in the composite score.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Weights {
+    /// Weight of the nakshatra factor (3).
     pub nakshatra: f64,
+    /// Weight of the tithi factor (2).
     pub tithi: f64,
+    /// Weight of the lagna factor (2).
     pub lagna: f64,
+    /// Weight of the tarabala factor (2), used only when persons are given.
     pub tarabala: f64,
+    /// Weight of the chandrabala factor (2), used only when persons are given.
     pub chandrabala: f64,
+    /// Weight of the vara (weekday) factor (1).
     pub vara: f64,
+    /// Weight of the yoga factor (1).
     pub yoga: f64,
+    /// Weight of the karana factor (1).
     pub karana: f64,
 }
 
+/// How the composite score and the verdict are computed.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Scoring {
+    /// How each factor is valued (−1, 0 or +1).
     pub values: &'static str,
+    /// The weight of each factor.
     pub weights: Weights,
+    /// The composite score formula (0 = every factor bad, 100 = every factor good).
     pub formula: &'static str,
+    /// How the verdict follows from the exclusions and the score.
     pub verdicts: &'static str,
 }
 
+/// The scoring rules every muhurta answer states.
 pub fn scoring() -> Scoring {
     use tables::*;
     Scoring {
@@ -190,13 +224,19 @@ pub fn sidereal_ascendant(jd_ut: f64, place: Place, ayanamsa: Ayanamsa) -> Resul
 /// The parts of the state that come from positions rather than element spans.
 #[derive(Debug, Clone, Copy)]
 pub struct Sky {
+    /// The Moon's sidereal longitude in degrees, 0 <= x < 360.
     pub moon_longitude: f64,
+    /// Sidereal sign of the ascendant, 0 = Aries … 11 = Pisces.
     pub lagna_sign: usize,
+    /// Sidereal sign of the Sun, 0 = Aries … 11 = Pisces.
     pub sun_sign: usize,
+    /// Whether Jupiter is within 11° of the Sun.
     pub jupiter_combust: bool,
+    /// Whether Venus is within 10° of the Sun (8° when retrograde).
     pub venus_combust: bool,
 }
 
+/// Moon, lagna and Sun signs and Jupiter and Venus combustion at a moment (Julian day UT) and place.
 pub fn sky_at(jd_ut: f64, place: Place, ayanamsa: Ayanamsa) -> Result<Sky> {
     let zodiac = Zodiac::Sidereal(ayanamsa);
     let moon = position(jd_ut, MOON, zodiac)?.longitude;
@@ -215,6 +255,7 @@ pub fn sky_at(jd_ut: f64, place: Place, ayanamsa: Ayanamsa) -> Result<Sky> {
     })
 }
 
+/// Pada (1..4) of the nakshatra at a sidereal Moon longitude in degrees.
 pub fn pada_of(moon_longitude: f64) -> usize {
     (((moon_longitude % NAKSHATRA_SPAN) / PADA_SPAN) as usize).min(3) + 1
 }
@@ -223,29 +264,45 @@ pub fn pada_of(moon_longitude: f64) -> usize {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct ElementSpans {
+    /// The tithi in force: when it began and ends, in the request's UTC offset.
     pub tithi: Interval,
+    /// The nakshatra in force: when it began and ends, in the request's UTC offset.
     pub nakshatra: Interval,
+    /// The yoga in force: when it began and ends, in the request's UTC offset.
     pub yoga: Interval,
+    /// The karana in force: when it began and ends, in the request's UTC offset.
     pub karana: Interval,
     /// Sunrise to next sunrise; absent where the Sun does not rise or set.
     pub vara: Option<Interval>,
 }
 
+/// The muhurta answer: how auspicious one moment and place is for a purpose.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct MuhurtaResult {
+    /// The purpose scored: `vivah`, `graha-pravesh` or `naamkaran`.
     pub purpose: &'static str,
+    /// The moment scored, in the request's UTC offset.
     pub moment: EventTime,
+    /// Score, verdict, factors and exclusions; flattened into this object.
     #[serde(flatten)]
     pub assessment: Assessment,
+    /// When each panchang element at the moment began and ends.
     pub spans: ElementSpans,
+    /// Amanta lunar month at the moment, with `Adhika ` or `Kshaya ` before the name when it is
+    /// one, e.g. `Adhika Shravana`.
     pub lunar_month: String,
+    /// The persons' birth Moons, as tarabala and chandrabala used them.
     pub persons: Vec<Natal>,
+    /// How the score and verdict are computed, with the weights.
     pub scoring: Scoring,
+    /// The texts and pages the purpose's tables are taken from.
     pub sources: &'static [&'static str],
+    /// The conventions the answer was computed with.
     pub conventions: MuhurtaConventions,
 }
 
+/// The birth Moons of the persons given (at most three; more is an invalid request).
 pub fn resolve_persons(persons: &[PersonInput], ayanamsa: Ayanamsa) -> Result<Vec<Natal>> {
     if persons.len() > 3 {
         return Err(Error::invalid("persons", "at most three persons"));

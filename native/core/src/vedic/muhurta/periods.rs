@@ -30,7 +30,9 @@ pub type PeriodFlags = [bool; 5];
 pub struct Period {
     /// Index into [`PERIODS`].
     pub kind: usize,
+    /// Start, as a Julian day (UT).
     pub start: f64,
+    /// End, as a Julian day (UT).
     pub end: f64,
 }
 

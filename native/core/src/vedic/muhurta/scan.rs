@@ -51,50 +51,75 @@ use std::collections::BTreeMap;
 pub const MAX_DAYS: f64 = 90.0;
 /// Default and largest number of windows returned.
 pub const DEFAULT_LIMIT: usize = 10;
+/// Largest number of windows a scan may return.
 pub const MAX_LIMIT: usize = 50;
+/// Default shortest window returned, in minutes.
 pub const DEFAULT_MIN_MINUTES: f64 = 30.0;
 /// Beyond this latitude the ascendant can jump across signs; the scan is not offered there.
 pub const MAX_LATITUDE: f64 = 66.0;
 
+/// A request for the best windows for a purpose within a range of dates.
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct BestTimeRequest {
+    /// What the muhurta is for: `vivah`, `graha-pravesh` or `naamkaran`.
     pub purpose: Purpose,
     /// First instant scanned (the local midnight that begins the start date).
     pub start: Moment,
     /// End of the scan (the local midnight that ends the end date).
     pub end: Moment,
+    /// The place of the event: latitude and longitude in degrees (north and east positive), at
+    /// most 66° from the equator.
     pub place: Place,
+    /// Ayanamsa slug for sidereal positions; Lahiri (Chitrapaksha) when absent.
     pub ayanamsa: Option<String>,
+    /// How sunrise and sunset are defined (upper limb with refraction, or disc centre); upper limb by default.
     #[serde(default)]
     pub sunrise: SunriseDefinition,
+    /// Up to three persons whose birth Moon tarabala and chandrabala count from; none by default.
     #[serde(default)]
     pub persons: Vec<PersonInput>,
+    /// Shortest window returned, in minutes, 0 to 1440; 30 when absent.
     pub min_minutes: Option<f64>,
+    /// Number of windows returned, best first, 1 to 50; 10 when absent.
     pub limit: Option<usize>,
 }
 
+/// A kind of moment at which the muhurta score can change.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Transition {
+    /// The start of the scanned range.
     RangeStart,
+    /// The end of the scanned range.
     RangeEnd,
+    /// A tithi ends and the next begins.
     Tithi,
+    /// A karana ends and the next begins.
     Karana,
+    /// The Moon enters a new nakshatra.
     Nakshatra,
+    /// A yoga ends and the next begins.
     Yoga,
+    /// Sunrise: the vara (Vedic weekday) changes.
     Sunrise,
+    /// The sidereal ascendant enters a new sign.
     Lagna,
+    /// The Moon enters a new sidereal sign.
     MoonSign,
+    /// The Moon enters a nakshatra pada the purpose reads (marriage: Magha 1, Mula 1, Revati 4; naming: every pada).
     MoonPada,
+    /// A sankranti: the Sun enters a new sidereal sign.
     Sankranti,
+    /// Jupiter or Venus enters or leaves combustion.
     Combustion,
     /// Start or end of an avoided period of the day (`periods::PERIODS`).
     Period,
 }
 
 impl Transition {
+    /// The transition as windows name it, e.g. `tithi`, `moon_sign` or `avoided_period`.
     pub fn slug(&self) -> &'static str {
         match self {
             Transition::RangeStart => "range_start",
@@ -118,30 +143,49 @@ impl Transition {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct WindowElements {
+    /// Tithi with its paksha, e.g. `Shukla Dwitiya`.
     pub tithi: String,
+    /// Nakshatra and pada of the Moon, e.g. `Rohini pada 2`.
     pub nakshatra: String,
+    /// Yoga, e.g. `Siddhi`.
     pub yoga: &'static str,
+    /// Karana, e.g. `Bava`.
     pub karana: &'static str,
+    /// Vara (weekday of the Vedic day), e.g. `Monday`.
     pub vara: &'static str,
+    /// Sign of the sidereal ascendant, e.g. `Gemini`.
     pub lagna: &'static str,
+    /// Sidereal sign of the Moon, e.g. `Taurus`.
     pub moon_sign: &'static str,
+    /// Sidereal sign of the Sun, e.g. `Aries`.
     pub sun_sign: &'static str,
+    /// Amanta lunar month, with `Adhika ` or `Kshaya ` before the name when it is one.
     pub lunar_month: String,
 }
 
+/// One window of constant score, not excluded by any classical rule or avoided period.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Window {
+    /// Rank among the windows returned: 1 = best (highest score, then longest, then earliest).
     pub rank: usize,
+    /// Start of the window, in the UTC offset of the range start.
     pub start: EventTime,
+    /// End of the window, in the UTC offset of the range start.
     pub end: EventTime,
+    /// Length of the window in minutes, to one decimal.
     pub duration_minutes: f64,
+    /// Composite score 0–100 of the window, one decimal.
     pub score: f64,
+    /// `auspicious` (≥ 75), `acceptable` (≥ 50) or `inauspicious`; excluded windows are never returned.
     pub verdict: &'static str,
+    /// Sum of the factors' points (value × weight).
     pub points: f64,
+    /// Sum of the weights of the factors present: 10 without persons, 14 with.
     pub max_points: f64,
     /// The transitions that open and close the window.
     pub starts_at: Vec<&'static str>,
+    /// The transitions that close the window, e.g. `lagna` or `range_end`.
     pub ends_at: Vec<&'static str>,
     /// Constant stretches merged into the window (neighbours of equal score).
     pub stretches: usize,
@@ -149,11 +193,13 @@ pub struct Window {
     pub changes_within: Vec<WindowChange>,
     /// Every nakshatra pada the window spans (one for a naming window).
     pub padas: Vec<String>,
+    /// What was in force at the start of the window.
     pub elements: WindowElements,
     /// One line per factor: signed points, factor, element and why.
     pub reasons: Vec<String>,
 }
 
+/// What the scan saw in the range: counts of stretches and windows, excluded time and transitions.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct ScanStats {
@@ -171,18 +217,29 @@ pub struct ScanStats {
     pub transitions: BTreeMap<&'static str, usize>,
 }
 
+/// The best windows for a purpose within a range, ranked, with what the scan saw.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct BestTime {
+    /// The purpose scanned for: `vivah`, `graha-pravesh` or `naamkaran`.
     pub purpose: &'static str,
+    /// The range scanned, in the UTC offset of its start.
     pub range: Interval,
+    /// Shortest window returned, in minutes.
     pub min_minutes: f64,
+    /// Largest number of windows returned.
     pub limit: usize,
+    /// The best windows, ranked (at most `limit`; may be empty).
     pub windows: Vec<Window>,
+    /// Counts of stretches, windows and transitions seen, and minutes excluded by each rule.
     pub scanned: ScanStats,
+    /// The persons' birth Moons, as tarabala and chandrabala used them.
     pub persons: Vec<Natal>,
+    /// How the score and verdict are computed, with the weights.
     pub scoring: Scoring,
+    /// The texts and pages the purpose's tables are taken from.
     pub sources: &'static [&'static str],
+    /// The conventions the answer was computed with.
     pub conventions: MuhurtaConventions,
 }
 
@@ -620,7 +677,9 @@ fn stretches(req: &BestTimeRequest, s: &Scan, t: Timeline, persons: &[Natal]) ->
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct WindowChange {
+    /// When the transition happened, in the UTC offset of the range start.
     pub at: EventTime,
+    /// The kinds of transition at that moment, e.g. `["karana"]` or `["tithi", "karana"]`.
     pub kinds: Vec<&'static str>,
 }
 
@@ -693,6 +752,7 @@ fn window(s: &Scan, edges: &[(f64, Vec<&'static str>)], run: &[Scored]) -> Resul
     })
 }
 
+/// Scans a range of up to 90 days for the best windows for a purpose, ranked by score, then length, then start.
 pub fn best_time(req: &BestTimeRequest) -> Result<BestTime> {
     let s = checked_scan(req)?;
     let persons = resolve_persons(&req.persons, s.ayanamsa)?;

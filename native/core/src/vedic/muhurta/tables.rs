@@ -60,12 +60,19 @@ pub const WEEKDAY_NAMES: [&str; 7] = ["Sunday", "Monday", "Tuesday", "Wednesday"
 
 /// Weights of the factors in the composite score (see `mod.rs`, "Scoring").
 pub const W_NAKSHATRA: f64 = 3.0;
+/// Weight of the tithi factor.
 pub const W_TITHI: f64 = 2.0;
+/// Weight of the lagna factor.
 pub const W_LAGNA: f64 = 2.0;
+/// Weight of the tarabala factor (only when persons are given).
 pub const W_TARABALA: f64 = 2.0;
+/// Weight of the chandrabala factor (only when persons are given).
 pub const W_CHANDRABALA: f64 = 2.0;
+/// Weight of the vara (weekday) factor.
 pub const W_VARA: f64 = 1.0;
+/// Weight of the yoga factor.
 pub const W_YOGA: f64 = 1.0;
+/// Weight of the karana factor.
 pub const W_KARANA: f64 = 1.0;
 
 /// Day of the paksha, 1..15 (15 = Purnima in Shukla, Amavasya in Krishna).
@@ -73,6 +80,7 @@ pub fn paksha_day(tithi: usize) -> usize {
     (tithi - 1) % 15 + 1
 }
 
+/// True for a Shukla (waxing) tithi, 1..15.
 pub fn is_shukla(tithi: usize) -> bool {
     tithi <= 15
 }
@@ -82,7 +90,9 @@ pub fn is_rikta(tithi: usize) -> bool {
     matches!(paksha_day(tithi), 4 | 9 | 14)
 }
 
+/// Tithi number of Amavasya (new moon day).
 pub const AMAVASYA: usize = 30;
+/// Tithi number of Purnima (full moon day).
 pub const PURNIMA: usize = 15;
 
 /// Value of a tithi for a purpose, with the reason.
@@ -176,9 +186,12 @@ pub fn vara_value(weekday: usize) -> (f64, &'static str) {
 
 /// [APR]: the nine inauspicious yogas.
 pub const BAD_YOGAS: [usize; 9] = [1, 6, 9, 10, 13, 15, 17, 19, 27];
+/// Yoga number of Vyatipata.
 pub const VYATIPATA: usize = 17;
+/// Yoga number of Vaidhriti.
 pub const VAIDHRITI: usize = 27;
 
+/// Value of a yoga: −1 for the nine inauspicious ones, +1 otherwise, with the reason.
 pub fn yoga_value(yoga: usize) -> (f64, &'static str) {
     if BAD_YOGAS.contains(&yoga) {
         (-1.0, "one of the nine inauspicious yogas (Vishkambha, Atiganda, Shula, Ganda, Vyaghata, Vajra, Vyatipata, Parigha, Vaidhriti)")
@@ -255,6 +268,7 @@ pub const VIVAH_SUN_SIGNS: [usize; 6] = [0, 1, 2, 7, 9, 10];
 /// [GP-month]: amanta months (0 = Chaitra) in which griha pravesh is done.
 pub const GP_MONTHS: [usize; 6] = [1, 2, 10, 11, 7, 8];
 
+/// The sources of a purpose's tables, as the answer lists them.
 pub fn sources(purpose: Purpose) -> &'static [&'static str] {
     match purpose {
         Purpose::Vivah => &[

@@ -7,13 +7,18 @@ use crate::ephemeris::Ayanamsa;
 use crate::error::Result;
 use serde::Serialize;
 
+/// The four elements of the panchang that are counted in equal divisions of an angle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ElementKind {
+    /// Lunar day: 1/30 of the Moon's elongation from the Sun (12° each).
     Tithi,
+    /// Half a tithi: 1/60 of the elongation (6° each).
     Karana,
+    /// Lunar mansion: 1/27 of the Moon's sidereal longitude (13°20′ each).
     Nakshatra,
+    /// Yoga: 1/27 of the sum of the sidereal longitudes of the Sun and Moon (13°20′ each).
     Yoga,
 }
 

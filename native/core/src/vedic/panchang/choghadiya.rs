@@ -23,20 +23,29 @@ use crate::vedic::gulika::WEEKDAY_NAMES;
 use crate::zodiac::Graha;
 use serde::Serialize;
 
+/// The seven kinds of choghadiya, each ruled by a planet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
+    /// Udveg ("anxiety"), ruled by the Sun; bad.
     Udveg,
+    /// Char ("moving"), ruled by Venus; neutral.
     Char,
+    /// Labh ("gain"), ruled by Mercury; good.
     Labh,
+    /// Amrit ("nectar"), ruled by the Moon; good.
     Amrit,
+    /// Kaal ("death"), ruled by Saturn; bad.
     Kaal,
+    /// Shubh ("auspicious"), ruled by Jupiter; good.
     Shubh,
+    /// Rog ("disease"), ruled by Mars; bad.
     Rog,
 }
 
 use Kind::*;
 
 impl Kind {
+    /// Name of the kind as the API spells it, e.g. `Amrit`.
     pub fn name(&self) -> &'static str {
         match self {
             Udveg => "Udveg",
@@ -58,6 +67,7 @@ impl Kind {
         }
     }
 
+    /// Planet ruling the kind.
     pub fn lord(&self) -> Graha {
         match self {
             Udveg => Graha::Sun,
@@ -107,32 +117,43 @@ pub fn choghadiya_spans(day: &VedicDay) -> [(f64, f64); 16] {
     })
 }
 
+/// One choghadiya period: an eighth of the daytime or of the night.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct ChoghadiyaPeriod {
     /// 1..8 within daytime or night.
     pub number: u8,
+    /// Name of the period's kind: Udveg, Char, Labh, Amrit, Kaal, Shubh or Rog.
     pub name: &'static str,
+    /// `good` (Amrit, Shubh, Labh), `neutral` (Char) or `bad` (Udveg, Kaal, Rog).
     pub quality: &'static str,
+    /// Planet ruling the period's kind.
     pub lord: Graha,
     /// `day` or `night`.
     pub part: &'static str,
+    /// Start of the period, in the request's UTC offset.
     pub start: EventTime,
+    /// End of the period, in the request's UTC offset.
     pub end: EventTime,
 }
 
+/// The choghadiya schedule of the Vedic day: 8 daytime and 8 night periods.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct Choghadiya {
     /// Weekday of the Vedic day.
     pub weekday: &'static str,
+    /// The 8 daytime periods, sunrise to sunset, in order.
     pub day: Vec<ChoghadiyaPeriod>,
+    /// The 8 night periods, sunset to next sunrise, in order.
     pub night: Vec<ChoghadiyaPeriod>,
     /// The period containing the request's moment.
     pub current: ChoghadiyaPeriod,
+    /// How the periods and their sequence are computed.
     pub definition: &'static str,
 }
 
+/// The day's choghadiyas and the one running at the request moment (needs a sunrise and sunset).
 pub fn choghadiya(day: &PanchangDay) -> Result<Choghadiya> {
     let vd = require_vedic_day(day, "Choghadiya")?;
     let offset = day.moment.offset_minutes;

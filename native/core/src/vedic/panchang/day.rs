@@ -13,12 +13,17 @@ use crate::zodiac::Graha;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 
+/// A panchang request: the moment, the place and the conventions to compute with.
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct PanchangRequest {
+    /// The moment the panchang is computed for, with the UTC offset every output time is given in.
     pub moment: Moment,
+    /// Geographic place: latitude and longitude in degrees (north and east positive).
     pub place: Place,
+    /// Ayanamsa slug for sidereal positions; Lahiri (Chitrapaksha) when absent.
     pub ayanamsa: Option<String>,
+    /// How sunrise and sunset are defined (upper limb with refraction, or disc centre); upper limb by default.
     #[serde(default)]
     pub sunrise: SunriseDefinition,
 }
@@ -26,11 +31,14 @@ pub struct PanchangRequest {
 /// The local civil date of the request: midnight to midnight in the request's offset.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct CivilDay {
+    /// Start of the civil date: local midnight, as a Julian day (UT).
     pub start: f64,
+    /// End of the civil date: the next local midnight, as a Julian day (UT).
     pub end: f64,
 }
 
 impl CivilDay {
+    /// The civil date (in the moment's UTC offset) that contains the moment.
     pub fn containing(moment: Moment) -> CivilDay {
         let offset = moment.offset_minutes as f64 / 1440.0;
         let start = (moment.jd_ut + offset + 0.5).floor() - 0.5 - offset;
@@ -42,18 +50,27 @@ impl CivilDay {
 /// the civil day where the Sun does not rise or set.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct DayBounds {
+    /// Start of the interval, as a Julian day (UT): sunrise, or local midnight on the civil basis.
     pub start: f64,
+    /// End of the interval, as a Julian day (UT): the next sunrise, or the next local midnight.
     pub end: f64,
     /// `vedic_day` or `civil_day`.
     pub basis: &'static str,
 }
 
+/// Everything a panchang answer is computed from, for one request: the moment, place,
+/// conventions, civil and Vedic day and vara, with the element spans cached.
 #[derive(Debug, Clone)]
 pub struct PanchangDay {
+    /// The request's moment (Julian day UT and UTC offset).
     pub moment: Moment,
+    /// The validated place (latitude and longitude in degrees).
     pub place: Place,
+    /// The ayanamsa used for sidereal positions.
     pub ayanamsa: Ayanamsa,
+    /// How sunrise and sunset are defined.
     pub sunrise_definition: SunriseDefinition,
+    /// The local civil date containing the moment.
     pub civil_day: CivilDay,
     /// Sunrise to next sunrise around the moment; `None` in polar day or night.
     pub vedic_day: Option<VedicDay>,
@@ -65,6 +82,7 @@ pub struct PanchangDay {
 }
 
 impl PanchangDay {
+    /// Validates the place and ayanamsa and finds the Vedic day and vara around the moment.
     pub fn new(req: &PanchangRequest) -> Result<PanchangDay> {
         let place = Place::checked(req.place.lat, req.place.lon)?;
         let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), LAHIRI)?;
@@ -84,6 +102,7 @@ impl PanchangDay {
         })
     }
 
+    /// The interval the day's answers cover: the Vedic day, or the civil day where the Sun does not rise or set.
     pub fn bounds(&self) -> DayBounds {
         match self.vedic_day {
             Some(v) => DayBounds { start: v.sunrise, end: v.next_sunrise, basis: "vedic_day" },
@@ -115,10 +134,12 @@ impl PanchangDay {
         }
     }
 
+    /// English name of the vara (weekday of the Vedic day), e.g. `Sunday`.
     pub fn weekday_name(&self) -> &'static str {
         WEEKDAY_NAMES[self.weekday]
     }
 
+    /// Planet ruling the vara (Sun for Sunday, Moon for Monday …).
     pub fn weekday_lord(&self) -> Graha {
         WEEKDAY_LORDS[self.weekday]
     }
@@ -139,12 +160,15 @@ impl PanchangDay {
 #[derive(schemars::JsonSchema)]
 #[schemars(rename = "WithConventions_{T}")]
 pub struct WithConventions<T> {
+    /// The answer itself; its fields are flattened into this object.
     #[serde(flatten)]
     pub answer: T,
+    /// The conventions the answer was computed with.
     pub conventions: PanchangConventions,
 }
 
 impl PanchangDay {
+    /// Wraps an answer with this day's conventions (errors pass through).
     pub fn answer<T>(&self, r: Result<T>) -> Result<WithConventions<T>> {
         r.map(|answer| WithConventions { answer, conventions: self.conventions() })
     }
@@ -154,11 +178,17 @@ impl PanchangDay {
 #[derive(schemars::JsonSchema)]
 /// The conventions every panchang answer states.
 pub struct PanchangConventions {
+    /// Slug of the ayanamsa used for sidereal positions, e.g. `lahiri`.
     pub ayanamsa: &'static str,
+    /// Full name of that ayanamsa.
     pub ayanamsa_name: &'static str,
+    /// Sunrise definition used: `upper-limb` or `disc-center`.
     pub sunrise: &'static str,
+    /// How the day is reckoned (sunrise to next sunrise).
     pub day: &'static str,
+    /// The kind of planetary positions used (apparent geocentric, true equinox of date).
     pub positions: &'static str,
+    /// Ephemeris and version that computed the positions.
     pub ephemeris: &'static str,
 }
 

@@ -10,7 +10,9 @@ use serde::Serialize;
 #[derive(Debug, Clone, Copy, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Element {
+    /// Path key of the element in the API, e.g. `tithi` or `rahu-kaal`.
     pub key: &'static str,
+    /// One-line description of what the element answers.
     pub summary: &'static str,
 }
 

@@ -19,18 +19,23 @@ const SCAN_STEP: f64 = 0.25;
 /// One element with its exact start and end (UT Julian days).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Span {
+    /// Which of the four elements this is.
     pub kind: ElementKind,
     /// 1-based number within the cycle (tithi 1..30, karana 1..60, nakshatra and yoga 1..27).
     pub number: usize,
+    /// When the element begins, as a Julian day (UT).
     pub start: f64,
+    /// When the element ends (and the next begins), as a Julian day (UT).
     pub end: f64,
 }
 
 impl Span {
+    /// Name of the element, e.g. `Pratipada` (tithi names omit the paksha) or `Ashwini`.
     pub fn name(&self) -> &'static str {
         element_name(self.kind, self.number)
     }
 
+    /// Whether the moment `jd_ut` (Julian day UT) falls within `[start, end)`.
     pub fn contains(&self, jd_ut: f64) -> bool {
         self.start <= jd_ut && jd_ut < self.end
     }
@@ -43,6 +48,7 @@ impl Span {
         Ok(Span { start: self.end, ..following })
     }
 
+    /// The span as it appears in responses, with times in the given UTC offset (minutes east).
     pub fn view(&self, offset_minutes: i32) -> SpanView {
         SpanView {
             number: self.number as u8,
@@ -57,9 +63,13 @@ impl Span {
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct SpanView {
+    /// 1-based number within its cycle: tithi 1–30, karana 1–60, nakshatra and yoga 1–27.
     pub number: u8,
+    /// Name of the element (for tithis without the paksha, e.g. `Pratipada`).
     pub name: &'static str,
+    /// When the element begins, in the request's UTC offset.
     pub start: EventTime,
+    /// When the element ends, in the request's UTC offset.
     pub end: EventTime,
 }
 

@@ -13,6 +13,7 @@ use crate::vedic::gulika::{WEEKDAY_LORDS, WEEKDAY_NAMES};
 use crate::zodiac::Graha;
 use serde::Serialize;
 
+/// The seven planets by decreasing orbital period (Saturn first): the order horas follow.
 pub const CHALDEAN_ORDER: [Graha; 7] =
     [Graha::Saturn, Graha::Jupiter, Graha::Mars, Graha::Sun, Graha::Venus, Graha::Mercury, Graha::Moon];
 
@@ -41,18 +42,23 @@ pub fn hora_index(spans: &[(f64, f64); 24], jd_ut: f64) -> usize {
     spans.iter().position(|&(_, end)| jd_ut < end).unwrap_or(23)
 }
 
+/// One hora: a twelfth of the daytime or of the night.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct HoraEntry {
     /// 1..24 from sunrise.
     pub number: u8,
+    /// Planet ruling the hora.
     pub lord: Graha,
     /// `day` or `night`.
     pub part: &'static str,
+    /// Start of the hora, in the request's UTC offset.
     pub start: EventTime,
+    /// End of the hora, in the request's UTC offset.
     pub end: EventTime,
 }
 
+/// The hora running at the request moment.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct CurrentHora {
@@ -60,23 +66,33 @@ pub struct CurrentHora {
     pub index: usize,
     /// 1..24, as in `horas`.
     pub number: u8,
+    /// Planet ruling the hora.
     pub lord: Graha,
+    /// `day` or `night`.
     pub part: &'static str,
+    /// Start of the hora, in the request's UTC offset.
     pub start: EventTime,
+    /// End of the hora, in the request's UTC offset.
     pub end: EventTime,
 }
 
+/// The 24 horas of the Vedic day and the one running at the request moment.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct Hora {
     /// Weekday of the Vedic day and its lord, which rules the first hora.
     pub weekday: &'static str,
+    /// Planet ruling the weekday and so the first hora after sunrise.
     pub weekday_lord: Graha,
+    /// The hora running at the request moment.
     pub current: CurrentHora,
+    /// All 24 horas from sunrise to next sunrise, in order.
     pub horas: Vec<HoraEntry>,
+    /// How the horas and their lords are computed.
     pub definition: &'static str,
 }
 
+/// The day's horas and the current one (needs a sunrise and sunset).
 pub fn hora(day: &PanchangDay) -> Result<Hora> {
     let vd = require_vedic_day(day, "Hora")?;
     let offset = day.moment.offset_minutes;

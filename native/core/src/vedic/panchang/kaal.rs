@@ -65,14 +65,17 @@ pub fn equal_part(from: f64, to: f64, n: u8, k: u8) -> (f64, f64) {
     (from + (k - 1) as f64 * len, from + k as f64 * len)
 }
 
+/// Rahu Kaal (start, end) as Julian days (UT) for a Vedic day of the given weekday (0 = Sunday).
 pub fn rahu_kaal_span(day: &VedicDay, weekday: usize) -> (f64, f64) {
     equal_part(day.sunrise, day.sunset, 8, RAHU_KAAL_PART[weekday])
 }
 
+/// Yamaganda (start, end) as Julian days (UT) for a Vedic day of the given weekday (0 = Sunday).
 pub fn yamaganda_span(day: &VedicDay, weekday: usize) -> (f64, f64) {
     equal_part(day.sunrise, day.sunset, 8, YAMAGANDA_PART[weekday])
 }
 
+/// Gulika Kaal (start, end) as Julian days (UT) for a Vedic day of the given weekday (0 = Sunday).
 pub fn gulika_kaal_span(day: &VedicDay, weekday: usize) -> (f64, f64) {
     equal_part(day.sunrise, day.sunset, 8, GULIKA_KAAL_PART[weekday])
 }
@@ -95,9 +98,13 @@ pub fn pradosh_span(day: &VedicDay) -> (f64, f64) {
 /// One durmuhurta: daytime or night, which muhurta (1..15), and when.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct DurmuhurtaSpan {
+    /// True for a muhurta of daytime (sunrise to sunset), false for one of the night.
     pub daytime: bool,
+    /// Which muhurta (1..15) of daytime or night.
     pub muhurta: u8,
+    /// Start, as a Julian day (UT).
     pub start: f64,
+    /// End, as a Julian day (UT).
     pub end: f64,
 }
 
@@ -116,13 +123,17 @@ pub fn durmuhurta_spans(day: &VedicDay, weekday: usize) -> Vec<DurmuhurtaSpan> {
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct Kaal {
+    /// `Rahu Kaal`, `Yamaganda` or `Gulika Kaal`.
     pub name: &'static str,
     /// Weekday of the Vedic day.
     pub weekday: &'static str,
     /// Which of the 8 parts of daytime (1..8).
     pub part: u8,
+    /// Start of the period, in the request's UTC offset.
     pub start: EventTime,
+    /// End of the period, in the request's UTC offset.
     pub end: EventTime,
+    /// How the period is computed.
     pub definition: &'static str,
 }
 
@@ -141,33 +152,44 @@ fn kaal(day: &PanchangDay, name: &'static str, table: &[u8; 7]) -> Result<Kaal> 
     })
 }
 
+/// Rahu Kaal of the Vedic day: one eighth of daytime fixed by the weekday (needs a sunrise and sunset).
 pub fn rahu_kaal(day: &PanchangDay) -> Result<Kaal> {
     kaal(day, "Rahu Kaal", &RAHU_KAAL_PART)
 }
 
+/// Yamaganda of the Vedic day: one eighth of daytime fixed by the weekday (needs a sunrise and sunset).
 pub fn yamaganda(day: &PanchangDay) -> Result<Kaal> {
     kaal(day, "Yamaganda", &YAMAGANDA_PART)
 }
 
+/// Gulika Kaal of the Vedic day: one eighth of daytime fixed by the weekday (needs a sunrise and sunset).
 pub fn gulika_kaal(day: &PanchangDay) -> Result<Kaal> {
     kaal(day, "Gulika Kaal", &GULIKA_KAAL_PART)
 }
 
+/// Abhijit muhurta: the 8th of the 15 muhurtas of daytime, around local midday.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct Abhijit {
+    /// Start of Abhijit, in the request's UTC offset.
     pub start: EventTime,
+    /// End of Abhijit, in the request's UTC offset.
     pub end: EventTime,
     /// Midpoint of sunrise and sunset, the middle of Abhijit.
     pub midday: EventTime,
+    /// Which muhurta of daytime it is (always 8 of 15).
     pub muhurta: u8,
+    /// Weekday of the Vedic day.
     pub weekday: &'static str,
     /// False on Wednesday (the period is still reported).
     pub auspicious: bool,
+    /// Why it is not auspicious, on Wednesday; absent otherwise.
     pub note: Option<&'static str>,
+    /// How the period is computed.
     pub definition: &'static str,
 }
 
+/// Abhijit muhurta of the Vedic day (needs a sunrise and sunset).
 pub fn abhijit(day: &PanchangDay) -> Result<Abhijit> {
     let vd = require_vedic_day(day, "Abhijit muhurta")?;
     let (start, end) = abhijit_span(&vd);
@@ -185,16 +207,21 @@ pub fn abhijit(day: &PanchangDay) -> Result<Abhijit> {
     })
 }
 
+/// Brahma Muhurat: the 14th of the 15 muhurtas of the night before sunrise.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct BrahmaMuhurat {
+    /// Start of Brahma Muhurat, in the request's UTC offset.
     pub start: EventTime,
+    /// End of Brahma Muhurat (one night-muhurta before sunrise), in the request's UTC offset.
     pub end: EventTime,
     /// Which muhurta of the night (14 of 15).
     pub muhurta: u8,
     /// The night it is cut from: the previous sunset to the Vedic day's sunrise.
     pub night_start: EventTime,
+    /// The sunrise that opens the Vedic day and ends that night.
     pub sunrise: EventTime,
+    /// How the period is computed.
     pub definition: &'static str,
 }
 
@@ -230,11 +257,15 @@ pub fn brahma_muhurat(day: &PanchangDay) -> Result<BrahmaMuhurat> {
     })
 }
 
+/// Pradosh Kaal: from sunset for one fifth of the night (its first 3 of 15 muhurtas).
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct PradoshKaal {
+    /// Start of Pradosh Kaal (sunset), in the request's UTC offset.
     pub start: EventTime,
+    /// End of Pradosh Kaal, in the request's UTC offset.
     pub end: EventTime,
+    /// How the period is computed.
     pub definition: &'static str,
 }
 
@@ -257,6 +288,7 @@ pub fn pradosh_kaal(day: &PanchangDay) -> Result<PradoshKaal> {
     })
 }
 
+/// One durmuhurta (inauspicious muhurta) of the day.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct DurmuhurtaPeriod {
@@ -264,19 +296,25 @@ pub struct DurmuhurtaPeriod {
     pub part: &'static str,
     /// Which muhurta (1..15) of daytime or night.
     pub muhurta: u8,
+    /// Start of the durmuhurta, in the request's UTC offset.
     pub start: EventTime,
+    /// End of the durmuhurta, in the request's UTC offset.
     pub end: EventTime,
 }
 
+/// The durmuhurtas of the Vedic day's weekday (Muhurta Chintamani).
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct Durmuhurta {
+    /// Weekday of the Vedic day.
     pub weekday: &'static str,
     /// In time order; Saturday's two are contiguous.
     pub periods: Vec<DurmuhurtaPeriod>,
+    /// How the periods are chosen and computed.
     pub definition: &'static str,
 }
 
+/// The Vedic day's durmuhurtas (needs a sunrise and sunset).
 pub fn durmuhurta(day: &PanchangDay) -> Result<Durmuhurta> {
     let vd = require_vedic_day(day, "Durmuhurta")?;
     let offset = day.moment.offset_minutes;

@@ -63,6 +63,7 @@ pub const MONTH_NAMES: [&str; 12] = [
     "Phalguna",
 ];
 
+/// The six ritus (seasons), index 0 = Vasanta (spring).
 pub const RITU_NAMES: [&str; 6] = ["Vasanta", "Grishma", "Varsha", "Sharad", "Hemanta", "Shishira"];
 
 /// The 60 samvatsaras, index 0 = Prabhava.
@@ -165,10 +166,12 @@ pub fn phase_after(jd_ut: f64, target: f64) -> Result<f64> {
     phase_crossing(target, from, from + until + PHASE_MARGIN)
 }
 
+/// The last new moon (elongation 0°) at or before `jd_ut`, as a Julian day (UT).
 pub fn new_moon_before(jd_ut: f64) -> Result<f64> {
     phase_before(jd_ut, 0.0)
 }
 
+/// The first new moon (elongation 0°) after `jd_ut`, as a Julian day (UT).
 pub fn new_moon_after(jd_ut: f64) -> Result<f64> {
     phase_after(jd_ut, 0.0)
 }
@@ -180,10 +183,13 @@ fn sun_sign(jd_ut: f64, ayanamsa: Ayanamsa) -> Result<usize> {
 /// One amanta month in raw form: bounding new moons and the Sun's sidereal sign at each.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct LunarMonth {
+    /// Opening new moon, as a Julian day (UT).
     pub start: f64,
+    /// Closing new moon (the next one), as a Julian day (UT).
     pub end: f64,
     /// 0-based sidereal sign of the Sun at `start` and at `end`.
     pub sign_at_start: usize,
+    /// 0-based sidereal sign of the Sun at `end` (0 = Mesha/Aries).
     pub sign_at_end: usize,
 }
 
@@ -196,11 +202,13 @@ impl LunarMonth {
         Ok(LunarMonth { start, end, sign_at_start: sun_sign(start, ayanamsa)?, sign_at_end: sun_sign(end, ayanamsa)? })
     }
 
+    /// The amanta month that follows this one.
     pub fn next(&self, ayanamsa: Ayanamsa) -> Result<LunarMonth> {
         let end = new_moon_after(self.end + 1.0)?;
         Ok(LunarMonth { start: self.end, end, sign_at_start: self.sign_at_end, sign_at_end: sun_sign(end, ayanamsa)? })
     }
 
+    /// The amanta month that precedes this one.
     pub fn previous(&self, ayanamsa: Ayanamsa) -> Result<LunarMonth> {
         let start = new_moon_before(self.start - 1.0)?;
         Ok(LunarMonth {
@@ -216,6 +224,7 @@ impl LunarMonth {
         (self.sign_at_start + 1) % 12
     }
 
+    /// Name of the month by the amanta rule, e.g. `Chaitra` (without an adhika or nija prefix).
     pub fn name(&self) -> &'static str {
         MONTH_NAMES[self.index()]
     }
@@ -225,10 +234,12 @@ impl LunarMonth {
         (self.sign_at_end + 12 - self.sign_at_start) % 12
     }
 
+    /// True for an adhika (leap) month: no sankranti between its new moons.
     pub fn is_adhika(&self) -> bool {
         self.sankranti_count() == 0
     }
 
+    /// True for a kshaya month: two sankrantis between its new moons.
     pub fn is_kshaya(&self) -> bool {
         self.sankranti_count() == 2
     }
@@ -240,6 +251,7 @@ impl LunarMonth {
 pub struct AmantaMonth {
     /// 1 = Chaitra … 12 = Phalguna.
     pub number: u8,
+    /// Month name, e.g. `Shravana`.
     pub name: &'static str,
     /// `Adhika Shravana`, `Nija Shravana` or plain `Shravana`.
     pub full_name: String,
@@ -255,40 +267,55 @@ pub struct AmantaMonth {
     pub start: EventTime,
     /// Closing new moon.
     pub end: EventTime,
+    /// The sidereal sign the Sun occupies at the opening new moon.
     pub sun_sign_at_start: SignRef,
+    /// The sidereal sign the Sun occupies at the closing new moon.
     pub sun_sign_at_end: SignRef,
     /// The sankrantis that fall inside the month (none in an adhika month, two in a kshaya).
     pub sankrantis: Vec<SankrantiEvent>,
 }
 
+/// The purnimanta month (full moon to full moon) holding the moment.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct PurnimantaMonth {
+    /// 1 = Chaitra … 12 = Phalguna.
     pub number: u8,
+    /// Month name, e.g. `Shravana`.
     pub name: &'static str,
+    /// `Adhika Shravana` or plain `Shravana`.
     pub full_name: String,
+    /// True when the moment is in an adhika month (kept new moon to new moon, as in the amanta system).
     pub is_adhika: bool,
     /// The contiguous span of this month that holds the moment (see the module notes).
     pub start: EventTime,
+    /// End of that span (a full moon, or a new moon next to an adhika month), in the request's UTC offset.
     pub end: EventTime,
 }
 
+/// The lunisolar years of the moment's lunar year (which begins with amanta Chaitra).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Samvat {
+    /// Vikram Samvat year: Gregorian year of the opening Chaitra + 57.
     pub vikram: i32,
+    /// Shaka year: Vikram − 135.
     pub shaka: i32,
     /// 1 = Prabhava … 60 = Akshaya.
     pub samvatsara_number: u8,
+    /// Name of the samvatsara in the 60-year cycle, south-Indian count ((Shaka + 11) mod 60).
     pub samvatsara: &'static str,
+    /// How the years and the samvatsara are computed.
     pub rule: &'static str,
 }
 
+/// One of the six ritus (seasons of two months).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct RituName {
     /// 1 = Vasanta … 6 = Shishira.
     pub number: u8,
+    /// Name of the ritu, e.g. `Vasanta`.
     pub name: &'static str,
 }
 
@@ -298,6 +325,7 @@ impl RituName {
     }
 }
 
+/// The ritu (season) at the moment, by the lunar month and by the Sun.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Ritu {
@@ -307,24 +335,35 @@ pub struct Ritu {
     pub solar: RituName,
 }
 
+/// The conventions the month answer was computed with.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct MonthConventions {
+    /// The ayanamsa used for the Sun's sidereal sign.
     pub ayanamsa: Ayanamsa,
+    /// When the month is reckoned: at the request moment, with true new and full moons.
     pub reckoned_at: &'static str,
+    /// How the amanta month, adhika and kshaya months are named.
     pub month_naming: &'static str,
+    /// How the purnimanta month is bounded and named.
     pub purnimanta: &'static str,
 }
 
+/// The Hindu lunisolar month, years and ritu at the request moment.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct HinduMonth {
+    /// The amanta month (new moon to new moon) holding the moment.
     pub amanta: AmantaMonth,
+    /// The purnimanta month (full moon to full moon) holding the moment.
     pub purnimanta: PurnimantaMonth,
     /// `Shukla` (waxing) or `Krishna` (waning).
     pub paksha: &'static str,
+    /// Vikram and Shaka years and the samvatsara.
     pub samvat: Samvat,
+    /// The ritu by the lunar month and by the Sun's tropical sign.
     pub ritu: Ritu,
+    /// The conventions the answer was computed with.
     pub conventions: MonthConventions,
 }
 

@@ -22,6 +22,7 @@ pub const TITHI_NAMES: [&str; 15] = [
     "Purnima",
 ];
 
+/// Names of the 27 yogas, from Vishkambha (1) to Vaidhriti (27).
 pub const YOGA_NAMES: [&str; 27] = [
     "Vishkambha",
     "Priti",
@@ -64,6 +65,7 @@ pub fn paksha(tithi: usize) -> &'static str {
     }
 }
 
+/// Name of a tithi numbered 1..=30 (1–15 bright half, 16–30 dark half; 30 is Amavasya).
 pub fn tithi_name(tithi: usize) -> &'static str {
     if tithi == 30 {
         "Amavasya"

@@ -41,10 +41,13 @@ const LONGEST_RETURN_DAYS: f64 = 30.0;
 /// Scan step: the Moon moves < 8° in half a day.
 const SCAN_STEP: f64 = 0.5;
 
+/// One panchaka: the Moon's passage from sidereal 300° to 360° (Aquarius and Pisces).
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct PanchakaSpan {
+    /// When the Moon enters sidereal 300° (Dhanishta 3rd pada), in the request's UTC offset.
     pub start: EventTime,
+    /// When the Moon leaves Revati (sidereal 360°/0°), in the request's UTC offset.
     pub end: EventTime,
     /// Weekday of the vara (sunrise to sunrise) in which the panchaka began; `kind` follows it.
     pub began_on: &'static str,
@@ -57,6 +60,7 @@ pub struct PanchakaSpan {
     pub kind: Option<&'static str>,
 }
 
+/// Whether the Moon is in panchaka at the request moment, with the current and the next one.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct Panchaka {
@@ -64,7 +68,9 @@ pub struct Panchaka {
     pub in_panchaka: bool,
     /// Sidereal longitude of the Moon at the moment (degrees).
     pub moon_longitude: f64,
+    /// Sidereal longitude (degrees) at which panchaka begins: always 300.
     pub start_longitude: f64,
+    /// Sidereal longitude (degrees) at which panchaka ends: always 360 (0° wrapped).
     pub end_longitude: f64,
     /// The panchaka in force at the moment, if any.
     pub current: Option<PanchakaSpan>,

@@ -40,16 +40,19 @@ pub const SANKRANTI_NAMES: [&str; 12] = [
 /// One sidereal ingress of the Sun, as a UT Julian day and the 0-based sign entered.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Ingress {
+    /// Moment of the ingress, as a Julian day (UT).
     pub jd_ut: f64,
     /// 0 = Aries (Mesha) … 11 = Pisces (Meena).
     pub sign: usize,
 }
 
 impl Ingress {
+    /// Name of the sankranti, e.g. `Makara Sankranti`.
     pub fn name(&self) -> &'static str {
         SANKRANTI_NAMES[self.sign]
     }
 
+    /// The ingress as responses show it, with the time in the given UTC offset (minutes east).
     pub fn view(&self, offset_minutes: i32) -> SankrantiEvent {
         SankrantiEvent {
             name: self.name(),
@@ -65,7 +68,9 @@ impl Ingress {
 pub struct SignRef {
     /// 1 = Aries … 12 = Pisces.
     pub number: u8,
+    /// English name of the sign, e.g. `Capricorn`.
     pub name: &'static str,
+    /// Sanskrit name of the sign, e.g. `Makara`.
     pub sanskrit: &'static str,
 }
 
@@ -85,6 +90,7 @@ pub struct SankrantiEvent {
     pub name: &'static str,
     /// The sign the Sun enters.
     pub sign: SignRef,
+    /// Moment the Sun enters the sign, in the request's UTC offset.
     pub time: EventTime,
 }
 
@@ -100,6 +106,7 @@ pub struct Sankrantis {
     pub sun_sign: SignRef,
     /// Sidereal longitude of the Sun at the moment, degrees.
     pub sun_longitude: f64,
+    /// The ayanamsa used for the Sun's sidereal longitude.
     pub ayanamsa: Ayanamsa,
 }
 

@@ -49,11 +49,14 @@ use crate::ephemeris::time::Interval;
 use crate::error::Result;
 use serde::Serialize;
 
+/// Whether a vara yoga is auspicious or inauspicious.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Nature {
+    /// Favourable for undertakings (Sarvartha Siddhi, Amrita Siddhi, Siddha).
     Auspicious,
+    /// To be avoided (Mrityu, Dagdha, Visha, Hutashana, Yamaghanta, Utpata).
     Inauspicious,
 }
 
@@ -66,10 +69,14 @@ pub enum Rule {
     Tithi([&'static [u8]; 7]),
 }
 
+/// One vara yoga: a named combination of the weekday with a nakshatra or a tithi.
 #[derive(Debug, Clone, Copy)]
 pub struct VaraYoga {
+    /// Name of the yoga, e.g. `Sarvartha Siddhi` or `Mrityu`.
     pub name: &'static str,
+    /// Whether the yoga is auspicious or inauspicious.
     pub nature: Nature,
+    /// The nakshatras or tithis that form the yoga on each weekday.
     pub rule: Rule,
 }
 
@@ -166,6 +173,7 @@ impl VaraYoga {
         }
     }
 
+    /// What the weekday is combined with: `Nakshatra` or `Tithi`.
     pub fn basis(&self) -> ElementKind {
         match self.rule {
             Rule::Nakshatra(_) => ElementKind::Nakshatra,
@@ -178,7 +186,9 @@ impl VaraYoga {
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct VaraYogaWindow {
+    /// Name of the yoga, e.g. `Amrita Siddhi`.
     pub name: &'static str,
+    /// `auspicious` or `inauspicious`.
     pub nature: Nature,
     /// `nakshatra` or `tithi`: what the weekday is combined with.
     pub basis: ElementKind,
@@ -190,12 +200,15 @@ pub struct VaraYogaWindow {
     pub end: EventTime,
 }
 
+/// The vara yogas of the Vedic day: those holding at the request moment and those beginning later.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct SiddhaYogas {
+    /// Weekday of the Vedic day (vara, sunrise to sunrise).
     pub weekday: &'static str,
     /// `vedic_day` (sunrise to next sunrise) or `civil_day` (no sunrise at the place).
     pub day_basis: &'static str,
+    /// The vara the combinations are sought in (sunrise to next sunrise, or the civil day).
     pub day: Interval,
     /// Combinations holding at the request's moment.
     pub active: Vec<VaraYogaWindow>,

@@ -13,8 +13,13 @@ use serde::Serialize;
 #[serde(untagged)]
 #[schemars(rename = "Part_{T}")]
 pub enum Part<T> {
+    /// The part's answer.
     Value(T),
-    Unavailable { unavailable: String },
+    /// The part cannot be computed at this place and date.
+    Unavailable {
+        /// Why: the part needs a sunrise and sunset the place does not have (polar day or night).
+        unavailable: String,
+    },
 }
 
 fn part<T>(r: Result<T>) -> Result<Part<T>> {
@@ -25,35 +30,62 @@ fn part<T>(r: Result<T>) -> Result<Part<T>> {
     }
 }
 
+/// The whole panchang of the request's day and place in one answer.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Summary {
+    /// The request moment, in its UTC offset.
     pub moment: EventTime,
+    /// Tithi (lunar day) at the moment; see the `tithi` element.
     pub tithi: limbs::TithiAnswer,
+    /// Nakshatra at the moment, with pada and lord; see the `nakshatra` element.
     pub nakshatra: limbs::NakshatraAnswer,
+    /// Yoga at the moment; see the `yoga` element.
     pub yoga: limbs::ElementAnswer,
+    /// Karana (half-tithi) at the moment; see the `karana` element.
     pub karana: limbs::ElementAnswer,
+    /// Vara (Vedic weekday); see the `vara` element.
     pub vara: limbs::VaraAnswer,
+    /// Sunrise and sunset on the civil date; see the `sunrise-sunset` element.
     pub sunrise_sunset: sun_moon::SunriseSunset,
+    /// Moonrise and moonset on the civil date; see the `moonrise-moonset` element.
     pub moonrise_moonset: sun_moon::MoonriseMoonset,
+    /// Rahu Kaal of the Vedic day, or why it is unavailable (polar day or night).
     pub rahu_kaal: Part<kaal::Kaal>,
+    /// Yamaganda of the Vedic day, or why it is unavailable.
     pub yamaganda: Part<kaal::Kaal>,
+    /// Gulika Kaal of the Vedic day, or why it is unavailable.
     pub gulika: Part<kaal::Kaal>,
+    /// Abhijit muhurta of the Vedic day, or why it is unavailable.
     pub abhijit: Part<kaal::Abhijit>,
+    /// Brahma Muhurat before the Vedic day's sunrise, or why it is unavailable.
     pub brahma_muhurat: Part<kaal::BrahmaMuhurat>,
+    /// Pradosh Kaal after the Vedic day's sunset, or why it is unavailable.
     pub pradosh_kaal: Part<kaal::PradoshKaal>,
+    /// The 24 horas and the current one, or why they are unavailable.
     pub hora: Part<hora::Hora>,
+    /// The 16 choghadiyas and the current one, or why they are unavailable.
     pub choghadiya: Part<choghadiya::Choghadiya>,
+    /// The weekday's durmuhurtas, or why they are unavailable.
     pub durmuhurta: Part<kaal::Durmuhurta>,
+    /// Varjyam windows overlapping the day.
     pub varjyam: varjyam::NakshatraWindows,
+    /// Amrit Kalam windows overlapping the day.
     pub amrit_kalam: varjyam::NakshatraWindows,
+    /// Vara yogas (Siddha, Amrita Siddhi, Mrityu …) active at the moment or later in the day.
     pub siddha_yoga: siddha_yoga::SiddhaYogas,
+    /// Whether the Moon is in panchaka, with the current and next one.
     pub panchaka: panchaka::Panchaka,
+    /// Hindu lunisolar month, years and ritu at the moment.
     pub hindu_month: month::HinduMonth,
+    /// The last and next solar sankranti.
     pub sankranti: sankranti::Sankrantis,
+    /// The conventions every part was computed with.
     pub conventions: super::day::PanchangConventions,
 }
 
+/// Every panchang answer for the day in one response; the sunrise-based parts say why they are
+/// unavailable in polar day or night.
 pub fn summary(day: &PanchangDay) -> Result<Summary> {
     Ok(Summary {
         moment: EventTime::new(day.moment.jd_ut, day.moment.offset_minutes),

@@ -23,17 +23,23 @@ const MOON_LOOKAHEAD_DAYS: usize = 32;
 pub struct RiseSetDefinition {
     /// `upper-limb` or `disc-center`, as the `sunrise` option takes it.
     pub slug: &'static str,
+    /// What the definition means for this body, in one sentence.
     pub description: &'static str,
 }
 
+/// Sunrise and sunset on the request's local civil date, with day and night length.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct SunriseSunset {
     /// The local civil date, `YYYY-MM-DD`.
     pub date: String,
+    /// Sunrise on the date, in the request's UTC offset; null when the Sun does not rise that date.
     pub sunrise: Option<EventTime>,
+    /// Sunset on the date, in the request's UTC offset; null when the Sun does not set that date.
     pub sunset: Option<EventTime>,
+    /// Whether the Sun rises on the date.
     pub sun_rises: bool,
+    /// Whether the Sun sets on the date.
     pub sun_sets: bool,
     /// `polar_day` or `polar_night` when the Sun neither rises nor sets on the date.
     pub polar: Option<&'static str>,
@@ -41,9 +47,11 @@ pub struct SunriseSunset {
     pub day_length_hours: Option<f64>,
     /// From that sunset to the sunrise that follows it; 0 in polar day, 24 in polar night.
     pub night_length_hours: Option<f64>,
+    /// The sunrise definition used.
     pub definition: RiseSetDefinition,
 }
 
+/// Moonrise and moonset on the request's local civil date, and the next ones after it.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct MoonriseMoonset {
@@ -51,12 +59,17 @@ pub struct MoonriseMoonset {
     pub date: String,
     /// The first moonrise on the date (the Moon rises on most dates once, on some not at all).
     pub moonrise: Option<EventTime>,
+    /// The first moonset on the date; null when the Moon does not set that date.
     pub moonset: Option<EventTime>,
+    /// Whether the Moon rises on the date.
     pub moon_rises: bool,
+    /// Whether the Moon sets on the date.
     pub moon_sets: bool,
     /// The first moonrise after the date (within a month).
     pub next_moonrise: Option<EventTime>,
+    /// The first moonset after the date (within a month).
     pub next_moonset: Option<EventTime>,
+    /// The rise/set definition used, applied to the Moon.
     pub definition: RiseSetDefinition,
 }
 

@@ -103,13 +103,17 @@ pub const AMRIT_GHATIS: [f64; 27] = [
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct NakshatraWindow {
+    /// The nakshatra the window belongs to, with its start and end.
     pub nakshatra: SpanView,
     /// Starting ghati of the window out of the nakshatra's 60.
     pub ghati: f64,
+    /// Start of the window, in the request's UTC offset.
     pub start: EventTime,
+    /// End of the window (4 ghatis of the nakshatra later), in the request's UTC offset.
     pub end: EventTime,
 }
 
+/// The Varjyam or Amrit Kalam windows around the Vedic day.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[derive(schemars::JsonSchema)]
 pub struct NakshatraWindows {
@@ -117,10 +121,12 @@ pub struct NakshatraWindows {
     pub name: &'static str,
     /// `vedic_day` (sunrise to next sunrise) or `civil_day` (no sunrise at the place).
     pub day_basis: &'static str,
+    /// The day the windows are collected for (sunrise to next sunrise, or the civil day).
     pub day: Interval,
     /// Every window that overlaps `day`, in time order; a window may begin before or end after
     /// it (it is shown whole, not clipped).
     pub windows: Vec<NakshatraWindow>,
+    /// Length of each window in ghatis of its nakshatra (always 4 of 60).
     pub window_ghatis: f64,
 }
 

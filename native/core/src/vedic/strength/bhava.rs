@@ -43,13 +43,18 @@ pub struct BhavaInput {
     pub shadbala_virupas: [f64; 7],
 }
 
+/// Sign classes for bhava dig bala, by where a madhya in that sign is strongest.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
 #[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum SignClass {
+    /// Human (Gemini, Virgo, Libra, Aquarius, Sagittarius 0–15°): strong in the 1st bhava.
     Nara,
+    /// Watery (Cancer, Pisces, Capricorn 15–30°): strong in the 4th bhava.
     Jalachara,
+    /// Quadruped (Aries, Taurus, Leo, Sagittarius 15–30°, Capricorn 0–15°): strong in the 10th bhava.
     Chatushpada,
+    /// Insect (Scorpio): strong in the 7th bhava.
     Keeta,
 }
 
@@ -65,9 +70,11 @@ impl SignClass {
     }
 }
 
+/// One graha's aspect on a bhava madhya.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct DrishtiOnBhava {
+    /// The aspecting graha, Sun … Saturn.
     pub planet: Graha,
     /// BPHS drishti on the madhya, virupas.
     pub drishti: f64,
@@ -75,21 +82,33 @@ pub struct DrishtiOnBhava {
     pub contribution: f64,
 }
 
+/// The strength of one bhava (house), in virupas.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct BhavaStrength {
+    /// Bhava number, 1 … 12.
     pub house: u8,
     /// Sidereal longitude of the bhava madhya and of its start (sandhi with the previous bhava).
     pub madhya: f64,
+    /// Start of the bhava (sandhi with the previous one): sidereal longitude in degrees, 0 <= x < 360.
     pub start: f64,
+    /// Sidereal sign of the madhya.
     pub sign: &'static str,
+    /// Lord of that sign.
     pub lord: Graha,
+    /// Class of the madhya's sign for bhava dig bala.
     pub sign_class: SignClass,
+    /// Bhavadhipati bala: shadbala total of the sign lord, virupas.
     pub bhavadhipati: f64,
+    /// Bhava dig bala: 60 where the sign class is strong, 10 less per bhava away, virupas.
     pub dig: f64,
+    /// Bhava drishti bala: sum of the aspects' contributions, virupas (may be negative).
     pub drishti: f64,
+    /// Each graha's aspect on the madhya and its contribution.
     pub aspects: Vec<DrishtiOnBhava>,
+    /// bhavadhipati + dig + drishti, virupas.
     pub total_virupas: f64,
+    /// The total in rupas (total_virupas ÷ 60).
     pub total_rupas: f64,
     /// 1 = strongest.
     pub rank: u8,
@@ -133,6 +152,7 @@ pub fn sripati_madhyas(ascendant: f64, mc: f64) -> [f64; 12] {
     m
 }
 
+/// Bhava bala of the twelve bhavas from explicit inputs, ranked (1 = strongest).
 pub fn bhavabala_from_input(input: &BhavaInput) -> Vec<BhavaStrength> {
     let lon = &input.longitudes;
     let waxing = (lon[1] - lon[0]).rem_euclid(360.0) < 180.0;

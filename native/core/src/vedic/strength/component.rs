@@ -13,25 +13,45 @@ use serde::{Deserialize, Serialize};
 #[derive(schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Component {
+    /// Sthana (positional) bala, with its five parts.
     Sthana,
+    /// Dig (directional) bala.
     Dig,
+    /// Kala (temporal) bala, with its parts.
     Kala,
+    /// Cheshta (motional) bala.
     Cheshta,
+    /// Naisargika (natural) bala.
     Naisargika,
+    /// Drik (aspectual) bala.
     Drik,
+    /// Uchcha bala, part of sthana bala: distance from debilitation.
     Uchcha,
+    /// Saptavargaja bala, part of sthana bala: dignity in seven vargas.
     Saptavargaja,
+    /// Ojayugma bala, part of sthana bala: odd or even rasi and navamsa.
     Ojayugma,
+    /// Kendradi bala, part of sthana bala: kendra, panaphara or apoklima house.
     Kendradi,
+    /// Drekkana bala, part of sthana bala: decanate by gender.
     Drekkana,
+    /// Nathonnatha bala, part of kala bala: day or night strength.
     Nathonnatha,
+    /// Paksha bala, part of kala bala: lunar phase.
     Paksha,
+    /// Tribhaga bala, part of kala bala: third of the day or night.
     Tribhaga,
+    /// Abda bala, part of kala bala: lord of the year.
     Abda,
+    /// Masa bala, part of kala bala: lord of the month.
     Masa,
+    /// Vara bala, part of kala bala: lord of the weekday.
     Vara,
+    /// Hora bala, part of kala bala: lord of the hour.
     Hora,
+    /// Ayana bala, part of kala bala: declination.
     Ayana,
+    /// Yuddha bala, part of kala bala: planetary war.
     Yuddha,
 }
 
@@ -40,7 +60,9 @@ pub enum Component {
 #[derive(schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Parent {
+    /// A part of sthana bala.
     Sthana,
+    /// A part of kala bala.
     Kala,
 }
 
@@ -102,7 +124,9 @@ impl Component {
 #[derive(schemars::JsonSchema)]
 #[serde(untagged)]
 pub enum Parts {
+    /// The five parts of sthana bala.
     Sthana(Sthana),
+    /// The parts of kala bala.
     Kala(Kala),
 }
 
@@ -110,10 +134,13 @@ pub enum Parts {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct ComponentValue {
+    /// The graha, Sun … Saturn.
     pub planet: Graha,
+    /// Value of the component, in virupas.
     pub virupas: f64,
     /// virupas / 60.
     pub rupas: f64,
+    /// The parts of the bala (only when the component is sthana or kala).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub parts: Option<Parts>,
 }
@@ -122,13 +149,18 @@ pub struct ComponentValue {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct ComponentAnswer {
+    /// The component asked for.
     pub component: Component,
     /// The bala this is a part of; none for the six balas themselves.
     pub part_of: Option<Parent>,
+    /// The component's value for each graha, Sun … Saturn.
     pub planets: Vec<ComponentValue>,
+    /// Year, month, weekday and hora lords (for kala, abda, masa, vara and hora only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub time_lords: Option<TimeLords>,
+    /// Birth moment (UT instant, also shown in the request's offset).
     pub moment: EventTime,
+    /// Conventions used: chart, method options and each formula in words.
     pub conventions: StrengthConventions,
 }
 
@@ -136,8 +168,10 @@ pub struct ComponentAnswer {
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct ComponentRequest {
+    /// The birth and the shadbala method options.
     #[serde(flatten)]
     pub strength: StrengthRequest,
+    /// The bala or part asked for, e.g. `dig` or `saptavargaja`.
     pub component: Component,
 }
 

@@ -26,6 +26,7 @@ pub enum ShadbalaSchool {
 }
 
 impl ShadbalaSchool {
+    /// The school's option value: `bphs` or `raman`.
     pub fn slug(self) -> &'static str {
         match self {
             ShadbalaSchool::Bphs => "bphs",
@@ -83,17 +84,22 @@ pub enum WarVictor {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct ShadbalaMethod {
+    /// Which saptavargaja scale and Sun/Moon cheshta rule to use: `bphs` (default) or `raman`.
     #[serde(default)]
     pub school: ShadbalaSchool,
+    /// Which part of the moolatrikona sign earns 45 virupas: `degrees` (BPHS ranges, default) or `sign`.
     #[serde(default)]
     pub moolatrikona: Moolatrikona,
+    /// Source of the mean longitudes for cheshta bala: `modern` (default) or `raman-tables`.
     #[serde(default)]
     pub cheshta_means: CheshtaMeans,
+    /// Who wins a planetary war: `latitude` (further north, default) or `strength`.
     #[serde(default)]
     pub war_victor: WarVictor,
 }
 
 impl Moolatrikona {
+    /// The option value: `degrees` or `sign`.
     pub fn slug(self) -> &'static str {
         match self {
             Moolatrikona::Degrees => "degrees",
@@ -103,6 +109,7 @@ impl Moolatrikona {
 }
 
 impl CheshtaMeans {
+    /// The option value: `modern` or `raman-tables`.
     pub fn slug(self) -> &'static str {
         match self {
             CheshtaMeans::Modern => "modern",
@@ -112,6 +119,7 @@ impl CheshtaMeans {
 }
 
 impl WarVictor {
+    /// The option value: `latitude` or `strength`.
     pub fn slug(self) -> &'static str {
         match self {
             WarVictor::Latitude => "latitude",

@@ -21,53 +21,85 @@ pub use method::{CheshtaMeans, Moolatrikona, ShadbalaMethod, ShadbalaSchool, War
 use serde::{Deserialize, Serialize};
 pub use shadbala::{shadbala_from_input, Natures, PlanetShadbala, ShadbalaInput, ShadbalaOutput, TimeLords};
 
+/// A birth and the options of a shadbala or bhava bala answer.
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct StrengthRequest {
+    /// Birth moment: Julian day (UT) and the UTC offset in minutes used for output times.
     pub moment: Moment,
+    /// Birth place: latitude and longitude in degrees (north and east positive).
     pub place: Place,
+    /// Ayanamsa slug for the sidereal chart; Lahiri when absent.
     pub ayanamsa: Option<String>,
+    /// Lunar node model for Rahu and Ketu: `mean` (default) or `true`.
     #[serde(default)]
     pub node: NodeType,
+    /// Sunrise definition for the day and night parts: `upper-limb` (default) or `disc-center`.
     #[serde(default)]
     pub sunrise: SunriseDefinition,
+    /// The shadbala method options (school, moolatrikona, cheshta means, war victor).
     #[serde(flatten)]
     pub method: ShadbalaMethod,
 }
 
+/// The conventions of a strength answer: the chart's, the method options, and each bala's formula in words.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct StrengthConventions {
+    /// Zodiac, ayanamsa, node model and ephemeris of the birth chart.
     #[serde(flatten)]
     pub chart: Conventions,
+    /// Sunrise definition used (`upper-limb` or `disc-center`).
     pub sunrise: &'static str,
+    /// Units of the values: virupas (60 virupas = 1 rupa).
     pub units: &'static str,
+    /// The method followed (BPHS ch. 27 as worked by B.V. Raman).
     pub method: &'static str,
+    /// School option used (`bphs` or `raman`).
     pub school: &'static str,
+    /// Moolatrikona option used (`degrees` or `sign`).
     pub moolatrikona: &'static str,
+    /// Cheshta means option used (`modern` or `raman-tables`).
     pub cheshta_means: &'static str,
+    /// War victor option used (`latitude` or `strength`).
     pub war_victor: &'static str,
+    /// Saptavargaja rule: the seven vargas and the virupas per dignity.
     pub saptavargaja: &'static str,
+    /// How Mercury's benefic or malefic nature is decided.
     pub mercury: &'static str,
+    /// Dig bala rule: the powerless point of each graha.
     pub dig: &'static str,
+    /// Kala bala rules: nathonnatha, paksha, tribhaga, and the year, month, weekday and hora lords.
     pub kala: &'static str,
+    /// Ayana bala rule: the kranti formula and its sign per graha.
     pub ayana: &'static str,
+    /// Cheshta bala rule for the Sun and the Moon.
     pub cheshta: &'static str,
+    /// Cheshta bala rule for Mars to Saturn, with the source of the mean longitudes.
     pub cheshta_others: &'static str,
+    /// Yuddha bala rule: who is at war, who wins, and the amount.
     pub yuddha: &'static str,
+    /// Drik bala rule: aspect strengths and how benefic and malefic aspects combine.
     pub drik: &'static str,
+    /// Minimum shadbala each graha needs, in rupas, and how `ratio` is formed.
     pub minimum: &'static str,
 }
 
+/// The shadbala of a birth: the six balas of the seven grahas, with the inputs used.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct ShadbalaResult {
+    /// Birth moment (UT instant, also shown in the request's offset).
     pub moment: EventTime,
+    /// Shadbala of each graha, Sun … Saturn, in virupas and rupas.
     pub planets: Vec<PlanetShadbala>,
+    /// Year, month, weekday and hora lords of the birth (for kala bala).
     pub time_lords: TimeLords,
+    /// Whether the Moon is waxing and Mercury benefic (for paksha and drik bala).
     pub natures: Natures,
     /// The explicit inputs the method used (so the numbers can be re-worked by hand).
     pub inputs: ShadbalaInput,
+    /// Conventions used: chart, method options and each formula in words.
     pub conventions: StrengthConventions,
 }
 
@@ -234,36 +266,49 @@ pub fn shadbala_result(
     }
 }
 
+/// The shadbala of a birth (BPHS ch. 27 as worked by B.V. Raman), in virupas and rupas.
 pub fn shadbala(req: &StrengthRequest) -> Result<ShadbalaResult> {
     let (input, chart) = shadbala_input(req)?;
     let out = shadbala_from_input(&input);
     Ok(shadbala_result(req, input, out, chart))
 }
 
+/// The conventions of a bhava bala answer: those of shadbala, plus the house and bhava bala rules.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct BhavaConventions {
+    /// Conventions of the shadbala whose totals feed bhavadhipati bala.
     #[serde(flatten)]
     pub shadbala: StrengthConventions,
+    /// How the bhava madhyas and their starts are found (Sripati).
     pub houses: &'static str,
+    /// Bhavadhipati bala rule: the shadbala of the madhya sign's lord.
     pub bhavadhipati: &'static str,
+    /// Bhava dig bala rule: the sign class of the madhya and where it is strong.
     pub bhava_dig: &'static str,
+    /// Bhava drishti bala rule: aspects on the madhya and their signs.
     pub bhava_drishti: &'static str,
 }
 
+/// The bhava bala of a birth: the strength of the twelve houses.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct BhavabalaResult {
+    /// Birth moment (UT instant, also shown in the request's offset).
     pub moment: EventTime,
+    /// The twelve bhavas, 1st … 12th, with their balas and rank.
     pub houses: Vec<BhavaStrength>,
     /// Sidereal ascendant and MC the madhyas were built from.
     pub ascendant: f64,
+    /// Sidereal MC (midheaven) in degrees, 0 <= x < 360.
     pub mc: f64,
     /// The shadbala totals used for bhavadhipati bala, Sun … Saturn.
     pub shadbala_virupas: [f64; 7],
+    /// Conventions used: shadbala method, house division and bhava bala rules.
     pub conventions: BhavaConventions,
 }
 
+/// The bhava bala of a birth (BPHS ch. 27 as worked by B.V. Raman, ch. IX), in virupas and rupas.
 pub fn bhavabala(req: &StrengthRequest) -> Result<BhavabalaResult> {
     let (input, chart) = shadbala_input(req)?;
     let out = shadbala_from_input(&input);

@@ -81,11 +81,13 @@ use crate::zodiac::sign::sign_index;
 use crate::zodiac::Graha;
 use serde::{Deserialize, Serialize};
 
+/// The seven grahas with a shadbala, Sun … Saturn; the index order of every array here.
 pub const PLANETS: [Graha; 7] = Graha::SEVEN;
 /// Deep exaltation points (sidereal longitude), Sun … Saturn (BPHS).
 pub const DEEP_EXALTATION: [f64; 7] = [10.0, 33.0, 298.0, 165.0, 95.0, 357.0, 200.0];
 /// BPHS minimum required shadbala in rupas.
 pub const MINIMUM_RUPAS: [f64; 7] = [6.5, 6.0, 5.0, 7.0, 6.5, 5.5, 5.0];
+/// Naisargika (natural) bala in virupas, Sun … Saturn: 60·k/7 from Saturn (k = 1) to the Sun (k = 7).
 pub const NAISARGIKA: [f64; 7] =
     [60.0, 60.0 * 6.0 / 7.0, 60.0 * 2.0 / 7.0, 60.0 * 3.0 / 7.0, 60.0 * 4.0 / 7.0, 60.0 * 5.0 / 7.0, 60.0 / 7.0];
 /// Disc diameters in arcseconds used for yuddha bala (Raman), Mars … Saturn at index 2 … 6.
@@ -97,6 +99,7 @@ const CHALDEAN: [usize; 7] = [6, 4, 2, 0, 5, 3, 1];
 /// civil day with Julian Day Number [`AHARGANA_ANCHOR_JDN`]: 16 Oct 1918 (B.V. Raman, Graha
 /// and Bhava Balas, Examples 20–22).
 pub const AHARGANA_ANCHOR: i64 = 714_404_130_045;
+/// Julian Day Number of the civil day 16 Oct 1918, the day of [`AHARGANA_ANCHOR`].
 pub const AHARGANA_ANCHOR_JDN: i64 = 2_421_883;
 
 /// Everything the method needs, in explicit form.
@@ -109,12 +112,14 @@ pub struct ShadbalaInput {
     pub tropical_longitudes: [f64; 7],
     /// Sidereal ascendant and MC.
     pub ascendant: f64,
+    /// Sidereal MC (midheaven) in degrees, 0 <= x < 360.
     pub mc: f64,
     /// Hour angle of the Sun in degrees, 0 at upper culmination, increasing westward.
     pub sun_hour_angle: f64,
     /// Whether the birth is between sunrise and sunset, and the fraction (0–1) of the day or
     /// night elapsed.
     pub daytime: bool,
+    /// Fraction (0–1) of the day (sunrise to sunset) or night (sunset to next sunrise) elapsed at birth.
     pub fraction_of_period: f64,
     /// Hours since the sunrise of the Vedic day.
     pub hours_since_sunrise: f64,
@@ -132,60 +137,95 @@ pub struct ShadbalaInput {
     pub method: ShadbalaMethod,
 }
 
+/// Sthana (positional) bala and its five parts, in virupas.
 #[derive(Debug, Clone, Default, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Sthana {
+    /// Uchcha bala: arc from the deep debilitation point ÷ 3, 0–60.
     pub uchcha: f64,
+    /// Saptavargaja bala: dignity in the seven vargas D1 D2 D3 D7 D9 D12 D30, summed.
     pub saptavargaja: f64,
+    /// Ojayugma bala: 15 each for an odd/even rasi and navamsa sign as the graha prefers, 0–30.
     pub ojayugma: f64,
+    /// Kendradi bala: 60 in a kendra, 30 in a panaphara, 15 in an apoklima house.
     pub kendradi: f64,
+    /// Drekkana bala: 15 when in the decanate of its gender, else 0.
     pub drekkana: f64,
+    /// Sum of the five parts.
     pub total: f64,
 }
 
+/// Kala (temporal) bala and its parts, in virupas.
 #[derive(Debug, Clone, Default, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Kala {
+    /// Nathonnatha (day/night) bala from the Sun's hour angle, 0–60 (Mercury always 60).
     pub nathonnatha: f64,
+    /// Paksha (lunar phase) bala, 0–60 (the Moon's doubled, 0–120).
     pub paksha: f64,
+    /// Tribhaga bala: 60 to the ruler of the third of the day or night, and always to Jupiter; else 0.
     pub tribhaga: f64,
+    /// Abda bala: 15 to the lord of the year, else 0.
     pub abda: f64,
+    /// Masa bala: 30 to the lord of the month, else 0.
     pub masa: f64,
+    /// Vara bala: 45 to the lord of the weekday, else 0.
     pub vara: f64,
+    /// Hora bala: 60 to the lord of the hour, else 0.
     pub hora: f64,
+    /// Ayana bala from the declination (kranti), 0–60 (the Sun's doubled, 0–120).
     pub ayana: f64,
+    /// Yuddha bala: gained by the winner, lost (negative) by the loser of a planetary war; 0 otherwise.
     pub yuddha: f64,
+    /// Sum of the parts, yuddha included.
     pub total: f64,
 }
 
+/// The six balas of one graha, their total and its verdict against the BPHS minimum.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct PlanetShadbala {
+    /// The graha, Sun … Saturn.
     pub planet: Graha,
+    /// Sthana (positional) bala with its parts, virupas.
     pub sthana: Sthana,
+    /// Dig (directional) bala: arc from the graha's powerless point ÷ 3, 0–60 virupas.
     pub dig: f64,
+    /// Kala (temporal) bala with its parts, virupas.
     pub kala: Kala,
+    /// Cheshta (motional) bala, virupas (see `conventions.cheshta` for the Sun and the Moon).
     pub cheshta: f64,
+    /// Naisargika (natural) bala, virupas: fixed per graha, 60 for the Sun to 8.57 for Saturn.
     pub naisargika: f64,
+    /// Drik (aspectual) bala: ¼ of benefic minus malefic aspects received, virupas (may be negative).
     pub drik: f64,
     /// Sum of the six, virupas.
     pub total_virupas: f64,
+    /// The total in rupas (total_virupas ÷ 60).
     pub total_rupas: f64,
+    /// BPHS minimum total for this graha, in rupas.
     pub minimum_rupas: f64,
     /// total_rupas ÷ minimum_rupas; 1 or more = strong enough.
     pub ratio: f64,
+    /// Whether total_rupas reaches minimum_rupas.
     pub is_strong: bool,
     /// 1 = strongest by ratio.
     pub rank: u8,
 }
 
+/// The lords of the birth's year, month, weekday and hour, as kala bala uses them.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct TimeLords {
+    /// Lord of the Surya Siddhanta year (abda bala).
     pub year_lord: Graha,
+    /// Lord of the Surya Siddhanta month (masa bala).
     pub month_lord: Graha,
+    /// Lord of the weekday, the Vedic day running from sunrise (vara bala).
     pub weekday_lord: Graha,
+    /// Lord of the hour (one-hour horas from sunrise, Chaldean order; hora bala).
     pub hora_lord: Graha,
+    /// Surya Siddhanta ahargana of the Vedic day of birth: days from creation, counted to and including it.
     pub ahargana: i64,
 }
 
@@ -202,6 +242,7 @@ fn wrap180(x: f64) -> f64 {
     (x + 180.0).rem_euclid(360.0) - 180.0
 }
 
+/// Uchcha bala of graha `p` at sidereal longitude `lon` (degrees): arc from deep debilitation ÷ 3, 0–60 virupas.
 pub fn uchcha(p: usize, lon: f64) -> f64 {
     arc(lon, DEEP_EXALTATION[p] + 180.0) / 3.0
 }
@@ -237,6 +278,8 @@ fn varga_points(p: usize, varga: Varga, lon: f64, rasi_signs: &[usize; 7], metho
     }
 }
 
+/// Saptavargaja bala of graha `p` at sidereal longitude `lon`, in virupas; `rasi_signs` are the
+/// seven grahas' rasi signs (0 = Aries), for the compound relationships.
 pub fn saptavargaja(p: usize, lon: f64, rasi_signs: &[usize; 7], method: ShadbalaMethod) -> f64 {
     SAPTAVARGA.iter().map(|&v| varga_points(p, v, lon, rasi_signs, method)).sum()
 }
@@ -245,6 +288,7 @@ fn is_odd(sign: usize) -> bool {
     sign.is_multiple_of(2)
 }
 
+/// Ojayugma bala of graha `p` at sidereal longitude `lon`: 0, 15 or 30 virupas.
 pub fn ojayugma(p: usize, lon: f64) -> f64 {
     let wants_odd = !(p == 1 || p == 5);
     let rasi = sign_index(lon);
@@ -252,6 +296,7 @@ pub fn ojayugma(p: usize, lon: f64) -> f64 {
     [rasi, nav].iter().filter(|&&s| is_odd(s) == wants_odd).count() as f64 * 15.0
 }
 
+/// Kendradi bala of a sidereal longitude for an ascendant (whole-sign houses): 60, 30 or 15 virupas.
 pub fn kendradi(lon: f64, asc: f64) -> f64 {
     let house = (sign_index(lon) + 12 - sign_index(asc)) % 12; // 0 = 1st
     match house % 3 {
@@ -261,6 +306,7 @@ pub fn kendradi(lon: f64, asc: f64) -> f64 {
     }
 }
 
+/// Drekkana bala of graha `p` at sidereal longitude `lon`: 15 or 0 virupas.
 pub fn drekkana(p: usize, lon: f64) -> f64 {
     let dec = ((lon.rem_euclid(30.0)) / 10.0) as usize;
     let wanted = match p {
@@ -275,6 +321,7 @@ pub fn drekkana(p: usize, lon: f64) -> f64 {
     }
 }
 
+/// Dig bala of graha `p` at sidereal longitude `lon` with the sidereal ascendant and MC: 0–60 virupas.
 pub fn dig(p: usize, lon: f64, asc: f64, mc: f64) -> f64 {
     let weak = match p {
         0 | 2 => mc + 180.0,
@@ -359,6 +406,7 @@ fn kranti(tropical: f64, _t: f64) -> f64 {
     (PARAMA_KRANTI.to_radians().sin() * tropical.to_radians().sin()).asin().to_degrees()
 }
 
+/// Ayana bala of graha `p` at tropical longitude `tropical` (degrees), in virupas; `t` is unused.
 pub fn ayana(p: usize, tropical: f64, t: f64) -> f64 {
     let k = kranti(tropical, t);
     let signed = match p {
@@ -380,6 +428,7 @@ pub fn ahargana_of_jdn(jdn: i64) -> i64 {
     jdn - AHARGANA_ANCHOR_JDN + AHARGANA_ANCHOR
 }
 
+/// The year, month, weekday and hora lords of the input's day and hour, as indices into [`PLANETS`].
 pub fn time_lords(input: &ShadbalaInput) -> (usize, usize, usize, usize) {
     let elapsed = input.ahargana - 1;
     let weekday_of = |day: i64| day.rem_euclid(7) as usize; // creation day 0 a Sunday; 0 = Sunday
@@ -397,7 +446,9 @@ pub fn time_lords(input: &ShadbalaInput) -> (usize, usize, usize, usize) {
 #[derive(Debug, Clone, Copy, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Natures {
+    /// Whether the Moon is waxing (less than 180° ahead of the Sun).
     pub moon_waxing: bool,
+    /// Whether Mercury counts as a benefic (see [`mercury_is_benefic`]).
     pub mercury_benefic: bool,
 }
 
@@ -420,12 +471,17 @@ pub fn mercury_is_benefic(longitudes: &[f64; 7]) -> bool {
     malefics <= benefics
 }
 
+/// The result of [`shadbala_from_input`].
 pub struct ShadbalaOutput {
+    /// Shadbala of the seven grahas, Sun … Saturn, with their ranks.
     pub planets: Vec<PlanetShadbala>,
+    /// The year, month, weekday and hora lords used.
     pub lords: TimeLords,
+    /// The natures of the Moon and Mercury used.
     pub natures: Natures,
 }
 
+/// Shadbala of the seven grahas from explicit inputs: the whole method, without any ephemeris.
 pub fn shadbala_from_input(input: &ShadbalaInput) -> ShadbalaOutput {
     let lon = &input.longitudes;
     let rasi_signs: [usize; 7] = lon.map(sign_index);

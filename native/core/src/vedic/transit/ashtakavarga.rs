@@ -13,15 +13,23 @@ use super::TransitRequest;
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct AshtakavargaOverlay {
+    /// The transit moment, in its UTC offset.
     pub at: EventTime,
+    /// Natal sarva ashtakavarga: bindus per sidereal sign, index 0 = Aries.
     pub sarva: crate::vedic::ashtakavarga::SignRow,
+    /// Total bindus of the natal sarva table (always 337).
     pub sarva_total: u32,
+    /// Each planet's natal bhinna table: bindus (0..8) per sidereal sign, index 0 = Aries.
     pub bhinna: crate::vedic::ashtakavarga::PerPlanet<crate::vedic::ashtakavarga::SignRow>,
+    /// For each of Sun … Saturn at the moment: the sign transited, its bindus there and its kaksha.
     pub transits: Vec<crate::vedic::ashtakavarga::transit::TransitPlanet>,
+    /// The ashtakavarga transit score of the moment.
     pub score: crate::vedic::ashtakavarga::transit::TransitScore,
+    /// The conventions the transit positions were computed with.
     pub conventions: crate::vedic::ashtakavarga::transit::TransitConventions,
 }
 
+/// The natal ashtakavarga with the transits of `req.at` laid over it.
 pub fn ashtakavarga_overlay(req: &TransitRequest) -> Result<AshtakavargaOverlay> {
     use crate::vedic::ashtakavarga as av;
     let natal = ChartRequest { moment: req.moment, place: req.place, ayanamsa: req.ayanamsa.clone(), node: req.node };

@@ -30,44 +30,65 @@ fn influence(planet_sign: usize, target_sign: usize, reach: &[usize]) -> Option<
     })
 }
 
+/// One house of the double-transit table: whether transiting Jupiter and Saturn influence it and its lord.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct DoubleTransitHouse {
+    /// House number 1..12, counted from the frame's reference sign (whole signs).
     pub house: usize,
+    /// English name of the house's sidereal sign, e.g. `Leo`.
     pub sign: &'static str,
+    /// How transiting Jupiter influences the house (`occupies`, `aspects (5th)` …); null when it does not.
     pub jupiter: Option<&'static str>,
+    /// How transiting Saturn influences the house (`occupies`, `aspects (3rd)` …); null when it does not.
     pub saturn: Option<&'static str>,
     /// Both Jupiter and Saturn influence the house.
     pub activated: bool,
+    /// Planet ruling the house's sign.
     pub lord: Graha,
+    /// Sidereal sign the house lord occupies in the natal chart.
     pub lord_sign: &'static str,
     /// Both influence the sign the house lord occupies in the natal chart.
     pub lord_activated: bool,
 }
 
+/// The twelve houses counted from one natal reference sign.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct DoubleTransitFrame {
+    /// What the houses are counted from: `ascendant` or `moon`.
     pub reference: &'static str,
+    /// English name of the natal reference sign (house 1).
     pub reference_sign: &'static str,
+    /// The twelve houses in order, from house 1.
     pub houses: Vec<DoubleTransitHouse>,
+    /// Numbers of the houses both Jupiter and Saturn influence.
     pub activated_houses: Vec<usize>,
 }
 
+/// The Jupiter-Saturn double transit at a moment (K.N. Rao), from the natal ascendant and Moon.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct DoubleTransit {
+    /// The transit moment, in its UTC offset.
     pub at: EventTime,
+    /// Sidereal sign transiting Jupiter occupies, e.g. `Taurus`.
     pub jupiter_sign: &'static str,
+    /// Sidereal sign transiting Saturn occupies, e.g. `Pisces`.
     pub saturn_sign: &'static str,
+    /// The houses counted from the natal ascendant's sign.
     pub from_ascendant: DoubleTransitFrame,
+    /// The houses counted from the natal Moon's sign.
     pub from_moon: DoubleTransitFrame,
     /// Until the next sidereal sign change of Jupiter or Saturn (the table holds until then).
     pub valid_until: EventTime,
+    /// How houses are counted and activated.
     pub definition: &'static str,
+    /// The conventions the charts were computed with.
     pub conventions: Conventions,
 }
 
+/// The Jupiter-Saturn double transit over the natal chart at `req.at`.
 pub fn double_transit(req: &TransitRequest) -> Result<DoubleTransit> {
     let ctx = Context::new(req)?;
     let zodiac = Zodiac::Sidereal(ctx.ayanamsa);

@@ -42,19 +42,25 @@ const MERGE_GAP_DAYS: f64 = 2.0 * YEAR;
 /// Longest window a lifetime list may span.
 const MAX_WINDOW_DAYS: f64 = 150.0 * YEAR;
 
+/// A transit request: the birth chart and the transit moment.
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct TransitRequest {
     /// Birth moment and place.
     pub moment: Moment,
+    /// Birth place: latitude and longitude in degrees (north and east positive); also the place of the transit chart.
     pub place: Place,
+    /// Ayanamsa slug for sidereal positions; Lahiri (Chitrapaksha) when absent.
     pub ayanamsa: Option<String>,
+    /// Mean or true lunar node for Rahu and Ketu; mean by default.
     #[serde(default)]
     pub node: NodeType,
     /// The transit moment (the HTTP layer passes "now" when the client gives none).
     pub at: Moment,
     /// Optional window for the lifetime lists (UT Julian days); default birth to birth + 100 years.
     pub from: Option<f64>,
+    /// End of the window for the lifetime lists (UT Julian day); default birth + 100 years, at
+    /// most 150 years after `from`.
     pub to: Option<f64>,
 }
 
@@ -164,13 +170,19 @@ fn runs(
     out
 }
 
+/// The natal Moon, which the houses of the transits are counted from.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct NatalMoon {
+    /// Sidereal longitude of the natal Moon in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// English name of the natal Moon's sidereal sign, e.g. `Taurus`.
     pub sign: &'static str,
+    /// Sign number, 1 = Aries … 12 = Pisces.
     pub sign_index: u8,
+    /// Name of the natal Moon's nakshatra, e.g. `Rohini`.
     pub nakshatra: &'static str,
+    /// Nakshatra number, 1 = Ashwini … 27 = Revati.
     pub nakshatra_index: u8,
 }
 
@@ -185,13 +197,19 @@ fn natal_moon(ctx: &Context) -> NatalMoon {
     }
 }
 
+/// Saturn at the transit moment.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct SaturnNow {
+    /// Saturn's sidereal longitude in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// English name of Saturn's sidereal sign, e.g. `Aquarius`.
     pub sign: &'static str,
+    /// Sign number, 1 = Aries … 12 = Pisces.
     pub sign_index: u8,
+    /// House (1..12, whole sign) of Saturn's sign counted from the natal Moon's sign.
     pub house_from_moon: usize,
+    /// Whether Saturn is retrograde at the moment.
     pub retrograde: bool,
 }
 

@@ -13,19 +13,27 @@ use super::{
     Stay, TransitRequest, YEAR,
 };
 
+/// One small panoti: Saturn's stay in the 4th or 8th sign from the natal Moon.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct PanotiWindow {
     /// `kantaka` (Saturn 4th from the Moon, ardhashtama) or `ashtama` (8th).
     pub kind: &'static str,
+    /// House of Saturn's sign from the natal Moon's sign: 4 or 8.
     pub house_from_moon: usize,
+    /// English name of the sidereal sign Saturn transits, e.g. `Cancer`.
     pub sign: &'static str,
+    /// When Saturn enters the sign, in the transit moment's UTC offset.
     pub start: EventTime,
+    /// When Saturn finally leaves the sign, in the transit moment's UTC offset.
     pub end: EventTime,
+    /// From start to end, in years of 365.25 days (interruptions included).
     pub duration_years: f64,
     /// Each stay in the sign (more than one when a retrograde Saturn left and came back).
     pub stays: Vec<Interval>,
+    /// Gaps between the stays, while a retrograde Saturn was back in the previous sign.
     pub interruptions: Vec<Interval>,
+    /// Whether the transit moment falls between `start` and `end`.
     pub in_progress: bool,
 }
 
@@ -59,20 +67,31 @@ const PANOTI_DEFINITION: &str = "small panoti (dhaiya): Saturn (sidereal, whole 
      ardhashtama shani) or 8th (ashtama shani) sign from the natal Moon's sign, about 2.5 years each; a \
      retrograde exit and re-entry within two years stays one window";
 
+/// The small panoti (dhaiya) at the transit moment: whether it is running, the current one and the next.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct SmallPanoti {
+    /// The natal Moon the houses are counted from.
     pub natal_moon: NatalMoon,
+    /// The transit moment, in its UTC offset.
     pub at: EventTime,
+    /// Saturn at the transit moment.
     pub saturn: SaturnNow,
+    /// Whether Saturn is in the 4th or 8th sign from the natal Moon at the moment.
     pub active: bool,
+    /// `kantaka` (4th) or `ashtama` (8th) when active; null otherwise.
     pub kind: Option<&'static str>,
+    /// The panoti window the moment falls in (it may be in a retrograde interruption); null if none.
     pub current: Option<PanotiWindow>,
+    /// The next panoti window to begin after the moment.
     pub next: Option<PanotiWindow>,
+    /// How the panoti is defined.
     pub definition: &'static str,
+    /// The conventions the charts were computed with.
     pub conventions: Conventions,
 }
 
+/// Whether small panoti is running at `req.at`, with the current window and the next one.
 pub fn small_panoti(req: &TransitRequest) -> Result<SmallPanoti> {
     let ctx = Context::new(req)?;
     let now = ctx.at.jd_ut;
@@ -98,16 +117,23 @@ pub fn small_panoti(req: &TransitRequest) -> Result<SmallPanoti> {
     })
 }
 
+/// Every small panoti within a window of the native's life.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct SmallPanotiHistory {
+    /// The natal Moon the houses are counted from.
     pub natal_moon: NatalMoon,
+    /// The window searched (by default birth to birth + 100 years).
     pub window: Interval,
+    /// Every panoti window overlapping the searched window, in time order.
     pub windows: Vec<PanotiWindow>,
+    /// How the panoti is defined.
     pub definition: &'static str,
+    /// The conventions the charts were computed with.
     pub conventions: Conventions,
 }
 
+/// Every small panoti (dhaiya) from `req.from` to `req.to` (default: the first 100 years of life).
 pub fn small_panoti_history(req: &TransitRequest) -> Result<SmallPanotiHistory> {
     let ctx = Context::new(req)?;
     let (from, to) = ctx.window(req)?;

@@ -15,12 +15,15 @@ use serde::Serialize;
 
 use super::{natal_moon, Context, NatalMoon, TransitRequest};
 
+/// A tara: the count of one nakshatra from the birth nakshatra, in nine kinds.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Tara {
     /// 1..9
     pub number: usize,
+    /// Name of the tara, e.g. `Sampat`.
     pub name: &'static str,
+    /// What the name means, e.g. `wealth`.
     pub meaning: &'static str,
     /// `favourable`, `unfavourable` or `mixed` (Janma).
     pub quality: TaraQuality,
@@ -38,38 +41,57 @@ pub fn tara(natal: usize, transit: usize) -> Tara {
     Tara { number: i + 1, name, meaning, quality, count, cycle: (count - 1) / 9 + 1 }
 }
 
+/// The nakshatra the transiting Moon occupies at the moment.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct TransitNakshatra {
+    /// Name of the nakshatra, e.g. `Rohini`.
     pub name: &'static str,
+    /// Nakshatra number, 1 = Ashwini … 27 = Revati.
     pub index: usize,
+    /// When the Moon entered the nakshatra, in the transit moment's UTC offset.
     pub start: EventTime,
+    /// When the Moon leaves the nakshatra, in the transit moment's UTC offset.
     pub end: EventTime,
 }
 
+/// Tarabala at the transit moment: the Moon's nakshatra counted from the birth nakshatra.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Tarabala {
+    /// The natal Moon, whose nakshatra the count starts from.
     pub natal_moon: NatalMoon,
+    /// The transit moment, in its UTC offset.
     pub at: EventTime,
+    /// Sidereal longitude of the transiting Moon in degrees, 0 <= x < 360.
     pub transit_moon_longitude: f64,
+    /// The nakshatra the transiting Moon occupies, with its start and end.
     pub transit_nakshatra: TransitNakshatra,
+    /// The tara of the transit nakshatra for this native.
     pub tara: Tara,
     /// All nine taras with their three nakshatras for this native.
     pub table: Vec<TaraRow>,
+    /// How the tara is counted and judged.
     pub definition: &'static str,
+    /// The conventions the charts were computed with.
     pub conventions: Conventions,
 }
 
+/// One of the nine taras with the three nakshatras that give it to this native.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct TaraRow {
+    /// Tara number, 1..9.
     pub number: usize,
+    /// Name of the tara, e.g. `Kshema`.
     pub name: &'static str,
+    /// `favourable`, `unfavourable` or `mixed` (Janma).
     pub quality: TaraQuality,
+    /// The three nakshatras at counts n, n + 9 and n + 18 from the birth nakshatra.
     pub nakshatras: [&'static str; 3],
 }
 
+/// Tarabala of the transiting Moon at `req.at` for the native of the birth chart.
 pub fn tarabala(req: &TransitRequest) -> Result<Tarabala> {
     let ctx = Context::new(req)?;
     let moon = natal_moon(&ctx);

@@ -29,12 +29,17 @@ fn exempt(a: Graha, b: Graha) -> bool {
     matches!((a, b), (Sun, Saturn) | (Saturn, Sun) | (Moon, Mercury) | (Mercury, Moon))
 }
 
+/// One planet's gochara from the natal Moon and whether a vedha obstructs it.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct VedhaRow {
+    /// The transiting planet.
     pub planet: Graha,
+    /// English name of the sidereal sign the planet transits, e.g. `Leo`.
     pub sign: &'static str,
+    /// House (1..12, whole sign) of the planet's sign counted from the natal Moon's sign.
     pub house_from_moon: usize,
+    /// The planet's favourable houses from the natal Moon.
     pub favourable_houses: Vec<usize>,
     /// Whether the house is one of the planet's favourable houses.
     pub favourable_house: bool,
@@ -45,26 +50,37 @@ pub struct VedhaRow {
     pub obstructed_by: Vec<Graha>,
     /// `favourable`, `favourable_obstructed`, `unfavourable`, `unfavourable_obstructed`.
     pub result: &'static str,
+    /// Every (favourable house, vedha house) pair of the planet.
     pub vedha_points: Vec<VedhaPoint>,
 }
 
+/// A favourable house of a planet and the house whose occupant obstructs it.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct VedhaPoint {
+    /// The favourable house from the natal Moon (1..12).
     pub favourable_house: usize,
+    /// The house from the natal Moon whose occupant causes vedha to it (1..12).
     pub vedha_house: usize,
 }
 
+/// Gochara vedha at the transit moment for the nine grahas.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct VedhaAnswer {
+    /// The natal Moon the houses are counted from.
     pub natal_moon: NatalMoon,
+    /// The transit moment, in its UTC offset.
     pub at: EventTime,
+    /// One row per graha, Sun to Ketu.
     pub planets: Vec<VedhaRow>,
+    /// How favourable houses and vedha are judged.
     pub definition: &'static str,
+    /// The conventions the charts were computed with.
     pub conventions: Conventions,
 }
 
+/// Gochara vedha of the nine grahas at `req.at`, counted from the natal Moon.
 pub fn vedha(req: &TransitRequest) -> Result<VedhaAnswer> {
     let ctx = Context::new(req)?;
     let transit = ctx.transit_chart(req)?;

@@ -10,9 +10,11 @@ use crate::zodiac::Graha;
 use crate::zodiac::SIGNS;
 use serde::{Deserialize, Serialize};
 
+/// The query of `/v1/chart/divisional/{varga}`.
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct DivisionalRequest {
+    /// The birth moment, place and sidereal settings.
     #[serde(flatten)]
     pub chart: ChartRequest,
     /// `D1` … `D60`.
@@ -21,6 +23,7 @@ pub struct DivisionalRequest {
     pub method: Option<String>,
 }
 
+/// A graha or the ascendant placed in a varga.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct VargaPlacement {
@@ -31,11 +34,13 @@ pub struct VargaPlacement {
     pub graha: Option<Graha>,
     /// Sidereal longitude in the rashi chart.
     pub longitude: f64,
+    /// The sign it falls in within the varga.
     pub sign: &'static str,
     /// 1 = Aries … 12 = Pisces.
     pub sign_index: u8,
     /// Degree within the varga sign (degree in the rashi sign × n, mod 30).
     pub degree: f64,
+    /// Lord of the varga sign.
     pub sign_lord: Graha,
     /// Whole-sign house from the varga ascendant.
     pub house: u8,
@@ -45,12 +50,19 @@ pub struct VargaPlacement {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct VargaChart {
+    /// Code of the varga, `D1` … `D60`.
     pub varga: String,
+    /// Sanskrit name of the varga, e.g. "Navamsha".
     pub name: &'static str,
+    /// Number of parts a sign is divided into (1 … 60).
     pub division: u32,
+    /// Method that mapped the parts to signs: `parashara`, `parivritti` or `jagannatha`.
     pub method: &'static str,
+    /// The mapping rule of this varga and method, in words.
     pub rule: &'static str,
+    /// The ascendant in the varga (house 1).
     pub ascendant: VargaPlacement,
+    /// The nine grahas in the varga, Sun … Saturn, Rahu, Ketu.
     pub planets: Vec<VargaPlacement>,
 }
 
@@ -59,12 +71,15 @@ pub struct VargaChart {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct DivisionalChart {
+    /// The varga's own placements: ascendant and nine grahas.
     #[serde(flatten)]
     pub chart: VargaChart,
     /// Vimshopaka bala (0 … 20) of the seven grahas in the four BPHS schemes (always from the
     /// Parashari vargas, whatever `method` is).
     pub vimshopaka: Vec<Vimshopaka>,
+    /// The birth moment.
     pub moment: EventTime,
+    /// Zodiac, ayanamsa, node and house system of the birth chart.
     pub conventions: Conventions,
 }
 
@@ -76,6 +91,7 @@ fn rule_of(varga: Varga, method: VargaMethod) -> &'static str {
     }
 }
 
+/// The divisional answer of one varga for a chart already computed.
 pub fn divisional_of_chart(chart: &VedicChart, varga: Varga, method: VargaMethod) -> Result<DivisionalChart> {
     Ok(DivisionalChart {
         chart: varga_chart(chart, varga, method)?,
@@ -131,6 +147,8 @@ pub fn varga_chart(chart: &VedicChart, varga: Varga, method: VargaMethod) -> Res
     })
 }
 
+/// `/v1/chart/divisional/{varga}`: one varga of the birth chart; the `jagannatha` method is
+/// allowed for D3 only.
 pub fn divisional(req: &DivisionalRequest) -> Result<DivisionalChart> {
     let varga = Varga::from_code(&req.varga)?;
     let method = req.method.as_deref().map_or(Ok(VargaMethod::Parashara), VargaMethod::from_slug)?;

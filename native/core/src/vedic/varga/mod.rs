@@ -18,28 +18,49 @@ use serde::Serialize;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub enum Varga {
+    /// Rashi: the birth chart itself, 1 part of 30°.
     D1,
+    /// Hora: 2 parts of 15°.
     D2,
+    /// Drekkana: 3 parts of 10°.
     D3,
+    /// Chaturthamsha: 4 parts of 7°30′.
     D4,
+    /// Panchamsha: 5 parts of 6°.
     D5,
+    /// Shashthamsha: 6 parts of 5°.
     D6,
+    /// Saptamsha: 7 parts of 4°17′.
     D7,
+    /// Ashtamsha: 8 parts of 3°45′.
     D8,
+    /// Navamsha: 9 parts of 3°20′.
     D9,
+    /// Dashamsha: 10 parts of 3°.
     D10,
+    /// Rudramsha: 11 parts of 2°43′38″.
     D11,
+    /// Dvadashamsha: 12 parts of 2°30′.
     D12,
+    /// Shodashamsha: 16 parts of 1°52′30″.
     D16,
+    /// Vimshamsha: 20 parts of 1°30′.
     D20,
+    /// Chaturvimshamsha: 24 parts of 1°15′.
     D24,
+    /// Saptavimshamsha (Bhamsha): 27 parts of 1°6′40″.
     D27,
+    /// Trimshamsha: 5 unequal parts of 5°, 5°, 8°, 7°, 5° (odd signs).
     D30,
+    /// Khavedamsha: 40 parts of 45′.
     D40,
+    /// Akshavedamsha: 45 parts of 40′.
     D45,
+    /// Shashtyamsha: 60 parts of 30′.
     D60,
 }
 
+/// The twenty vargas in order of division, D1 first.
 pub const ALL_VARGAS: [Varga; 20] = [
     Varga::D1,
     Varga::D2,
@@ -95,6 +116,7 @@ impl Varga {
         format!("D{}", self.division())
     }
 
+    /// Sanskrit name of the varga, e.g. "Navamsha" for D9.
     pub fn name(self) -> &'static str {
         match self {
             Varga::D1 => "Rashi",
@@ -183,9 +205,11 @@ pub enum VargaMethod {
     Jagannatha,
 }
 
+/// Slugs of the varga methods, as the `method` parameter takes them.
 pub const VARGA_METHODS: [&str; 3] = ["parashara", "parivritti", "jagannatha"];
 
 impl VargaMethod {
+    /// Parses the `method` parameter: `parashara`, `parivritti` or `jagannatha`.
     pub fn from_slug(slug: &str) -> Result<VargaMethod> {
         match slug {
             "parashara" => Ok(VargaMethod::Parashara),
@@ -195,6 +219,7 @@ impl VargaMethod {
         }
     }
 
+    /// The method's slug, as the `method` parameter takes it.
     pub fn slug(self) -> &'static str {
         match self {
             VargaMethod::Parashara => "parashara",

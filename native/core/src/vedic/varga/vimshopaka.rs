@@ -20,8 +20,10 @@ use crate::vedic::dignity::{compound_from_signs, sign_lord, Relation};
 use crate::zodiac::Graha;
 use serde::Serialize;
 
+/// Shadvarga scheme: six vargas and their weights (sum 20).
 pub const SHADVARGA: [(Varga, f64); 6] =
     [(Varga::D1, 6.0), (Varga::D2, 2.0), (Varga::D3, 4.0), (Varga::D9, 5.0), (Varga::D12, 2.0), (Varga::D30, 1.0)];
+/// Saptavarga scheme: seven vargas and their weights (sum 20).
 pub const SAPTAVARGA: [(Varga, f64); 7] = [
     (Varga::D1, 5.0),
     (Varga::D2, 2.0),
@@ -31,6 +33,7 @@ pub const SAPTAVARGA: [(Varga, f64); 7] = [
     (Varga::D12, 2.0),
     (Varga::D30, 1.0),
 ];
+/// Dashavarga scheme: ten vargas and their weights (sum 20).
 pub const DASHAVARGA: [(Varga, f64); 10] = [
     (Varga::D1, 3.0),
     (Varga::D2, 1.5),
@@ -43,6 +46,7 @@ pub const DASHAVARGA: [(Varga, f64); 10] = [
     (Varga::D30, 1.5),
     (Varga::D60, 5.0),
 ];
+/// Shodashavarga scheme: sixteen vargas and their weights (sum 20).
 pub const SHODASHAVARGA: [(Varga, f64); 16] = [
     (Varga::D1, 3.5),
     (Varga::D2, 1.0),
@@ -83,13 +87,19 @@ pub fn scheme_score(planet: usize, longitude: f64, d1_signs: &[usize; 7], scheme
     scheme.iter().map(|&(v, w)| w * varga_points(planet, sign_in_varga(longitude, v).0, d1_signs) / 20.0).sum()
 }
 
+/// Vimshopaka bala of one graha in the four schemes, each in points out of 20.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Vimshopaka {
+    /// The graha (one of the seven, Sun … Saturn).
     pub name: Graha,
+    /// Strength over the six vargas D1, D2, D3, D9, D12, D30; 0 … 20.
     pub shadvarga: f64,
+    /// Strength over the seven vargas (shadvarga plus D7); 0 … 20.
     pub saptavarga: f64,
+    /// Strength over the ten vargas (saptavarga plus D10, D16, D60); 0 … 20.
     pub dashavarga: f64,
+    /// Strength over all sixteen classical vargas; 0 … 20.
     pub shodashavarga: f64,
 }
 

@@ -70,6 +70,7 @@ pub use mudda::{mudda_dasha, MuddaPeriod, MUDDA_DAYS, MUDDA_LORDS};
 pub use sahams::{sahams, Saham, SahamInput};
 pub use tajika::{tajika_aspect, tajika_aspects, tajika_yogas, TajikaAspect, TajikaYoga, DEEPTAMSA, FASTEST_FIRST};
 
+/// The seven grahas Sun … Saturn, the index order of the per-planet tables here.
 pub const SEVEN: [Graha; 7] = Graha::SEVEN;
 /// Tri-rashi pati by day and by night, Aries first (Tajika Neelakanthi).
 pub const TRI_RASHI_DAY: [Graha; 12] = [
@@ -86,6 +87,7 @@ pub const TRI_RASHI_DAY: [Graha; 12] = [
     Graha::Jupiter,
     Graha::Moon,
 ];
+/// Tri-rashi pati by night, Aries first (Tajika Neelakanthi); the day table is [`TRI_RASHI_DAY`].
 pub const TRI_RASHI_NIGHT: [Graha; 12] = [
     Graha::Jupiter,
     Graha::Moon,
@@ -102,13 +104,17 @@ pub const TRI_RASHI_NIGHT: [Graha; 12] = [
 ];
 const SIDEREAL_YEAR: f64 = 365.256_363;
 
+/// A birth and the year of life whose annual chart is asked for.
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct VarshaphalRequest {
     /// Birth moment and place.
     pub moment: Moment,
+    /// Birth place: latitude and longitude in degrees (north and east positive).
     pub place: Place,
+    /// Ayanamsa slug for the sidereal charts and the solar return; Lahiri when absent.
     pub ayanamsa: Option<String>,
+    /// Lunar node model for Rahu and Ketu: `mean` (default) or `true`.
     #[serde(default)]
     pub node: NodeType,
     /// Completed years (0..=120); or give `year` (with both, they must agree).
@@ -119,43 +125,63 @@ pub struct VarshaphalRequest {
     pub annual_place: Option<Place>,
 }
 
+/// A graha in the annual chart.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct TajikaPlanet {
+    /// The graha.
     pub name: Graha,
+    /// Sidereal longitude at the solar return in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// Speed in sidereal longitude, degrees per day (negative when retrograde).
     pub speed: f64,
+    /// Whether the graha is retrograde at the solar return.
     pub retrograde: bool,
+    /// Sidereal sign and degree within it.
     #[serde(flatten)]
     pub sign: SignPlacement,
+    /// Nakshatra, pada, nakshatra lord and fraction crossed.
     #[serde(flatten)]
     pub nakshatra: NakshatraPlacement,
+    /// Whole-sign house counted from the annual ascendant, 1 … 12.
     pub house: u8,
 }
 
+/// The annual chart (varsha pravesha): cast for the solar return at the annual place.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct AnnualChart {
+    /// Annual ascendant: sidereal longitude, sign and nakshatra.
     pub ascendant: ChartPoint,
+    /// The nine grahas in the annual chart.
     pub planets: Vec<TajikaPlanet>,
+    /// The twelve whole-sign houses from the annual ascendant.
     pub houses: Vec<House>,
+    /// Whether the Sun is above the horizon at the return (a day chart).
     pub daytime: bool,
 }
 
+/// The muntha: the natal ascendant's sign advanced one sign per completed year.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Muntha {
+    /// Sign of the muntha.
     pub sign: &'static str,
+    /// Number of that sign, 1 = Aries … 12 = Pisces.
     pub sign_index: u8,
     /// House of the muntha in the annual chart.
     pub house: u8,
+    /// Lord of the muntha's sign.
     pub lord: Graha,
 }
 
+/// One of the five office-bearers (pancha-adhikari) who may become year lord.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Office {
+    /// The office, e.g. "muntha lord" or "lord of the annual ascendant".
     pub office: &'static str,
+    /// The graha holding that office.
     pub planet: Graha,
     /// Has a Tajika aspect (or conjunction) on the annual ascendant's sign.
     pub aspects_ascendant: bool,
@@ -163,46 +189,75 @@ pub struct Office {
     pub strength_rupas: Option<f64>,
 }
 
+/// The lord of the year (Varsheshwara) and how it was chosen.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct YearLord {
+    /// The year lord; never the Moon.
     pub planet: Graha,
+    /// The five office-bearers in Tajika Neelakanthi's order, with their aspect and strength.
     pub candidates: Vec<Office>,
+    /// The selection rule in words.
     pub rule: &'static str,
 }
 
+/// The Tajika annual chart of one year of life, with everything read from it.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Varshaphal {
+    /// Completed years of life at this solar return (0 = the birth itself).
     pub age: i32,
+    /// Calendar year of the solar return (birth year + age).
     pub year: i32,
+    /// Birth moment (UT instant, also shown in the request's offset).
     pub birth: EventTime,
+    /// Natal sidereal longitude of the Sun in degrees, which the Sun returns to.
     pub natal_sun_longitude: f64,
+    /// Sidereal sign of the natal ascendant.
     pub natal_ascendant_sign: &'static str,
     /// The varsha pravesha: sidereal solar return.
     pub solar_return: EventTime,
+    /// The next solar return, which ends this year of life.
     pub next_solar_return: EventTime,
+    /// Where the annual chart is cast: latitude and longitude in degrees.
     pub annual_place: Place,
+    /// The annual chart.
     pub chart: AnnualChart,
+    /// The muntha of this year.
     pub muntha: Muntha,
+    /// The year lord and the office-bearers considered.
     pub year_lord: YearLord,
+    /// The 36 sahams (sensitive points) of the annual chart, in Neelakanthi's order.
     pub sahams: Vec<Saham>,
+    /// Tajika aspects between each pair of the seven grahas.
     pub tajika_aspects: Vec<TajikaAspect>,
+    /// Tajika yogas found among the seven grahas.
     pub tajika_yogas: Vec<TajikaYoga>,
+    /// The nine Mudda dasha periods of the year.
     pub mudda_dasha: Vec<MuddaPeriod>,
+    /// Every definition and rule used, in words.
     pub definitions: Definitions,
+    /// Conventions of the annual chart (zodiac, ayanamsa, node model, ephemeris).
     pub conventions: Conventions,
 }
 
+/// The definitions behind a varshaphal answer, in words.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Definitions {
+    /// How the solar return is found.
     pub solar_return: &'static str,
+    /// How day or night is decided.
     pub daytime: &'static str,
+    /// How the muntha is found.
     pub muntha: &'static str,
+    /// How the sahams are computed.
     pub sahams: &'static str,
+    /// The Tajika aspects and their orbs.
     pub tajika_aspects: &'static str,
+    /// The Tajika yogas looked for.
     pub tajika_yogas: &'static str,
+    /// How the Mudda dasha is laid out.
     pub mudda_dasha: &'static str,
 }
 
@@ -237,10 +292,12 @@ pub fn solar_return(birth_jd: f64, natal_sun: f64, age: i32, ayanamsa: Ayanamsa)
         .ok_or_else(|| Error::Ephemeris("solar return not bracketed".into()))
 }
 
+/// Sign of the muntha (0 = Aries) from the natal ascendant's sign (0 = Aries) and the completed years.
 pub fn muntha_sign(natal_ascendant_sign: usize, age: i32) -> usize {
     (natal_ascendant_sign as i64 + age as i64).rem_euclid(12) as usize
 }
 
+/// Tri-rashi pati of a sign (0 = Aries) by day or by night (Tajika Neelakanthi).
 pub fn tri_rashi_pati(sign: usize, daytime: bool) -> Graha {
     if daytime {
         TRI_RASHI_DAY[sign]
@@ -341,6 +398,8 @@ fn annual_place_of(req: &VarshaphalRequest) -> Result<Place> {
     }
 }
 
+/// The Tajika annual chart of the requested year of life, with muntha, year lord, sahams,
+/// Tajika aspects and yogas, and Mudda dasha.
 pub fn varshaphal(req: &VarshaphalRequest) -> Result<Varshaphal> {
     let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), LAHIRI)?;
     let natal = vedic_chart(&ChartRequest {

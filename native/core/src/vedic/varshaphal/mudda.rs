@@ -17,14 +17,20 @@ pub const MUDDA_LORDS: [Graha; 9] = [
     Graha::Ketu,
     Graha::Venus,
 ];
+/// Parts of each Mudda dasha lord out of 360, in the order of [`MUDDA_LORDS`] (the Vimshottari proportions).
 pub const MUDDA_DAYS: [f64; 9] = [18.0, 30.0, 21.0, 54.0, 48.0, 57.0, 51.0, 21.0, 60.0];
 
+/// One Mudda dasha period of the year.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct MuddaPeriod {
+    /// The period's lord.
     pub lord: Graha,
+    /// Start of the period (UT instant, also shown in the request's offset).
     pub start: EventTime,
+    /// End of the period (UT instant, also shown in the request's offset).
     pub end: EventTime,
+    /// Length of the period in days (its share of the actual year between the two solar returns).
     pub days: f64,
 }
 

@@ -7,25 +7,33 @@ use serde::Serialize;
 
 use super::idx;
 
+/// One saham (sensitive point) of the annual chart.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Saham {
+    /// Name of the saham, e.g. "Punya".
     pub name: &'static str,
+    /// What the saham signifies.
     pub meaning: &'static str,
     /// Formula used for this chart (A − B + C), after any night reversal.
     pub formula: String,
+    /// Sidereal longitude of the saham in degrees, 0 <= x < 360.
     pub longitude: f64,
+    /// Sign of the saham and degree within it.
     #[serde(flatten)]
     pub sign: SignPlacement,
+    /// Whether 30° was added because C's sign does not fall between B's and A's.
     pub added_30: bool,
 }
 
 /// What the saham formulas need: sidereal longitudes of the annual chart.
 #[derive(Debug, Clone)]
 pub struct SahamInput {
+    /// Sidereal longitude of the annual ascendant in degrees.
     pub ascendant: f64,
     /// Sun … Saturn in the order of [`SEVEN`].
     pub planets: [f64; 7],
+    /// Whether the annual chart is a day chart (the Sun above the horizon).
     pub daytime: bool,
 }
 

@@ -14,10 +14,13 @@ pub const DEEPTAMSA: [f64; 7] = [15.0, 12.0, 8.0, 7.0, 9.0, 7.0, 9.0];
 pub const FASTEST_FIRST: [Graha; 7] =
     [Graha::Moon, Graha::Mercury, Graha::Venus, Graha::Sun, Graha::Mars, Graha::Jupiter, Graha::Saturn];
 
+/// The Tajika aspect between two of the seven grahas.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct TajikaAspect {
+    /// The faster graha of the pair (classical order Moon, Mercury, Venus, Sun, Mars, Jupiter, Saturn).
     pub from: Graha,
+    /// The slower graha of the pair.
     pub to: Graha,
     /// Sign distance counted from `from` to `to`, 1..12.
     pub distance: u8,
@@ -27,15 +30,21 @@ pub struct TajikaAspect {
     pub kind: Option<&'static str>,
     /// |degree-in-sign difference| and the mean deeptamsa.
     pub degree_gap: f64,
+    /// Orb: the mean of the two grahas' deeptamsas, in degrees.
     pub orb: f64,
+    /// Whether there is an aspect and the degree gap is within the orb.
     pub within_orb: bool,
 }
 
+/// A Tajika yoga found in the annual chart.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct TajikaYoga {
+    /// Name of the yoga: Ithasala, Ishrafa, Nakta, Yamaya, Kamboola, Radda or Manahoo.
     pub name: &'static str,
+    /// The grahas taking part (the pair first, then any third graha).
     pub planets: Vec<Graha>,
+    /// How the yoga is formed here, in one sentence.
     pub note: String,
 }
 

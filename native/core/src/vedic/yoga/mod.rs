@@ -38,11 +38,15 @@ const DUSTHANAS: [u8; 3] = [6, 8, 12];
 /// Sidereal longitudes of a chart: the ascendant and the nine grahas in [`GRAHAS`] order.
 #[derive(Debug, Clone)]
 pub struct YogaInput {
+    /// Sidereal longitude of the ascendant in degrees.
     pub ascendant: f64,
+    /// Sidereal longitudes of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu, in
+    /// degrees.
     pub longitudes: [f64; 9],
 }
 
 impl YogaInput {
+    /// The longitudes of a chart's ascendant and nine grahas.
     pub fn of_chart(chart: &crate::vedic::VedicChart) -> YogaInput {
         YogaInput {
             ascendant: chart.ascendant.longitude,
@@ -51,16 +55,23 @@ impl YogaInput {
     }
 }
 
+/// A yoga found in the chart.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Yoga {
     /// Stable key, e.g. `hamsa`, `raja_conjunction`.
     pub key: &'static str,
+    /// Display name, e.g. "Hamsa".
     pub name: String,
+    /// Family of the yoga, e.g. `pancha mahapurusha`, `chandra`, `raja`, `viparita raja`.
     pub category: &'static str,
+    /// The grahas that form the yoga in this chart.
     pub planets: Vec<Graha>,
+    /// Whole-sign houses from the lagna (1 … 12) of those grahas.
     pub houses: Vec<u8>,
+    /// The rule, in words.
     pub definition: &'static str,
+    /// Classical source of the rule (300IC = Raman, Three Hundred Important Combinations).
     pub source: &'static str,
     /// Strength remarks and cancellations found in the chart.
     pub notes: Vec<String>,
@@ -68,21 +79,31 @@ pub struct Yoga {
     pub cancelled: bool,
 }
 
+/// The yoga list answer: every catalogued yoga present in the birth chart.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct YogaList {
+    /// Number of yogas found (the length of `yogas`).
     pub count: usize,
+    /// The yogas found, in catalogue order.
     pub yogas: Vec<Yoga>,
     /// Keys of every yoga checked (present or not).
     pub checked: Vec<&'static str>,
+    /// Zodiac, ayanamsa, node and house system of the chart.
     pub conventions: Conventions,
 }
 
+/// One yoga of the catalogue.
 pub struct Entry {
+    /// Stable key, e.g. `hamsa`.
     pub key: &'static str,
+    /// Display name.
     pub name: &'static str,
+    /// Family of the yoga.
     pub category: &'static str,
+    /// The rule, in words.
     pub definition: &'static str,
+    /// Classical source of the rule.
     pub source: &'static str,
 }
 
@@ -96,6 +117,7 @@ const fn e(
     Entry { key, name, category, definition, source }
 }
 
+/// Every yoga this module checks, in the order the answers list them.
 pub const CATALOG: &[Entry] = &[
     e("ruchaka", "Ruchaka", "pancha mahapurusha", "Mars in its own sign or exaltation (Aries, Scorpio, Capricorn) in a kendra from the lagna", "BPHS ch. 75; 300IC no. 22"),
     e("bhadra", "Bhadra", "pancha mahapurusha", "Mercury in its own sign or exaltation (Gemini, Virgo) in a kendra from the lagna", "BPHS ch. 75; 300IC no. 23"),
@@ -140,6 +162,7 @@ fn entry(key: &str) -> &'static Entry {
     CATALOG.iter().find(|e| e.key == key).expect("a catalogued yoga")
 }
 
+/// A chart as the rules read it: the signs (0 = Aries) of the lagna and the nine grahas.
 pub struct Ctx {
     asc: usize,
     sign: [usize; 9],
