@@ -1,5 +1,5 @@
 // The live catalog against the API contract (test/fixtures/spec_catalog.json, extracted from
-// ../shared/SPEC.md by tools/extract_spec_catalog.py) and /v1/meta/version's promises.
+// the API contract's endpoint tables by tools/extract_spec_catalog.py) and /v1/meta/version's promises.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execSync } from 'node:child_process';

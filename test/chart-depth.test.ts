@@ -163,7 +163,7 @@ t('avakhada: every field against the classical nakshatra tables and PyJHora on 2
     assert.is(a.gana, tab.gana);
     assert.is(a.nadi, tab.nadi);
     assert.is(a.rajju, RAJJU[tab.rajju]);
-    // Varna and tatva by the Moon sign's element (DESIGN.md: water Brahmin, fire Kshatriya, earth Vaishya, air Shudra).
+    // Varna and tatva by the Moon sign's element (the convention this API states: water Brahmin, fire Kshatriya, earth Vaishya, air Shudra).
     assert.is(a.varna, ['Kshatriya', 'Vaishya', 'Shudra', 'Brahmin'][c.moon.sign % 4]);
     assert.ok(a.tatva.startsWith(['Agni', 'Prithvi', 'Vayu', 'Jala'][c.moon.sign % 4]));
     assert.is(a.paya, ({ 1: 'gold', 6: 'gold', 11: 'gold', 2: 'silver', 5: 'silver', 9: 'silver', 3: 'copper', 7: 'copper', 10: 'copper' } as Record<number, string>)[c.moon.house] ?? 'iron');

@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
-"""Extracts the endpoint tables of the API contract (../shared/SPEC.md) into
-test/fixtures/spec_catalog.json, so tests can hold the live catalog to the spec's
-path, group, cost and summary without needing the shared folder at test time."""
+"""Extracts the endpoint tables of the API contract (the Markdown document this service was
+specified by, given as the only argument) into test/fixtures/spec_catalog.json, so tests hold the
+live catalog to the contract's path, group, cost and summary without that document at hand."""
 import json
 import re
 import sys
 from pathlib import Path
 
 root = Path(__file__).resolve().parent.parent
-spec = Path(sys.argv[1]) if len(sys.argv) > 1 else root.parent / "shared" / "SPEC.md"
+if len(sys.argv) != 2:
+    sys.exit("usage: extract_spec_catalog.py <the API contract, Markdown>")
+spec = Path(sys.argv[1])
 rows = []
 for line in spec.read_text(encoding="utf-8").splitlines():
     m = re.match(r"^\| (/v1/[^ |]+) \| (\d+) \| (.+?) \|$", line)
@@ -19,7 +21,7 @@ for line in spec.read_text(encoding="utf-8").splitlines():
     rows.append({"method": "GET", "path": path, "group": group, "cost": cost, "summary": summary})
 
 out = {
-    "source": "../shared/SPEC.md endpoint tables (the API contract)",
+    "source": "the endpoint tables of the API contract",
     "generated_by": "tools/extract_spec_catalog.py",
     "endpoints": rows,
 }

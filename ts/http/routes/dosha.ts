@@ -1,4 +1,4 @@
-// dosha group (not in SPEC.md): the doshas of one birth chart. Sade sati is checked at `at`
+// dosha group (beyond the API contract's tables): the doshas of one birth chart. Sade sati is checked at `at`
 // (ISO 8601 with offset, default now), the same parameter as the transit group's.
 import { z } from 'zod';
 import { engine } from '../../addon.js';

@@ -1,4 +1,4 @@
-// upagraha group (not in SPEC.md): the Sun-based and time-based sub-planets of a moment.
+// upagraha group (beyond the API contract's tables): the Sun-based and time-based sub-planets of a moment.
 import { z } from 'zod';
 import { engine } from '../../addon.js';
 import { byEngine } from '../answers.js';

@@ -1,4 +1,4 @@
-// varshaphal group (not in SPEC.md): the Tajika annual chart of one year of life.
+// varshaphal group (beyond the API contract's tables): the Tajika annual chart of one year of life.
 import { z } from 'zod';
 import { engine } from '../../addon.js';
 import { byEngine } from '../answers.js';

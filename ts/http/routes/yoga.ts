@@ -1,4 +1,4 @@
-// yoga group (not in SPEC.md): the yogas present in a birth chart.
+// yoga group (beyond the API contract's tables): the yogas present in a birth chart.
 import { z } from 'zod';
 import { engine } from '../../addon.js';
 import { byEngine } from '../answers.js';
