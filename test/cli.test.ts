@@ -48,6 +48,25 @@ test('bad CLI input exits non-zero with usage', () => {
   assert.match(u.stderr.toString(), /usage/);
 });
 
+test('credits are exact whole numbers within 10^12: 1e20, 1.5 and a top-up past the bound are refused', () => {
+  const id = JSON.parse(cli('keys', 'create', '--credits', '999999999990', '--json')).id as string;
+  for (const bad of ['1e20', '1.5', '-5', '1000000000001', '12abc']) {
+    const r = spawnSync(process.execPath, [bin, 'keys', 'topup', id, bad], { env });
+    assert.is(r.status, 2, bad);
+    assert.match(r.stderr.toString(), /whole number of credits from 0 to 1000000000000/);
+  }
+  const over = spawnSync(process.execPath, [bin, 'keys', 'topup', id, '11'], { env });
+  assert.is(over.status, 2);
+  assert.match(over.stderr.toString(), /not topped up: the balance would exceed 1000000000000 credits \(it holds 999999999990\)/);
+  assert.match(cli('keys', 'topup', id, '10'), /1000000000000 credits/);
+  const db = new Database(dbFile, { readonly: true });
+  const row = db.prepare('SELECT credits, typeof(credits) AS t FROM api_keys WHERE id = ?').get(id) as any;
+  db.close();
+  assert.equal(row, { credits: 1_000_000_000_000, t: 'integer' });
+  const create = spawnSync(process.execPath, [bin, 'keys', 'create', '--credits', '1e20'], { env });
+  assert.is(create.status, 2);
+});
+
 test('keys create: the id beside the key on the terminal, and --json for scripts', () => {
   const r = spawnSync(process.execPath, [bin, 'keys', 'create', '--credits', '42', '--label', 'ci'], { env });
   const key = r.stdout.toString().trim();

@@ -38,6 +38,10 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
   const store = openStore(config.databaseUrl);
   const { app } = createApp(config, store, { log: () => {} });
   const server: Server = createServer(app.callback());
+  // Client and server share this process's event loop: with Node's 5 s keep-alive, a loop busy
+  // for a while can let the server close an idle socket just as fetch reuses it ("fetch failed").
+  // fetch (undici) drops idle sockets after 4 s itself, so the server keeps them longer.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

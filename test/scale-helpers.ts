@@ -143,6 +143,7 @@ export async function cliKey(databaseUrl: string, credits: number): Promise<stri
   const { execFileSync } = await import('node:child_process');
   return execFileSync(process.execPath, [bin, 'keys', 'create', '--credits', String(credits)], {
     env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'ignore'], // the key id line on stderr is for people
   })
     .toString()
     .trim();

@@ -23,7 +23,7 @@ else {
     const store = new PostgresStore(db.url);
     try {
       const { record } = await issueKey(store, 3, 'contract');
-      assert.equal(await sql(db.url, 'SELECT version FROM schema_migrations'), [{ version: 1 }]);
+      assert.equal(await sql(db.url, 'SELECT version FROM schema_migrations ORDER BY version'), [{ version: 1 }, { version: 2 }]);
       assert.equal(await store.debit(record.id, 2, '/x', 'req_a'), { ok: true, remaining: 1 });
       assert.equal(await store.debit(record.id, 2, '/x', 'req_b'), { ok: false, remaining: 1 });
       await store.refund(record.id, 2, '/x', 'req_a');
@@ -115,6 +115,45 @@ else {
     assert.is(await code, 0);
     const [k] = await sql(db.url, 'SELECT credits::int FROM api_keys WHERE hash IS NOT NULL ORDER BY created_at DESC LIMIT 1');
     assert.is(k.credits, 9);
+  });
+
+  t('PostgreSQL: a client that aborts before its answer is written is refunded; Idempotency-Key replays without a charge', async ({ db }) => {
+    const s = await spawnServer({ DATABASE_URL: db.url, RATE_LIMIT_MAX: '100000' }, [], { slowEngineMs: 1500 });
+    try {
+      const initial = 100;
+      const key = await cliKey(db.url, initial);
+      const keyId = (await sql(db.url, 'SELECT id FROM api_keys ORDER BY created_at DESC LIMIT 1'))[0].id as string;
+      const url = `${s.url}/v1/chart/planets?${CHART_QUERY}`;
+      const aborted = Array.from({ length: 3 }, async () => {
+        const ac = new AbortController();
+        const p = fetch(url, { headers: { Authorization: `Bearer ${key}` }, signal: ac.signal });
+        await new Promise((r) => setTimeout(r, 400)); // debited, computing
+        ac.abort();
+        await p.catch(() => {});
+      });
+      await Promise.all(aborted);
+      let rows: any[] = [];
+      for (let i = 0; i < 60; i++) {
+        rows = await sql(db.url, 'SELECT cost::int FROM ledger WHERE key_id = $1 ORDER BY seq', [keyId]);
+        if (rows.length >= 6) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      assert.is(rows.filter((r) => r.cost === 1).length, 3);
+      assert.is(rows.filter((r) => r.cost === -1).length, 3);
+      assert.equal(await sql(db.url, 'SELECT credits::int FROM api_keys WHERE id = $1', [keyId]), [{ credits: initial }]);
+
+      const idem = (k: string, u = url) => fetch(u, { headers: { Authorization: `Bearer ${key}`, 'Idempotency-Key': k } });
+      const a = await idem('pg-order-1');
+      const b = await idem('pg-order-1');
+      assert.is(a.status, 200);
+      assert.is(b.status, 200);
+      assert.is(b.headers.get('idempotent-replayed'), 'true');
+      assert.ok(Buffer.from(await a.arrayBuffer()).equals(Buffer.from(await b.arrayBuffer())));
+      assert.is((await idem('pg-order-1', url.replace('14:30', '14:31'))).status, 422);
+      assert.equal(await sql(db.url, 'SELECT credits::int FROM api_keys WHERE id = $1', [keyId]), [{ credits: initial - 1 }]);
+    } finally {
+      await s.stop();
+    }
   });
 }
 

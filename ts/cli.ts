@@ -7,9 +7,11 @@ import { AggregatorRegistry } from 'prom-client';
 import { configFromEnv, type FullConfig } from './config.js';
 import { createApp, createHttpServer } from './http/app.js';
 import { createLogger } from './http/middleware/telemetry.js';
+import { serveClusterRateLimits } from './http/middleware/cluster-rate-limit.js';
 import { issueKey } from './store/keys.js';
 import { openStore } from './store/index.js';
 import { PostgresStore } from './store/postgres/store.js';
+import { CreditLimitError, MAX_CREDITS } from './store/store.js';
 
 const USAGE = `usage:
   astrology-api serve [--workers N]
@@ -24,10 +26,12 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function positiveInt(raw: string | undefined, what: string): number {
-  const n = Number(raw);
-  if (raw === undefined || !Number.isInteger(n) || n < 0) fail(`${what} must be a non-negative integer`);
-  return n;
+/** A credit amount as the operator typed it: digits only (no 1e20, no 1.5), at most MAX_CREDITS. */
+function creditAmount(raw: string | undefined, what: string): number {
+  if (raw === undefined || !/^\d{1,13}$/.test(raw) || Number(raw) > MAX_CREDITS) {
+    fail(`${what} must be a whole number of credits from 0 to ${MAX_CREDITS}`);
+  }
+  return Number(raw);
 }
 
 function storeFor(config: FullConfig, warn?: (msg: string, fields?: Record<string, unknown>) => void) {
@@ -43,6 +47,9 @@ async function serveProcess(config: FullConfig): Promise<void> {
     // /readyz answers 503) and the store retries on first use.
     await store.migrate().catch((e) => logger.error({ err: (e as Error).message }, 'migrations not applied yet: database unreachable'));
   }
+  // Debits left in flight by processes that died (a killed worker, or the whole server killed
+  // before this start) are given back now, before serving.
+  await store.recover().catch((e) => logger.error({ err: (e as Error).message }, 'in-flight debits not recovered yet: store unreachable'));
   const handle = createApp(config, store, { logger });
   if (cluster.isWorker) AggregatorRegistry.setRegistries([handle.telemetry.registry]);
   await handle.connected(2000);
@@ -112,6 +119,8 @@ function servePrimary(config: FullConfig, workers: number): void {
     process.stdout.write(`astrology-api worker ${w.process.pid} exited\n`);
     setTimeout(fork, 250);
   });
+  // Without Redis the primary holds the workers' rate-limit counters (one limit for all of them).
+  if (!config.redisUrl) serveClusterRateLimits();
   for (let i = 0; i < workers; i++) fork();
 
   let metricsServer: ReturnType<typeof createServer> | undefined;
@@ -152,7 +161,8 @@ export async function main(argv: string[]): Promise<void> {
   const [command, sub, ...rest] = argv;
   if (command === 'serve') {
     const { values } = parseArgs({ args: argv.slice(1), options: { workers: { type: 'string' } } });
-    const workers = values.workers === undefined ? config.workers : positiveInt(values.workers, '--workers');
+    const workers = values.workers === undefined ? config.workers : Number(values.workers);
+    if (!Number.isInteger(workers)) fail('--workers must be a whole number');
     if (workers < 1) fail('--workers must be at least 1');
     if (workers > 1 && cluster.isPrimary) return servePrimary(config, workers);
     return serveProcess(config);
@@ -170,7 +180,7 @@ export async function main(argv: string[]): Promise<void> {
         args: rest,
         options: { credits: { type: 'string' }, label: { type: 'string' }, json: { type: 'boolean' } },
       });
-      const credits = values.credits === undefined ? config.trialCredits : positiveInt(values.credits, '--credits');
+      const credits = values.credits === undefined ? config.trialCredits : creditAmount(values.credits, '--credits');
       const { key, record } = await issueKey(store, credits, values.label ?? null);
       if (values.json) {
         process.stdout.write(JSON.stringify({ id: record.id, key, credits: record.credits, label: record.label }) + '\n');
@@ -192,7 +202,11 @@ export async function main(argv: string[]): Promise<void> {
       process.stdout.write(`revoked ${rest[0]}\n`);
     } else if (sub === 'topup') {
       if (!rest[0]) fail(USAGE);
-      const record = await store.topUp(rest[0], positiveInt(rest[1], 'credits'));
+      const amount = creditAmount(rest[1], 'credits');
+      const record = await store.topUp(rest[0], amount).catch((e: unknown) => {
+        if (e instanceof CreditLimitError) fail(`not topped up: ${e.message}`);
+        throw e;
+      });
       if (!record) fail(`no key ${rest[0]}`);
       process.stdout.write(`${record.id}\t${record.credits} credits\n`);
     } else fail(USAGE);

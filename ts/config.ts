@@ -26,8 +26,14 @@ export interface Config {
   maxUrlLength?: number;
   /** Max number of query parameters. */
   maxQueryParams?: number;
-  /** Seconds a request may take before the server drops it. */
+  /** Seconds a request may take to arrive, and its computation to answer (then 503, nothing charged). */
   requestTimeoutS?: number;
+  /** Largest answer kept for an Idempotency-Key replay, in bytes. */
+  idempotencyMaxBytes?: number;
+  /** Failed authentications one client address may make per minute before it gets 429 without a lookup. */
+  authFailuresPerMinute?: number;
+  /** Long computations (reports, scans; `heavy` in the catalog) one key may run at once, per process. */
+  heavyPerKey?: number;
   /** Seconds SIGTERM waits for in-flight requests before exiting anyway. */
   shutdownTimeoutS?: number;
   /** PostgreSQL pool size per process. */
@@ -63,6 +69,9 @@ export const DEFAULTS = {
   maxUrlLength: 4096,
   maxQueryParams: 40,
   requestTimeoutS: 30,
+  heavyPerKey: 4,
+  authFailuresPerMinute: 30,
+  idempotencyMaxBytes: 8 * 1024 * 1024,
   shutdownTimeoutS: 10,
   pgPoolMax: 10,
   instanceTimeoutS: 15,
@@ -109,6 +118,9 @@ export function configFromEnv(): FullConfig {
     maxUrlLength: int('MAX_URL_LENGTH', DEFAULTS.maxUrlLength, 256),
     maxQueryParams: int('MAX_QUERY_PARAMS', DEFAULTS.maxQueryParams, 1),
     requestTimeoutS: int('REQUEST_TIMEOUT_S', DEFAULTS.requestTimeoutS, 1),
+    idempotencyMaxBytes: int('IDEMPOTENCY_MAX_BYTES', DEFAULTS.idempotencyMaxBytes, 0),
+    authFailuresPerMinute: int('AUTH_FAILURES_PER_MIN', DEFAULTS.authFailuresPerMinute, 1),
+    heavyPerKey: int('HEAVY_PER_KEY', DEFAULTS.heavyPerKey, 1),
     shutdownTimeoutS: int('SHUTDOWN_TIMEOUT_S', DEFAULTS.shutdownTimeoutS, 0),
     pgPoolMax: int('PG_POOL_MAX', DEFAULTS.pgPoolMax, 1),
     instanceTimeoutS: int('INSTANCE_TIMEOUT_S', DEFAULTS.instanceTimeoutS, 1),

@@ -12,6 +12,7 @@ import type { Store } from '../store/store.js';
 import type { Endpoint } from './catalog.js';
 import { authenticate } from './middleware/auth.js';
 import { errorEnvelope } from './middleware/errors.js';
+import { idempotency } from './middleware/idempotency.js';
 import { meteredCall } from './middleware/metered-call.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { cors, requestLimits, securityHeaders } from './middleware/security.js';
@@ -117,9 +118,10 @@ export function createApp(
     rateLimitState: () => (cfg.redisUrl ? (limiter.healthy() ? 'redis' : 'redis-unreachable') : 'memory'),
   });
   const endpointChain = [
-    authenticate(store),
+    authenticate(store, { failuresPerMinute: cfg.authFailuresPerMinute, logger }),
     limiter.middleware,
-    meteredCall(store, cfg.topUpUrl),
+    idempotency(store, { maxBytes: cfg.idempotencyMaxBytes, abandonMs: 2 * cfg.requestTimeoutS * 1000 }),
+    meteredCall(store, { topUpUrl: cfg.topUpUrl, heavyPerKey: cfg.heavyPerKey, timeoutMs: cfg.requestTimeoutS * 1000 }),
   ];
   const router = buildRouter(catalog, ops, endpointChain);
   app.use(router.routes());

@@ -36,6 +36,8 @@ export interface Endpoint {
   auth: boolean;
   /** The answer changes with time whatever the request (uptime): never cached. */
   dependsOnNow?: boolean;
+  /** A long computation (a report, a scan of months or years): off the event loop, and limited per key. */
+  heavy?: boolean;
   /** Media types of a successful answer; JSON unless stated (chart images SVG, reports JSON or PDF). */
   responseTypes?: string[];
   /** JSON Schema of the 200 answer (JSON, or the SVG text), from the types that produce it. */
@@ -59,6 +61,7 @@ export function defineEndpoint<Q extends z.ZodObject, R, P extends z.ZodObject =
   description?: string;
   auth?: boolean;
   dependsOnNow?: boolean;
+  heavy?: boolean;
   responseTypes?: string[];
   answer?: JsonSchema;
   params?: P;
@@ -77,6 +80,7 @@ export function defineEndpoint<Q extends z.ZodObject, R, P extends z.ZodObject =
     description: e.description,
     auth: e.auth ?? true,
     dependsOnNow: e.dependsOnNow,
+    heavy: e.heavy,
     responseTypes: e.responseTypes,
     answer: e.answer,
     params,

@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'not_found'
   | 'method_not_allowed'
   | 'not_acceptable'
+  | 'conflict'
   | 'cors_not_enabled'
   | 'unsupported'
   | 'rate_limited'
@@ -24,6 +25,8 @@ const STATUS: Record<ErrorCode, number> = {
   method_not_allowed: 405,
   // The Accept header names no media type the endpoint can produce.
   not_acceptable: 406,
+  // A request with the same Idempotency-Key is still running.
+  conflict: 409,
   // A browser's preflight from an origin the operator has not allowed (CORS_ORIGINS).
   cors_not_enabled: 403,
   unsupported: 422,

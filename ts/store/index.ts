@@ -2,7 +2,7 @@
 // `postgres://...` / `postgresql://...` (shared by many processes and machines).
 import { resolve } from 'node:path';
 import { PostgresStore, type PostgresOptions } from './postgres/store.js';
-import { SqliteStore } from './sqlite.js';
+import { SqliteStore, type SqliteOptions } from './sqlite.js';
 import type { Store } from './store.js';
 
 export type { Store } from './store.js';
@@ -12,10 +12,14 @@ export function isPostgresUrl(databaseUrl: string): boolean {
   return /^postgres(ql)?:\/\//.test(databaseUrl);
 }
 
-export function openStore(databaseUrl: string, pgOptions: PostgresOptions = {}): Store {
-  if (databaseUrl === 'sqlite::memory:' || databaseUrl === ':memory:') return new SqliteStore(':memory:');
-  if (databaseUrl.startsWith('sqlite:')) return new SqliteStore(resolve(databaseUrl.slice('sqlite:'.length)));
-  if (isPostgresUrl(databaseUrl)) return new PostgresStore(databaseUrl, pgOptions);
+/** Options of either store (the PostgreSQL-only ones are ignored by SQLite). */
+export type StoreOptions = PostgresOptions & SqliteOptions;
+
+export function openStore(databaseUrl: string, opts: StoreOptions = {}): Store {
+  const sqlite = { instanceTimeoutS: opts.instanceTimeoutS, warn: opts.warn };
+  if (databaseUrl === 'sqlite::memory:' || databaseUrl === ':memory:') return new SqliteStore(':memory:', sqlite);
+  if (databaseUrl.startsWith('sqlite:')) return new SqliteStore(resolve(databaseUrl.slice('sqlite:'.length)), sqlite);
+  if (isPostgresUrl(databaseUrl)) return new PostgresStore(databaseUrl, opts);
   throw new Error(
     `DATABASE_URL "${databaseUrl.split(':')[0]}:..." is not supported: use sqlite:<path> or postgres://user@host:port/db`,
   );

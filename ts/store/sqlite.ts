@@ -1,8 +1,27 @@
 // Embedded default store: SQLite through better-sqlite3, WAL mode, schema created on first open.
+//
+// The workers of `serve --workers N` share one file. A debit stays "in flight" (a row in
+// `inflight`) until `settle`, just before its answer is sent, as in the PostgreSQL store. Each
+// process registers in `instances` (its pid and a heartbeat); a process that is gone (its pid no
+// longer runs on this host, or its heartbeat is stale) has its in-flight debits given back by any
+// other process, and by the next one to start after the whole server was killed.
 import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { dirname } from 'node:path';
-import type { ApiKeyRecord, DebitResult, EndpointUsage, LedgerEntry, Store } from './store.js';
+import {
+  CreditLimitError,
+  IDEMPOTENCY_TTL_MS,
+  MAX_CREDITS,
+  type ApiKeyRecord,
+  type DebitResult,
+  type EndpointUsage,
+  type IdempotencyClaim,
+  type LedgerEntry,
+  type Store,
+  type StoredAnswer,
+} from './store.js';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS api_keys (
@@ -28,7 +47,54 @@ CREATE TRIGGER IF NOT EXISTS ledger_no_update BEFORE UPDATE ON ledger
   BEGIN SELECT RAISE(ABORT, 'ledger is append-only'); END;
 CREATE TRIGGER IF NOT EXISTS ledger_no_delete BEFORE DELETE ON ledger
   BEGIN SELECT RAISE(ABORT, 'ledger is append-only'); END;
+-- Serving processes: pid and host to tell at once whether one is gone, heartbeat (ms since epoch)
+-- for the case the pid was reused.
+CREATE TABLE IF NOT EXISTS instances (
+  id TEXT PRIMARY KEY,
+  pid INTEGER NOT NULL,
+  host TEXT NOT NULL,
+  heartbeat_at INTEGER NOT NULL
+);
+-- Debits taken and not yet answered; removed by settle (answered) or refund (given back).
+CREATE TABLE IF NOT EXISTS inflight (
+  request_id TEXT PRIMARY KEY,
+  key_id TEXT NOT NULL REFERENCES api_keys(id),
+  path TEXT NOT NULL,
+  cost INTEGER NOT NULL,
+  instance_id TEXT NOT NULL,
+  started_at INTEGER NOT NULL
+);
+-- Answers kept for Idempotency-Key replays (status NULL: the request is still running).
+CREATE TABLE IF NOT EXISTS idempotency (
+  key_id TEXT NOT NULL,
+  idem_key TEXT NOT NULL,
+  fingerprint TEXT NOT NULL,
+  status INTEGER,
+  content_type TEXT,
+  body BLOB,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (key_id, idem_key)
+);
+CREATE INDEX IF NOT EXISTS idempotency_age ON idempotency(created_at);
 `;
+
+export interface SqliteOptions {
+  /** A process whose heartbeat is older than this is presumed gone (seconds). */
+  instanceTimeoutS?: number;
+  heartbeatMs?: number;
+  /** Called with operational warnings (never with keys or request data). */
+  warn?: (msg: string, fields?: Record<string, unknown>) => void;
+}
+
+/** Whether a process with this pid runs on this machine (EPERM: it runs, as another user). */
+function pidRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 interface KeyRow {
   id: string;
@@ -50,13 +116,22 @@ const toRecord = (r: KeyRow): ApiKeyRecord => ({
 });
 
 export class SqliteStore implements Store {
+  readonly instanceId = 'inst_' + randomBytes(8).toString('hex');
   private db: Database.Database;
   private byHash: Database.Statement;
   private debitTx: (keyId: string, cost: number, path: string, requestId: string) => DebitResult;
-  private refundTx: (keyId: string, cost: number, path: string, requestId: string) => void;
+  private refundTx: (requestId: string) => boolean;
+  private settleStmt: Database.Statement;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly instanceTimeoutS: number;
+  private readonly heartbeatMs: number;
+  private readonly warn: (msg: string, fields?: Record<string, unknown>) => void;
 
   /** `file` is a path or `:memory:`. */
-  constructor(file: string) {
+  constructor(file: string, opts: SqliteOptions = {}) {
+    this.instanceTimeoutS = opts.instanceTimeoutS ?? 15;
+    this.heartbeatMs = opts.heartbeatMs ?? 2000;
+    this.warn = opts.warn ?? ((m) => process.stderr.write(`astrology-api sqlite: ${m}\n`));
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
@@ -65,27 +140,48 @@ export class SqliteStore implements Store {
     this.db.exec(SCHEMA);
     // Prepared once: the key lookup runs on every request.
     this.byHash = this.db.prepare('SELECT * FROM api_keys WHERE hash = ? AND revoked_at IS NULL');
+    this.debitTx = this.prepareDebit();
+    this.refundTx = this.prepareRefund();
+    this.settleStmt = this.db.prepare('DELETE FROM inflight WHERE request_id = ?');
+  }
 
+  /** Takes the credits, appends the ledger row and records the debit as in flight, in one transaction. */
+  private prepareDebit(): typeof this.debitTx {
     const take = this.db.prepare(
       'UPDATE api_keys SET credits = credits - ? WHERE id = ? AND revoked_at IS NULL AND credits >= ?',
     );
     const balance = this.db.prepare('SELECT credits FROM api_keys WHERE id = ?').pluck();
     const append = this.db.prepare('INSERT INTO ledger (key_id, path, cost, request_id, at) VALUES (?, ?, ?, ?, ?)');
-    const give = this.db.prepare('UPDATE api_keys SET credits = credits + ? WHERE id = ?');
-
-    this.debitTx = this.db
+    const inflight = this.db.prepare(
+      'INSERT INTO inflight (request_id, key_id, path, cost, instance_id, started_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    return this.db
       .transaction((keyId: string, cost: number, path: string, requestId: string): DebitResult => {
         const changed = take.run(cost, keyId, cost).changes === 1;
         const remaining = (balance.get(keyId) as number | undefined) ?? 0;
         if (!changed) return { ok: false, remaining };
         append.run(keyId, path, cost, requestId, new Date().toISOString());
+        inflight.run(requestId, keyId, path, cost, this.instanceId, Date.now());
         return { ok: true, remaining };
       })
       .immediate as unknown as typeof this.debitTx;
-    this.refundTx = this.db
-      .transaction((keyId: string, cost: number, path: string, requestId: string) => {
-        give.run(cost, keyId);
-        append.run(keyId, path, -cost, requestId, new Date().toISOString());
+  }
+
+  /**
+   * Gives back an in-flight debit. The in-flight row is taken first, so a debit is given back
+   * at most once (a refund racing a sweep, or repeated) and never after it was settled.
+   */
+  private prepareRefund(): typeof this.refundTx {
+    const take = this.db.prepare('DELETE FROM inflight WHERE request_id = ? RETURNING key_id, path, cost');
+    const give = this.db.prepare('UPDATE api_keys SET credits = credits + ? WHERE id = ?');
+    const append = this.db.prepare('INSERT INTO ledger (key_id, path, cost, request_id, at) VALUES (?, ?, ?, ?, ?)');
+    return this.db
+      .transaction((requestId: string): boolean => {
+        const row = take.get(requestId) as { key_id: string; path: string; cost: number } | undefined;
+        if (!row) return false;
+        give.run(row.cost, row.key_id);
+        append.run(row.key_id, row.path, -row.cost, requestId, new Date().toISOString());
+        return true;
       })
       .immediate as unknown as typeof this.refundTx;
   }
@@ -118,8 +214,10 @@ export class SqliteStore implements Store {
 
   async topUp(id: string, credits: number): Promise<ApiKeyRecord | undefined> {
     const tx = this.db.transaction(() => {
-      const r = this.db.prepare('UPDATE api_keys SET credits = credits + ? WHERE id = ?').run(credits, id);
-      if (r.changes !== 1) return undefined;
+      const before = this.db.prepare('SELECT credits FROM api_keys WHERE id = ?').pluck().get(id) as number | undefined;
+      if (before === undefined) return undefined;
+      if (!Number.isSafeInteger(credits) || credits < 0 || before + credits > MAX_CREDITS) throw new CreditLimitError(before);
+      this.db.prepare('UPDATE api_keys SET credits = credits + ? WHERE id = ?').run(credits, id);
       this.db
         .prepare('INSERT INTO ledger (key_id, path, cost, request_id, at) VALUES (?, ?, ?, ?, ?)')
         .run(id, 'topup', -credits, 'cli', new Date().toISOString());
@@ -129,16 +227,104 @@ export class SqliteStore implements Store {
   }
 
   async debit(keyId: string, cost: number, path: string, requestId: string): Promise<DebitResult> {
+    this.startHeartbeat();
     return this.debitTx(keyId, cost, path, requestId);
   }
 
-  async refund(keyId: string, cost: number, path: string, requestId: string): Promise<void> {
-    this.refundTx(keyId, cost, path, requestId);
+  async refund(_keyId: string, _cost: number, _path: string, requestId: string): Promise<void> {
+    this.refundTx(requestId);
   }
 
-  /** One process owns an SQLite file, so a debit is final once taken. */
-  async settle(_requestId: string): Promise<boolean> {
-    return true;
+  async settle(requestId: string): Promise<boolean> {
+    return this.settleStmt.run(requestId).changes === 1;
+  }
+
+  async recover(): Promise<number> {
+    this.startHeartbeat();
+    return this.sweep();
+  }
+
+  /** Registers this process and refreshes its heartbeat every `heartbeatMs`, sweeping each time. */
+  private startHeartbeat(): void {
+    if (this.timer || !this.db.open) return;
+    this.beat();
+    this.timer = setInterval(() => {
+      try {
+        this.beat();
+        this.sweep();
+        this.db.prepare('DELETE FROM idempotency WHERE created_at < ?').run(Date.now() - IDEMPOTENCY_TTL_MS);
+      } catch (e) {
+        this.warn('heartbeat failed', { error: (e as Error).message });
+      }
+    }, this.heartbeatMs);
+    this.timer.unref();
+  }
+
+  private beat(): void {
+    this.db
+      .prepare('INSERT INTO instances (id, pid, host, heartbeat_at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET heartbeat_at = excluded.heartbeat_at')
+      .run(this.instanceId, process.pid, hostname(), Date.now());
+  }
+
+  /** Gives back the in-flight debits of processes that are gone; returns how many. */
+  private sweep(): number {
+    const staleBefore = Date.now() - this.instanceTimeoutS * 1000;
+    const others = this.db.prepare('SELECT id, pid, host, heartbeat_at FROM instances WHERE id != ?').all(this.instanceId) as {
+      id: string;
+      pid: number;
+      host: string;
+      heartbeat_at: number;
+    }[];
+    const gone = others.filter((i) => i.heartbeat_at < staleBefore || (i.host === hostname() && !pidRuns(i.pid)));
+    let refunded = 0;
+    for (const instance of gone) {
+      const ids = this.db.prepare('SELECT request_id FROM inflight WHERE instance_id = ?').pluck().all(instance.id) as string[];
+      for (const id of ids) if (this.refundTx(id)) refunded++;
+      this.db.prepare('DELETE FROM instances WHERE id = ?').run(instance.id);
+    }
+    // Debits left by processes that never registered (an older version) are given back too.
+    const orphans = this.db
+      .prepare('SELECT request_id FROM inflight WHERE instance_id NOT IN (SELECT id FROM instances) AND instance_id != ?')
+      .pluck()
+      .all(this.instanceId) as string[];
+    for (const id of orphans) if (this.refundTx(id)) refunded++;
+    if (refunded) this.warn('refunded in-flight debits of a stopped process', { refunded });
+    return refunded;
+  }
+
+  async claimIdempotency(keyId: string, idemKey: string, fingerprint: string, abandonMs: number): Promise<IdempotencyClaim> {
+    const claim = this.db.transaction((): IdempotencyClaim => {
+      const now = Date.now();
+      this.db.prepare('DELETE FROM idempotency WHERE key_id = ? AND idem_key = ? AND created_at < ?').run(keyId, idemKey, now - IDEMPOTENCY_TTL_MS);
+      const row = this.db
+        .prepare('SELECT fingerprint, status, content_type, body, created_at FROM idempotency WHERE key_id = ? AND idem_key = ?')
+        .get(keyId, idemKey) as { fingerprint: string; status: number | null; content_type: string | null; body: Buffer | null; created_at: number } | undefined;
+      if (!row) {
+        this.db
+          .prepare('INSERT INTO idempotency (key_id, idem_key, fingerprint, created_at) VALUES (?, ?, ?, ?)')
+          .run(keyId, idemKey, fingerprint, now);
+        return { state: 'new' };
+      }
+      if (row.fingerprint !== fingerprint) return { state: 'mismatch' };
+      if (row.status === null) {
+        if (row.created_at >= now - abandonMs) return { state: 'in_progress' };
+        this.db.prepare('UPDATE idempotency SET created_at = ? WHERE key_id = ? AND idem_key = ?').run(now, keyId, idemKey);
+        return { state: 'new' };
+      }
+      if (row.body === null) return { state: 'not_kept' };
+      return { state: 'replay', answer: { status: row.status, contentType: row.content_type ?? '', body: row.body } };
+    });
+    return claim.immediate();
+  }
+
+  async keepIdempotent(keyId: string, idemKey: string, answer: StoredAnswer | { status: number; body: undefined }): Promise<void> {
+    this.db
+      .prepare('UPDATE idempotency SET status = ?, content_type = ?, body = ? WHERE key_id = ? AND idem_key = ?')
+      .run(answer.status, 'contentType' in answer ? answer.contentType : null, answer.body ?? null, keyId, idemKey);
+  }
+
+  async releaseIdempotency(keyId: string, idemKey: string): Promise<void> {
+    this.db.prepare('DELETE FROM idempotency WHERE key_id = ? AND idem_key = ? AND status IS NULL').run(keyId, idemKey);
   }
 
   async ping(): Promise<void> {
@@ -164,6 +350,11 @@ export class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    if (!this.db.open) return;
+    // A clean stop leaves nothing in flight; the row goes only then, so a sweep still finds any.
+    this.db.prepare('DELETE FROM instances WHERE id = ? AND NOT EXISTS (SELECT 1 FROM inflight WHERE instance_id = ?)').run(this.instanceId, this.instanceId);
     this.db.close();
   }
 }

@@ -2,6 +2,20 @@
 // `debit` atomic (a conditional update) so that concurrent calls can never overspend. Every
 // method is async so that networked stores (PostgreSQL) fit the same contract as SQLite.
 
+/**
+ * The largest balance a key may hold: 10^12 credits. Balances stay exact integers in JavaScript
+ * numbers (below 2^53), SQLite INTEGER and PostgreSQL bigint; a top-up beyond it is refused.
+ */
+export const MAX_CREDITS = 1_000_000_000_000;
+
+/** A top-up would take a key's balance above MAX_CREDITS. */
+export class CreditLimitError extends Error {
+  constructor(readonly balance: number) {
+    super(`the balance would exceed ${MAX_CREDITS} credits (it holds ${balance})`);
+    this.name = 'CreditLimitError';
+  }
+}
+
 export interface ApiKeyRecord {
   id: string;
   /** First characters of the key, for recognising it in listings; never enough to use it. */
@@ -32,6 +46,29 @@ export interface EndpointUsage {
   credits: number;
 }
 
+/** How long an Idempotency-Key's answer is kept: a day, as Stripe does. */
+export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+
+/** An answer kept for replay under an Idempotency-Key. */
+export interface StoredAnswer {
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+/** What the store knows of an Idempotency-Key when a request arrives with it. */
+export type IdempotencyClaim =
+  /** First use (or an abandoned one): this request runs and its answer is kept. */
+  | { state: 'new' }
+  /** The same request was answered: replay this, charge nothing. */
+  | { state: 'replay'; answer: StoredAnswer }
+  /** The same request is still running elsewhere. */
+  | { state: 'in_progress' }
+  /** The key was used for a different request. */
+  | { state: 'mismatch' }
+  /** The same request was answered, but its answer was too large to keep. */
+  | { state: 'not_kept' };
+
 export type DebitResult = { ok: true; remaining: number } | { ok: false; remaining: number };
 
 export interface Store {
@@ -41,6 +78,7 @@ export interface Store {
   findActiveKeyByHash(hash: string): Promise<(ApiKeyRecord & { hash: string }) | undefined>;
   listKeys(): Promise<ApiKeyRecord[]>;
   revokeKey(id: string): Promise<boolean>;
+  /** Adds credits; undefined if there is no such key; CreditLimitError beyond MAX_CREDITS. */
   topUp(id: string, credits: number): Promise<ApiKeyRecord | undefined>;
   /** Atomically takes `cost` credits if the key has them and appends a ledger row. */
   debit(keyId: string, cost: number, path: string, requestId: string): Promise<DebitResult>;
@@ -53,6 +91,22 @@ export interface Store {
    * already given back (the call is then served free rather than charged twice).
    */
   settle(requestId: string): Promise<boolean>;
+  /**
+   * Called once by a serving process at start: registers it (heartbeat) and gives back at once
+   * the in-flight debits of processes that are gone (a killed worker, a whole server killed
+   * before this start). Returns how many debits were given back.
+   */
+  recover(): Promise<number>;
+  /**
+   * Idempotency-Key (Stripe's semantics), per API key: claims `idemKey` for a request with this
+   * fingerprint. Records live IDEMPOTENCY_TTL_MS; a claim still running after `abandonMs` (its
+   * process died) is taken over.
+   */
+  claimIdempotency(keyId: string, idemKey: string, fingerprint: string, abandonMs: number): Promise<IdempotencyClaim>;
+  /** Keeps the answer of a claimed key (`body` undefined: too large to keep, remembered as such). */
+  keepIdempotent(keyId: string, idemKey: string, answer: StoredAnswer | { status: number; body: undefined }): Promise<void>;
+  /** Forgets a claim whose request was not answered (5xx, client gone): a retry runs again. */
+  releaseIdempotency(keyId: string, idemKey: string): Promise<void>;
   /** Resolves when the store answers a trivial query; rejects with StoreUnavailableError otherwise. */
   ping(): Promise<void>;
   ledger(keyId: string): Promise<LedgerEntry[]>;

@@ -22,19 +22,34 @@ impl JsonTask {
         O: Serialize + 'static,
     {
         let job = move || {
-            let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(&request))).map_err(|panic| {
-                let text = panic
-                    .downcast_ref::<&str>()
-                    .map(|s| s.to_string())
-                    .or_else(|| panic.downcast_ref::<String>().cloned())
-                    .unwrap_or_else(|| "panic".into());
-                Error::new(Status::GenericFailure, format!("computation panicked: {text}"))
-            })?;
+            let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(&request))).map_err(panicked)?;
             let answer = outcome.map_err(js_error)?;
             crate::to_json(&answer)
         };
         JsonTask { job: Some(Box::new(job)) }
     }
+
+    /// Wraps a job that already writes its answer as JSON text (a dispatch by name).
+    pub fn text<F>(job: F) -> JsonTask
+    where
+        F: FnOnce() -> astrology_core::Result<String> + Send + 'static,
+    {
+        let job = move || {
+            let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job)).map_err(panicked)?;
+            crate::answer_text(outcome)
+        };
+        JsonTask { job: Some(Box::new(job)) }
+    }
+}
+
+/// A panic on the pool as an ordinary error (the HTTP layer answers 500 and refunds).
+fn panicked(panic: Box<dyn std::any::Any + Send>) -> Error {
+    let text = panic
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "panic".into());
+    Error::new(Status::GenericFailure, format!("computation panicked: {text}"))
 }
 
 impl Task for JsonTask {

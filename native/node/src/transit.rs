@@ -1,5 +1,6 @@
 //! Binding of the Vedic transit group (`/v1/transit/...`): one call per view.
 
+use crate::pool_task::JsonTask;
 use crate::schemas::{of_selector, Generators, Listed};
 use astrology_core::vedic::transit::{view, TransitRequest};
 use napi::bindgen_prelude::*;
@@ -21,7 +22,16 @@ pub fn vedic_transit(env: &Env, input: Unknown) -> Result<String> {
     crate::answer_text(view::answer_json(&call.request, &call.view))
 }
 
+/// `vedicTransit` on the libuv pool: the windowed views (sade sati, panoti history) scan up to
+/// 150 years, which must not hold the event loop.
+#[napi(catch_unwind)]
+pub fn vedic_transit_async(env: &Env, input: Unknown) -> Result<AsyncTask<JsonTask>> {
+    let call: TransitCall = env.from_js_value(input)?;
+    Ok(AsyncTask::new(JsonTask::text(move || view::answer_json(&call.request, &call.view))))
+}
+
 /// The schemas of `vedicTransit`: one answer per view.
 pub(crate) fn schemas(g: &mut Generators, out: &mut Listed) {
     out.push(("vedicTransit".into(), of_selector::<TransitCall>(g, "view", view::answer_schemas)));
+    out.push(("vedicTransitAsync".into(), of_selector::<TransitCall>(g, "view", view::answer_schemas)));
 }

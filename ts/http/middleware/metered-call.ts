@@ -89,63 +89,140 @@ const isRawBody = (r: unknown): r is RawBody =>
   typeof (r as { contentType?: unknown }).contentType === 'string' &&
   (typeof (r as { body?: unknown }).body === 'string' || Buffer.isBuffer((r as { body?: unknown }).body));
 
-export function meteredCall(store: Store, topUpUrl: string): Middleware {
-  return async (ctx) => {
-    const endpoint = ctx.state.endpoint as Endpoint;
-    const raw = { ...ctx.query, ...ctx.state.params } as Record<string, unknown>;
-    const prepared = preparedWithNow(() => accept(endpoint, ctx.query, ctx.state.params, ctx));
-    if (notModified(ctx, endpoint, prepared.usesNow)) return; // 304: the client holds it; nothing charged
-    const compute = prepared.value;
+/** The client closed the connection before its answer could be written (an aborted fetch, a timeout on its side). */
+export const clientGone = (ctx: Context): boolean => ctx.req.socket.destroyed || ctx.res.destroyed;
 
-    const key = ctx.state.apiKey as { id: string } | undefined;
-    const requestId = ctx.state.requestId as string;
-    const charge = endpoint.cost > 0 && key !== undefined;
-    if (charge) {
-      const debit = await store.debit(key.id, endpoint.cost, endpoint.path, requestId);
-      if (!debit.ok) {
+/** What a metered call needs besides the store. */
+export interface MeteringOptions {
+  /** Where a 402 sends the client to buy credits (omitted when empty). */
+  topUpUrl: string;
+  /** Long computations (`heavy` endpoints) one key may run at once in this process. */
+  heavyPerKey: number;
+  /** Time from arrival within which an answer must be ready (REQUEST_TIMEOUT_S), in ms. */
+  timeoutMs: number;
+}
+
+/** The computation, or a 503 once the request's deadline passes (the work's result is then dropped). */
+function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  if (ms <= 0) return Promise.reject(tooSlow());
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(tooSlow()), ms);
+    work.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e) => (clearTimeout(timer), reject(e)),
+    );
+  });
+}
+
+const tooSlow = () =>
+  new ApiError('unavailable', 'The computation did not finish within the time this server allows; nothing was charged.', {
+    headers: { 'Retry-After': '5' },
+  });
+
+/** Counts each key's heavy computations in flight, and refuses one more than allowed with a 429. */
+function heavyGate(limit: number) {
+  const running = new Map<string, number>();
+  return {
+    enter(keyId: string): () => void {
+      const n = running.get(keyId) ?? 0;
+      if (n >= limit) {
         throw new ApiError(
-          'trial_exhausted',
-          `Your credits are used up (this call costs ${endpoint.cost}, ${debit.remaining} left). Pick a plan to continue.`,
-          { ...(topUpUrl ? { top_up_url: topUpUrl } : {}), headers: { 'X-Credits-Remaining': String(debit.remaining) } },
+          'rate_limited',
+          `At most ${limit} long computations (reports, multi-year scans) may run at once for one key; retry when one has answered.`,
+          { headers: { 'Retry-After': '1' } },
         );
       }
-      ctx.set('X-Credits-Charged', String(endpoint.cost));
-      ctx.set('X-Credits-Remaining', String(debit.remaining));
-    }
-
-    let body: unknown;
-    try {
-      body = await compute();
-    } catch (e) {
-      if (charge) {
-        ctx.remove('X-Credits-Charged');
-        ctx.remove('X-Credits-Remaining');
-        await store.refund(key.id, endpoint.cost, endpoint.path, requestId);
-      }
-      throw engineFailure(e, raw);
-    }
-    // The charge becomes final only now, just before the answer is sent: a process that dies
-    // before this point leaves an in-flight debit that the store gives back (see Store.settle).
-    if (charge) {
-      let settled: boolean;
-      try {
-        settled = await store.settle(requestId);
-      } catch (e) {
-        ctx.remove('X-Credits-Charged');
-        ctx.remove('X-Credits-Remaining');
-        throw e; // 503; the store refunds a settle whose outcome it does not know
-      }
-      if (!settled) {
-        // The debit was already given back (this process was presumed dead during an outage):
-        // answer 503 so that "charged" and "answered" stay the same set of calls.
-        ctx.remove('X-Credits-Charged');
-        ctx.remove('X-Credits-Remaining');
-        throw unavailable();
-      }
-    }
-    if (isRawBody(body)) {
-      ctx.type = body.contentType;
-      ctx.body = body.body;
-    } else ctx.body = body;
+      running.set(keyId, n + 1);
+      return () => {
+        const left = (running.get(keyId) ?? 1) - 1;
+        if (left > 0) running.set(keyId, left);
+        else running.delete(keyId);
+      };
+    },
   };
+}
+
+export function meteredCall(store: Store, opts: MeteringOptions): Middleware {
+  const gate = heavyGate(opts.heavyPerKey);
+  return async (ctx) => {
+    const endpoint = ctx.state.endpoint as Endpoint;
+    const key = ctx.state.apiKey as { id: string } | undefined;
+    const leave = endpoint.heavy && key ? gate.enter(key.id) : undefined;
+    try {
+      await charged(ctx, store, opts);
+    } finally {
+      leave?.();
+    }
+  };
+}
+
+/** Validate, debit, compute within the deadline, then settle (answered) or refund (not answered). */
+async function charged(ctx: Context, store: Store, opts: MeteringOptions): Promise<void> {
+  const endpoint = ctx.state.endpoint as Endpoint;
+  const raw = { ...ctx.query, ...ctx.state.params } as Record<string, unknown>;
+  const prepared = preparedWithNow(() => accept(endpoint, ctx.query, ctx.state.params, ctx));
+  if (notModified(ctx, endpoint, prepared.usesNow)) return; // 304: the client holds it; nothing charged
+  const compute = prepared.value;
+
+  const key = ctx.state.apiKey as { id: string } | undefined;
+  const chargeId = ctx.state.chargeId as string;
+  const charge = endpoint.cost > 0 && key !== undefined;
+  const unCharge = () => {
+    ctx.remove('X-Credits-Charged');
+    ctx.remove('X-Credits-Remaining');
+  };
+  if (charge) {
+    const debit = await store.debit(key.id, endpoint.cost, endpoint.path, chargeId);
+    if (!debit.ok) {
+      throw new ApiError(
+        'trial_exhausted',
+        `Your credits are used up (this call costs ${endpoint.cost}, ${debit.remaining} left). Pick a plan to continue.`,
+        { ...(opts.topUpUrl ? { top_up_url: opts.topUpUrl } : {}), headers: { 'X-Credits-Remaining': String(debit.remaining) } },
+      );
+    }
+    ctx.set('X-Credits-Charged', String(endpoint.cost));
+    ctx.set('X-Credits-Remaining', String(debit.remaining));
+  }
+
+  let body: unknown;
+  try {
+    const arrived = (ctx.state.arrivedAt as number | undefined) ?? performance.now();
+    const left = opts.timeoutMs - (performance.now() - arrived);
+    body = await withinDeadline(Promise.resolve().then(compute), left);
+  } catch (e) {
+    if (charge) {
+      unCharge();
+      await store.refund(key.id, endpoint.cost, endpoint.path, chargeId);
+    }
+    throw engineFailure(e, raw);
+  }
+  // Charge only what is delivered: a client that has gone will never read this answer.
+  if (charge && clientGone(ctx)) {
+    unCharge();
+    await store.refund(key.id, endpoint.cost, endpoint.path, chargeId);
+    ctx.state.clientGone = true;
+    ctx.respond = false;
+    return;
+  }
+  // The charge becomes final only now, just before the answer is sent: a process that dies
+  // before this point leaves an in-flight debit that the store gives back (see Store.settle).
+  if (charge) {
+    let settled: boolean;
+    try {
+      settled = await store.settle(chargeId);
+    } catch (e) {
+      unCharge();
+      throw e; // 503; the store refunds a settle whose outcome it does not know
+    }
+    if (!settled) {
+      // The debit was already given back (this process was presumed dead during an outage):
+      // answer 503 so that "charged" and "answered" stay the same set of calls.
+      unCharge();
+      throw unavailable();
+    }
+  }
+  if (isRawBody(body)) {
+    ctx.type = body.contentType;
+    ctx.body = body.body;
+  } else ctx.body = body;
 }

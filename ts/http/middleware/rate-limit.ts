@@ -1,4 +1,5 @@
-// Per-key rate limit (koa-ratelimit): in-process counters by default, Redis (ioredis) when
+// Per-key rate limit (koa-ratelimit): in-process counters for one process, the cluster primary's
+// counters for the workers of `serve --workers N` (cluster-rate-limit.ts), Redis (ioredis) when
 // REDIS_URL is set so that the limit holds across every instance.
 //
 // Redis unreachable: FAIL OPEN. The request is served without a limit check, a warning is logged
@@ -8,11 +9,13 @@
 // cannot make calls free or overspend a key; failing closed would turn a cache outage into a
 // full API outage. Commands time out after 250 ms and are not queued while Redis is down, so an
 // outage adds at most that to a request.
+import cluster from 'node:cluster';
 import type { Context, Middleware } from 'koa';
 import ratelimit from 'koa-ratelimit';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { ApiError } from '../errors.js';
+import { clusterTaker } from './cluster-rate-limit.js';
 
 export interface RateLimitOptions {
   max: number;
@@ -60,7 +63,42 @@ function standardHeaders(ctx: Context, max: number, windowS: number): void {
   ctx.set('RateLimit', `"per-key";r=${Math.max(0, remaining)};t=${t}`);
 }
 
+const limited = (seconds: number) =>
+  new ApiError('rate_limited', `Rate limit exceeded: retry in ${seconds} seconds.`, {
+    headers: { 'Retry-After': String(seconds) },
+  });
+
+/** A worker of a cluster without Redis: the primary counts for all workers. */
+function clusterLimiter(opts: RateLimitOptions): RateLimiter {
+  const take = clusterTaker();
+  let lastWarn = 0;
+  const middleware: Middleware = async (ctx, next) => {
+    const key = ctx.state.apiKey as { id: string } | undefined;
+    if (!key) return next();
+    let t;
+    try {
+      t = await take(key.id, opts.max, opts.windowS * 1000);
+    } catch (e) {
+      // As with Redis: a limiter that cannot answer lets the call through (credits still hold).
+      opts.onBackendError?.();
+      if (Date.now() - lastWarn > 10_000) {
+        lastWarn = Date.now();
+        opts.logger?.warn({ err: (e as Error).message }, 'rate limit counters unreachable: serving without rate limit (fail open)');
+      }
+      return next();
+    }
+    ctx.set('X-RateLimit-Limit', String(opts.max));
+    ctx.set('X-RateLimit-Remaining', String(Math.max(0, t.remaining)));
+    ctx.set('X-RateLimit-Reset', String(t.resetAt / 1000));
+    standardHeaders(ctx, opts.max, opts.windowS);
+    if (t.remaining < 0) throw limited(Math.max(1, Math.ceil((t.resetAt - Date.now()) / 1000)));
+    await next();
+  };
+  return { middleware, healthy: () => undefined, connected: async () => {}, close: async () => {} };
+}
+
 export function rateLimit(opts: RateLimitOptions): RateLimiter {
+  if (!opts.redisUrl && cluster.isWorker) return clusterLimiter(opts);
   const id = (ctx: { state: any }) => (ctx.state.apiKey ? ctx.state.apiKey.id : false);
   const headers = { remaining: 'X-RateLimit-Remaining', reset: 'X-RateLimit-Reset', total: 'X-RateLimit-Limit' };
   const redis = opts.redisUrl ? openRedis(opts.redisUrl) : undefined;
@@ -107,13 +145,10 @@ export function rateLimit(opts: RateLimitOptions): RateLimiter {
       await next();
       return;
     }
-    const limited = ctx.state.rateLimit as { after: number } | undefined;
-    if (!passed && ctx.status === 429 && limited) {
+    const over = ctx.state.rateLimit as { after: number } | undefined;
+    if (!passed && ctx.status === 429 && over) {
       standardHeaders(ctx, opts.max, opts.windowS);
-      const seconds = Math.max(1, Math.ceil(limited.after));
-      throw new ApiError('rate_limited', `Rate limit exceeded: retry in ${seconds} seconds.`, {
-        headers: { 'Retry-After': String(seconds) },
-      });
+      throw limited(Math.max(1, Math.ceil(over.after)));
     }
   };
   return {

@@ -14,6 +14,9 @@ export function requestId(): Middleware {
     const given = ctx.get('X-Request-Id');
     const id = CLIENT_ID.test(given) ? given : 'req_' + randomBytes(12).toString('hex');
     ctx.state.requestId = id;
+    // The ledger's id of a charge is always ours: a client may send the same X-Request-Id twice.
+    ctx.state.chargeId = id === given ? 'req_' + randomBytes(12).toString('hex') : id;
+    ctx.state.arrivedAt = performance.now();
     ctx.set('X-Request-Id', id);
     const trace = TRACEPARENT.exec(ctx.get('traceparent'));
     if (trace && !/^0+$/.test(trace[1]!) && !/^0+$/.test(trace[2]!)) {

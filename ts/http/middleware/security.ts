@@ -81,7 +81,7 @@ export function cors(origins: string[]): Middleware {
     if (!any) ctx.vary('Origin');
     if (ctx.method === 'OPTIONS' && ctx.get('Access-Control-Request-Method')) {
       ctx.set('Access-Control-Allow-Methods', 'GET');
-      ctx.set('Access-Control-Allow-Headers', 'Authorization, If-None-Match, X-Request-Id, traceparent');
+      ctx.set('Access-Control-Allow-Headers', 'Authorization, If-None-Match, Idempotency-Key, X-Request-Id, traceparent');
       ctx.set('Access-Control-Max-Age', '600');
       ctx.status = 204;
       return;

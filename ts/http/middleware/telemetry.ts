@@ -83,19 +83,23 @@ export function observe(t: Telemetry): Middleware {
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       const route = routeLabel(ctx.state);
       const charged = Number(ctx.response.get('X-Credits-Charged') || 0);
-      const code = ctx.state.errorCode as string | undefined;
-      t.requests.inc({ route, status: String(ctx.status) });
+      // 499 (nginx's "client closed request"): nothing was sent and nothing charged.
+      const status = ctx.state.clientGone ? 499 : ctx.status;
+      const code = (ctx.state.clientGone ? 'client_closed_request' : ctx.state.errorCode) as string | undefined;
+      t.requests.inc({ route, status: String(status) });
       t.latency.observe({ route }, seconds);
       if (charged) t.credits.inc({ route }, charged);
       if (code) t.errors.inc({ code });
-      const level = ctx.status >= 500 ? 'error' : 'info';
-      t.logger[level](
+      const level = status >= 500 ? 'error' : 'info';
+      // Failed authentications past the first of a minute are summarised (middleware/auth-failures.ts).
+      if (!ctx.state.quiet)
+        t.logger[level](
         {
           req_id: ctx.state.requestId,
           ...(ctx.state.trace ?? {}),
           method: ctx.method.length <= 10 ? ctx.method : 'OTHER',
           route,
-          status: ctx.status,
+          status,
           ...(code ? { code } : {}),
           ms: Math.round(seconds * 1e4) / 10,
           credits: charged,

@@ -149,6 +149,7 @@ function midnight(day: string, param: string, q: { tz?: string; timezone?: strin
 const bestTime = defineEndpoint({
   path: '/v1/muhurta/best-time',
   group: 'muhurta',
+  heavy: true,
   cost: 2,
   summary: 'Scan of a window for the highest-scoring muhurta',
   query: scanQuery,

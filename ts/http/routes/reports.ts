@@ -26,7 +26,8 @@ import {
 import { birthDate, name, nameOptions } from './numerology.js';
 import { at, resolveAt } from './transit/gochara.js';
 import { varshaphalFields, varshaphalRequest } from './varshaphal.js';
-import { renderPdf, type ReportDocument } from '../../reports/pdf.js';
+import type { ReportDocument } from '../../reports/pdf.js';
+import { renderPdfOffThread } from '../../reports/pdf-pool.js';
 
 const format = choice(['json', 'pdf'])
   .meta({ description: 'json (default): the report document with its data; pdf: a typeset PDF (application/pdf).', example: 'json' });
@@ -67,7 +68,7 @@ function wantPdf(ctx: Context, f: 'json' | 'pdf' | undefined): boolean {
 async function run(call: ReportCall): Promise<unknown> {
   const doc = await engine.callAsync('reportAsync', { ...call.input, images: call.pdf });
   if (!call.pdf) return doc;
-  return { contentType: 'application/pdf', body: await renderPdf(doc) };
+  return { contentType: 'application/pdf', body: await renderPdfOffThread(doc) };
 }
 
 function birth(q: Birth, kind: string, ctx: Context): ReportCall {
@@ -114,6 +115,7 @@ export const reportsEndpoints = [
     defineEndpoint({
       path: `/v1/reports/${kind}`,
       group: 'reports',
+      heavy: true,
     responseTypes: ['application/json', 'application/pdf'],
       cost,
       summary,
@@ -126,6 +128,7 @@ export const reportsEndpoints = [
   defineEndpoint({
     path: '/v1/reports/match-making',
     group: 'reports',
+      heavy: true,
     responseTypes: ['application/json', 'application/pdf'],
     cost: 39,
     summary: 'Ashtakoota, Manglik and Nadi Dosha',
@@ -146,6 +149,7 @@ export const reportsEndpoints = [
   defineEndpoint({
     path: '/v1/reports/varshaphal',
     group: 'reports',
+      heavy: true,
     responseTypes: ['application/json', 'application/pdf'],
     cost: 39,
     summary: 'Annual prediction from the solar return',
@@ -160,6 +164,7 @@ export const reportsEndpoints = [
   defineEndpoint({
     path: '/v1/reports/numerology',
     group: 'reports',
+      heavy: true,
     responseTypes: ['application/json', 'application/pdf'],
     cost: 19,
     summary: '5-number Vedic numerology report',
@@ -177,6 +182,7 @@ export const reportsEndpoints = [
     defineEndpoint({
       path: `/v1/reports/horoscope/${period}`,
       group: 'reports',
+      heavy: true,
     responseTypes: ['application/json', 'application/pdf'],
       cost,
       summary,

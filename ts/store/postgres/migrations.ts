@@ -65,4 +65,22 @@ CREATE TABLE inflight (
 CREATE INDEX inflight_instance ON inflight (instance_id, started_at);
 `,
   },
+  {
+    version: 2,
+    name: 'answers kept for Idempotency-Key replays',
+    sql: `
+-- One row per API key and Idempotency-Key; status NULL while the request runs.
+CREATE TABLE idempotency (
+  key_id        text NOT NULL REFERENCES api_keys(id),
+  idem_key      text NOT NULL,
+  fingerprint   text NOT NULL,
+  status        integer,
+  content_type  text,
+  body          bytea,
+  created_at    timestamptz NOT NULL DEFAULT clock_timestamp(),
+  PRIMARY KEY (key_id, idem_key)
+);
+CREATE INDEX idempotency_age ON idempotency (created_at);
+`,
+  },
 ];

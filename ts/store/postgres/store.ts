@@ -13,7 +13,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { MIGRATIONS } from './migrations.js';
-import { StoreUnavailableError, type ApiKeyRecord, type DebitResult, type EndpointUsage, type LedgerEntry, type Store } from '../store.js';
+import {
+  CreditLimitError,
+  IDEMPOTENCY_TTL_MS,
+  MAX_CREDITS,
+  StoreUnavailableError,
+  type IdempotencyClaim,
+  type StoredAnswer,
+  type ApiKeyRecord, type DebitResult, type EndpointUsage, type LedgerEntry, type Store } from '../store.js';
 
 export interface PostgresOptions {
   /** Pool size per process. */
@@ -208,13 +215,17 @@ export class PostgresStore implements Store {
   }
 
   async topUp(id: string, credits: number): Promise<ApiKeyRecord | undefined> {
+    if (!Number.isSafeInteger(credits) || credits < 0) throw new CreditLimitError(0);
     const { rows } = await this.q<KeyRow>(
-      `WITH u AS (UPDATE api_keys SET credits = credits + $2 WHERE id = $1 RETURNING *),
+      `WITH u AS (UPDATE api_keys SET credits = credits + $2 WHERE id = $1 AND credits + $2 <= ${MAX_CREDITS} RETURNING *),
             l AS (INSERT INTO ledger (key_id, kind, path, cost, request_id) SELECT id, 'topup', 'topup', -$2::bigint, 'cli' FROM u)
        SELECT * FROM u`,
       [id, credits],
     );
-    return rows[0] ? toRecord(rows[0]) : undefined;
+    if (rows[0]) return toRecord(rows[0]);
+    const { rows: held } = await this.q<{ credits: string }>('SELECT credits FROM api_keys WHERE id = $1', [id]);
+    if (held[0]) throw new CreditLimitError(Number(held[0].credits));
+    return undefined;
   }
 
   async debit(keyId: string, cost: number, path: string, requestId: string): Promise<DebitResult> {
@@ -251,6 +262,46 @@ export class PostgresStore implements Store {
     }
   }
 
+  async claimIdempotency(keyId: string, idemKey: string, fingerprint: string, abandonMs: number): Promise<IdempotencyClaim> {
+    // One statement decides: insert a new claim, take over an abandoned or expired one, or read the
+    // row as it is. Concurrent claims of the same key serialise on its primary key.
+    const { rows } = await this.q<{ fingerprint: string; status: number | null; content_type: string | null; body: Buffer | null; mine: boolean }>(
+      `INSERT INTO idempotency AS i (key_id, idem_key, fingerprint) VALUES ($1, $2, $3)
+       ON CONFLICT (key_id, idem_key) DO UPDATE
+         SET fingerprint = excluded.fingerprint, status = NULL, content_type = NULL, body = NULL, created_at = clock_timestamp()
+         WHERE i.created_at < clock_timestamp() - make_interval(secs => $4::double precision / 1000)
+            OR (i.status IS NULL AND i.fingerprint = excluded.fingerprint
+                AND i.created_at < clock_timestamp() - make_interval(secs => $5::double precision / 1000))
+       RETURNING fingerprint, status, content_type, body, true AS mine`,
+      [keyId, idemKey, fingerprint, IDEMPOTENCY_TTL_MS, abandonMs],
+    );
+    if (rows[0]) return { state: 'new' };
+    const { rows: held } = await this.q<{ fingerprint: string; status: number | null; content_type: string | null; body: Buffer | null }>(
+      'SELECT fingerprint, status, content_type, body FROM idempotency WHERE key_id = $1 AND idem_key = $2',
+      [keyId, idemKey],
+    );
+    const row = held[0];
+    if (!row) return this.claimIdempotency(keyId, idemKey, fingerprint, abandonMs); // released meanwhile
+    if (row.fingerprint !== fingerprint) return { state: 'mismatch' };
+    if (row.status === null) return { state: 'in_progress' };
+    if (row.body === null) return { state: 'not_kept' };
+    return { state: 'replay', answer: { status: row.status, contentType: row.content_type ?? '', body: row.body } };
+  }
+
+  async keepIdempotent(keyId: string, idemKey: string, answer: StoredAnswer | { status: number; body: undefined }): Promise<void> {
+    await this.q('UPDATE idempotency SET status = $3, content_type = $4, body = $5 WHERE key_id = $1 AND idem_key = $2', [
+      keyId,
+      idemKey,
+      answer.status,
+      'contentType' in answer ? answer.contentType : null,
+      answer.body ?? null,
+    ]);
+  }
+
+  async releaseIdempotency(keyId: string, idemKey: string): Promise<void> {
+    await this.q('DELETE FROM idempotency WHERE key_id = $1 AND idem_key = $2 AND status IS NULL', [keyId, idemKey]);
+  }
+
   async ping(): Promise<void> {
     await this.q('SELECT 1');
   }
@@ -283,8 +334,13 @@ export class PostgresStore implements Store {
     tick();
   }
 
-  /** One maintenance round; exported for tests through `maintainNow`. */
-  private async maintain(): Promise<void> {
+  async recover(): Promise<number> {
+    this.startBackground();
+    return this.maintain();
+  }
+
+  /** One maintenance round (returns the debits it gave back); exported for tests through `maintainNow`. */
+  private async maintain(): Promise<number> {
     await this.q(
       'INSERT INTO instances (id, heartbeat_at) VALUES ($1, now()) ON CONFLICT (id) DO UPDATE SET heartbeat_at = now()',
       [this.instanceId],
@@ -295,11 +351,15 @@ export class PostgresStore implements Store {
     }
     const { rows } = await this.q<{ refunded: number }>(SWEEP, [this.instanceTimeoutS]);
     if (rows[0]?.refunded) this.warn('refunded in-flight debits of a stopped process', { refunded: rows[0].refunded });
+    await this.q('DELETE FROM idempotency WHERE created_at < now() - make_interval(secs => $1::double precision / 1000)', [
+      IDEMPOTENCY_TTL_MS,
+    ]);
     await this.q(
       `DELETE FROM instances s WHERE s.heartbeat_at < now() - make_interval(secs => $1 * 4)
          AND NOT EXISTS (SELECT 1 FROM inflight i WHERE i.instance_id = s.id)`,
       [this.instanceTimeoutS],
     );
+    return rows[0]?.refunded ?? 0;
   }
 
   async maintainNow(): Promise<void> {

@@ -88,11 +88,13 @@ const endpoint = (path: string, view: string, cost: number, summary: string, wit
   defineEndpoint({
     path,
     group: 'transit',
+    heavy: withWindow,
     cost,
     summary,
     query: z.strictObject(withWindow ? { ...birthQuery, ...windowFields } : birthQuery),
     prepare: ({ query }) => request(query as Q, view),
-    compute: (req) => engine.call('vedicTransit', req),
+    // The windowed views scan up to 150 years (100-250 ms): on the libuv pool, off the event loop.
+    compute: (req) => (withWindow ? engine.callAsync('vedicTransitAsync', req) : engine.call('vedicTransit', req)),
     answer: engineAnswer('vedicTransit', view),
   });
 

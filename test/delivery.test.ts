@@ -1,0 +1,122 @@
+// Charge only what is delivered (in-process server, SQLite in memory): a client that leaves before
+// its answer is written gets its credits back; a client's own X-Request-Id never collides in the
+// ledger; long computations are limited per key and never hold the event loop.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startServer } from './helpers.js';
+
+const BIRTH = 'date=1990-07-15&time=14:30&tz=%2B05:30&lat=28.6139&lon=77.2090';
+const PDF = `/v1/reports/kundli/brihad?${BIRTH}&format=pdf`;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls the key's ledger until `done` holds (the refund is written after the server notices the abort). */
+async function ledgerUntil(s: Awaited<ReturnType<typeof startServer>>, done: (net: number, rows: number) => boolean) {
+  const id = (await s.store.listKeys())[0]!.id;
+  for (let i = 0; i < 200; i++) {
+    const rows = await s.store.ledger(id);
+    const net = rows.reduce((sum, r) => sum + r.cost, 0);
+    if (done(net, rows.length)) return { net, rows };
+    await sleep(50);
+  }
+  const rows = await s.store.ledger(id);
+  return { net: rows.reduce((sum, r) => sum + r.cost, 0), rows };
+}
+
+test('a client that aborts before its 199-credit PDF is written is not charged (debit, then refund)', async () => {
+  const s = await startServer();
+  try {
+    const key = await s.key(1000);
+    const aborts = Array.from({ length: 3 }, async () => {
+      const ac = new AbortController();
+      const pending = fetch(s.url + PDF, { headers: { Authorization: `Bearer ${key}` }, signal: ac.signal });
+      await sleep(30); // debited, the report is being composed
+      ac.abort();
+      await pending.catch(() => {});
+    });
+    await Promise.all(aborts);
+    const { net, rows } = await ledgerUntil(s, (_net, n) => n >= 6);
+    assert.is(rows.filter((r) => r.cost === 199).length, 3, 'each call was debited');
+    assert.is(rows.filter((r) => r.cost === -199).length, 3, 'each debit was given back');
+    assert.is(net, 0);
+    assert.is((await s.store.listKeys())[0]!.credits, 1000);
+    // A call that stays to read its answer pays, as before.
+    const kept = await s.get(PDF, key);
+    assert.is(kept.status, 200);
+    assert.is((await s.store.listKeys())[0]!.credits, 801);
+  } finally {
+    await s.close();
+  }
+});
+
+test("a client's own X-Request-Id sent twice is charged twice, each under its own ledger id", async () => {
+  const s = await startServer();
+  try {
+    const key = await s.key(10);
+    const headers = { 'X-Request-Id': 'client-chosen-id-0001' };
+    const a = await s.get(`/v1/chart/planets?${BIRTH}`, key, { headers });
+    const b = await s.get(`/v1/chart/planets?${BIRTH}`, key, { headers });
+    assert.is(a.status, 200);
+    assert.is(b.status, 200);
+    assert.is(a.headers.get('x-request-id'), 'client-chosen-id-0001');
+    assert.is(b.headers.get('x-request-id'), 'client-chosen-id-0001');
+    const id = (await s.store.listKeys())[0]!.id;
+    const ledger = await s.store.ledger(id);
+    assert.is(ledger.length, 2);
+    assert.is.not(ledger[0]!.requestId, ledger[1]!.requestId);
+    assert.is((await s.store.listKeys())[0]!.credits, 8);
+  } finally {
+    await s.close();
+  }
+});
+
+test('heavy computations are limited per key (HEAVY_PER_KEY): one more than allowed gets 429 and is not charged', async () => {
+  const s = await startServer({ heavyPerKey: 1 });
+  try {
+    const key = await s.key(1000);
+    const other = await s.key(1000);
+    const [first, second, otherKey] = await Promise.all([s.get(PDF, key), sleep(5).then(() => s.get(PDF, key)), s.get(PDF, other)]);
+    assert.is(first.status, 200);
+    assert.is(second.status, 429);
+    assert.is(second.body.error.code, 'rate_limited');
+    assert.ok(second.headers.get('retry-after'));
+    assert.is(otherKey.status, 200, "another key's limit is its own");
+    const keys = await s.store.listKeys();
+    assert.equal(keys.map((k) => k.credits).sort(), [801, 801]);
+    // Once the first has answered, the key may start another.
+    assert.is((await s.get(PDF, key)).status, 200);
+  } finally {
+    await s.close();
+  }
+});
+
+test('20 heavy calls in flight (150-year sade sati scans, PDF reports): cheap calls still answer within 50 ms (p99)', async () => {
+  const s = await startServer({ heavyPerKey: 20 });
+  try {
+    const key = await s.key(100_000);
+    const heavy = [
+      ...Array.from({ length: 10 }, () => s.get(`/v1/transit/sade-sati?${BIRTH}&from=1900-01-01&to=2049-12-31`, key)),
+      ...Array.from({ length: 10 }, () => s.get(PDF, key)),
+    ];
+    await sleep(20);
+    const times: number[] = [];
+    let done = false;
+    const all = Promise.all(heavy).then((r) => ((done = true), r));
+    while (!done || times.length < 30) {
+      const t0 = performance.now();
+      const r = await s.get(`/v1/chart/planets?${BIRTH}`, key);
+      times.push(performance.now() - t0);
+      assert.is(r.status, 200);
+      if (times.length >= 400) break;
+    }
+    const results = await all;
+    for (const r of results) assert.is(r.status, 200);
+    times.sort((a, b) => a - b);
+    const p99 = times[Math.min(times.length - 1, Math.floor(times.length * 0.99))]!;
+    console.log(`    cheap call while 20 heavy calls ran: n=${times.length}, p50 ${times[times.length >> 1]!.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
+    assert.ok(p99 < 50, `p99 ${p99.toFixed(1)} ms`);
+  } finally {
+    await s.close();
+  }
+});
+
+test.run();
