@@ -43,6 +43,15 @@ t('/v1/meta/version answers without a key with the spec fields', async ({ s }) =
   assert.ok(Number.isInteger(v.uptime_seconds) && v.uptime_seconds >= 0);
   const head = execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim();
   assert.is(v.build_commit, head);
+  // AGPL-3.0 §13: the licence, and where users get the source once the operator says (SOURCE_URL).
+  assert.is(v.license, 'AGPL-3.0-only');
+  assert.is(v.source_url, null);
+  const named = await startServer({ sourceUrl: 'https://git.example.test/astrology-api' });
+  try {
+    assert.is((await named.get('/v1/meta/version')).body.source_url, 'https://git.example.test/astrology-api');
+  } finally {
+    await named.close();
+  }
 });
 
 t('every catalog entry answers for real (no placeholder routes)', async ({ s }) => {

@@ -126,8 +126,8 @@ t('401 unauthorized for a missing, malformed, unknown or revoked key', async ({ 
   envelope(res.body, 'unauthorized');
 });
 
-t('402 trial_exhausted with top_up_url when credits run out', async ({ s }) => {
-  const key = await s.key(2);
+t('402 trial_exhausted with top_up_url when a trial key runs out', async ({ s }) => {
+  const key = await s.key(2, true);
   const path = `/v1/chart/planets?${q({})}`;
   assert.is((await s.get(path, key)).status, 200);
   const second = await s.get(path, key);
@@ -137,7 +137,17 @@ t('402 trial_exhausted with top_up_url when credits run out', async ({ s }) => {
   assert.is(res.status, 402);
   envelope(res.body, 'trial_exhausted');
   assert.is(res.body.error.top_up_url, 'https://billing.example.test/plans');
-  assert.match(res.body.error.message, /plan/);
+  assert.is(res.body.error.message, 'Your trial credits do not cover this call (it costs 1, 0 left). Pick a plan to continue.');
+  assert.is(res.headers.get('x-credits-remaining'), '0');
+});
+
+t('402 insufficient_credits for a key that is not a trial key; the message says what is missing', async ({ s }) => {
+  const key = await s.key(3);
+  const res = await s.get(`/v1/reports/kundli/lite?${q({})}`, key);
+  assert.is(res.status, 402);
+  envelope(res.body, 'insufficient_credits');
+  assert.match(res.body.error.message, /^Not enough credits for this call \(it costs 29, 3 left\)\. Top up the key to continue\.$/);
+  assert.is(res.headers.get('x-credits-remaining'), '3');
 });
 
 t('422 unsupported for Placidus inside the polar circle', async ({ s, key }) => {

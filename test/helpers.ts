@@ -28,7 +28,8 @@ export const baseConfig: Config = {
 export interface TestServer {
   url: string;
   store: Store;
-  key: (credits?: number) => Promise<string>;
+  /** A new key; `trial` as `keys create` without --credits makes it. */
+  key: (credits?: number, trial?: boolean) => Promise<string>;
   get: (path: string, key?: string, init?: RequestInit) => Promise<{ status: number; headers: Headers; body: any }>;
   close: () => Promise<void>;
 }
@@ -47,7 +48,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
   return {
     url,
     store,
-    key: async (credits = 500) => (await issueKey(store, credits, 'test')).key,
+    key: async (credits = 500, trial = false) => (await issueKey(store, credits, 'test', trial)).key,
     get: async (path, key, init = {}) => {
       const headers: Record<string, string> = key ? { Authorization: `Bearer ${key}` } : {};
       const res = await fetch(url + path, { ...init, headers: { ...headers, ...(init.headers as object) } });

@@ -89,7 +89,7 @@ else {
       const count = (s: number) => results.filter((r) => r.status === s).length;
       assert.is(count(200), 300, JSON.stringify(results.filter((r) => r.status !== 200 && r.status !== 402).slice(0, 3)));
       assert.is(count(402), 300);
-      for (const r of results.filter((r) => r.status === 402)) assert.is(r.body.error.code, 'trial_exhausted');
+      for (const r of results.filter((r) => r.status === 402)) assert.is(r.body.error.code, 'insufficient_credits');
       const [k] = await sql(db.url, 'SELECT id, credits::int FROM api_keys ORDER BY created_at DESC LIMIT 1');
       assert.is(k.credits, 0);
       const [row] = await sql(db.url, 'SELECT sum(cost)::int AS spent, count(*)::int AS n FROM ledger WHERE key_id = $1', [k.id]);

@@ -138,7 +138,7 @@ t('CORS: only configured origins, preflight allows GET + Authorization, exposes 
   );
   assert.is(pre.status, 204);
   assert.is(pre.headers.get('access-control-allow-methods'), 'GET');
-  assert.is(pre.headers.get('access-control-allow-headers'), 'Authorization, If-None-Match, X-Request-Id, traceparent');
+  assert.is(pre.headers.get('access-control-allow-headers'), 'Authorization, If-None-Match, Idempotency-Key, X-Request-Id, traceparent');
   const none = await start({ corsOrigins: [] });
   try {
     const res = await none.get('/v1/meta/version', { Origin: 'https://app.example.test' });

@@ -181,7 +181,8 @@ export async function main(argv: string[]): Promise<void> {
         options: { credits: { type: 'string' }, label: { type: 'string' }, json: { type: 'boolean' } },
       });
       const credits = values.credits === undefined ? config.trialCredits : creditAmount(values.credits, '--credits');
-      const { key, record } = await issueKey(store, credits, values.label ?? null);
+      // A key made without --credits gets the trial allowance and is a trial key until topped up.
+      const { key, record } = await issueKey(store, credits, values.label ?? null, values.credits === undefined);
       if (values.json) {
         process.stdout.write(JSON.stringify({ id: record.id, key, credits: record.credits, label: record.label }) + '\n');
       } else {

@@ -10,6 +10,8 @@ export interface Config {
   rateLimitWindowS: number;
   topUpUrl: string;
   buildCommit?: string;
+  /** Where users get the source of this server (AGPL-3.0 §13), shown by /v1/meta/version. */
+  sourceUrl?: string;
   /** `redis://...`: rate limits shared by every instance. Unset: in-process limits. */
   redisUrl?: string;
   /** Key prefix of the rate-limit counters in Redis. */
@@ -48,8 +50,8 @@ export interface Config {
   metricsPort?: number;
 }
 
-export type FullConfig = Required<Omit<Config, 'buildCommit' | 'redisUrl' | 'metricsToken'>> &
-  Pick<Config, 'buildCommit' | 'redisUrl' | 'metricsToken'>;
+export type FullConfig = Required<Omit<Config, 'buildCommit' | 'redisUrl' | 'metricsToken' | 'sourceUrl'>> &
+  Pick<Config, 'buildCommit' | 'redisUrl' | 'metricsToken' | 'sourceUrl'>;
 
 /** Every default, written once: `configFromEnv` falls back to these, `withDefaults` fills them in. */
 export const DEFAULTS = {
@@ -109,6 +111,7 @@ export function configFromEnv(): FullConfig {
     rateLimitWindowS: int('RATE_LIMIT_WINDOW_S', DEFAULTS.rateLimitWindowS, 1),
     topUpUrl: process.env.TOP_UP_URL || DEFAULTS.topUpUrl,
     buildCommit: process.env.BUILD_COMMIT || undefined,
+    sourceUrl: process.env.SOURCE_URL || undefined,
     redisUrl: process.env.REDIS_URL || undefined,
     redisPrefix: process.env.REDIS_PREFIX || undefined,
     corsOrigins: list('CORS_ORIGINS'),

@@ -74,7 +74,7 @@ export function createApp(
   const logger = opts.logger ?? createLogger(opts.log ? 'warn' : cfg.logLevel, opts.log);
   const telemetry = createTelemetry(logger);
   const version = packageVersion();
-  const catalog = buildCatalog({ version, buildCommit: buildCommit(config.buildCommit), startedAt: Date.now() });
+  const catalog = buildCatalog({ version, buildCommit: buildCommit(config.buildCommit), startedAt: Date.now(), sourceUrl: cfg.sourceUrl });
   let draining = false;
   const limiter = rateLimit({
     max: cfg.rateLimitMax,

@@ -4,6 +4,7 @@ export type ErrorCode =
   | 'invalid_request'
   | 'unauthorized'
   | 'trial_exhausted'
+  | 'insufficient_credits'
   | 'not_found'
   | 'method_not_allowed'
   | 'not_acceptable'
@@ -21,6 +22,8 @@ const STATUS: Record<ErrorCode, number> = {
   invalid_request: 400,
   unauthorized: 401,
   trial_exhausted: 402,
+  // A key that is not a trial key has fewer credits than the call costs.
+  insufficient_credits: 402,
   not_found: 404,
   method_not_allowed: 405,
   // The Accept header names no media type the endpoint can produce.

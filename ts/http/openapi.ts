@@ -86,7 +86,7 @@ function responses(e: Endpoint) {
     ...(e.auth
       ? {
           401: errorResponse('unauthorized: API key missing or invalid'),
-          402: errorResponse('trial_exhausted: no credits left (carries top_up_url)'),
+          402: errorResponse('trial_exhausted (a trial key) or insufficient_credits: fewer credits left than the call costs (carries top_up_url when the operator set one)'),
           429: errorResponse('rate_limited: too many requests (Retry-After header)'),
         }
       : {}),

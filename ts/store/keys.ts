@@ -13,9 +13,10 @@ export async function issueKey(
   store: Store,
   credits: number,
   label: string | null,
+  trial = false,
 ): Promise<{ key: string; record: ApiKeyRecord }> {
   const key = KEY_PREFIX + randomBytes(24).toString('base64url');
   const id = 'key_' + randomBytes(8).toString('hex');
-  const record = await store.createKey({ id, hash: hashKey(key), prefix: key.slice(0, KEY_PREFIX.length + 4), label, credits });
+  const record = await store.createKey({ id, hash: hashKey(key), prefix: key.slice(0, KEY_PREFIX.length + 4), label, credits, trial });
   return { key, record };
 }

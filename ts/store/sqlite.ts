@@ -30,6 +30,7 @@ CREATE TABLE IF NOT EXISTS api_keys (
   prefix TEXT NOT NULL,
   label TEXT,
   credits INTEGER NOT NULL CHECK (credits >= 0),
+  trial INTEGER NOT NULL DEFAULT 0,
   created_at TEXT NOT NULL,
   revoked_at TEXT
 );
@@ -102,6 +103,7 @@ interface KeyRow {
   prefix: string;
   label: string | null;
   credits: number;
+  trial: number;
   created_at: string;
   revoked_at: string | null;
 }
@@ -111,6 +113,7 @@ const toRecord = (r: KeyRow): ApiKeyRecord => ({
   prefix: r.prefix,
   label: r.label,
   credits: r.credits,
+  trial: r.trial === 1,
   createdAt: r.created_at,
   revokedAt: r.revoked_at,
 });
@@ -138,6 +141,9 @@ export class SqliteStore implements Store {
     this.db.pragma('busy_timeout = 5000');
     this.db.pragma('foreign_keys = ON');
     this.db.exec(SCHEMA);
+    // Files made before keys knew whether they were trial keys.
+    const columns = this.db.prepare('PRAGMA table_info(api_keys)').all() as { name: string }[];
+    if (!columns.some((c) => c.name === 'trial')) this.db.exec('ALTER TABLE api_keys ADD COLUMN trial INTEGER NOT NULL DEFAULT 0');
     // Prepared once: the key lookup runs on every request.
     this.byHash = this.db.prepare('SELECT * FROM api_keys WHERE hash = ? AND revoked_at IS NULL');
     this.debitTx = this.prepareDebit();
@@ -186,12 +192,13 @@ export class SqliteStore implements Store {
       .immediate as unknown as typeof this.refundTx;
   }
 
-  async createKey(input: { id: string; hash: string; prefix: string; label: string | null; credits: number }): Promise<ApiKeyRecord> {
+  async createKey(input: { id: string; hash: string; prefix: string; label: string | null; credits: number; trial?: boolean }): Promise<ApiKeyRecord> {
     const createdAt = new Date().toISOString();
+    const trial = input.trial ?? false;
     this.db
-      .prepare('INSERT INTO api_keys (id, hash, prefix, label, credits, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(input.id, input.hash, input.prefix, input.label, input.credits, createdAt);
-    return { id: input.id, prefix: input.prefix, label: input.label, credits: input.credits, createdAt, revokedAt: null };
+      .prepare('INSERT INTO api_keys (id, hash, prefix, label, credits, trial, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(input.id, input.hash, input.prefix, input.label, input.credits, trial ? 1 : 0, createdAt);
+    return { id: input.id, prefix: input.prefix, label: input.label, credits: input.credits, trial, createdAt, revokedAt: null };
   }
 
   async findActiveKeyByHash(hash: string): Promise<(ApiKeyRecord & { hash: string }) | undefined> {
@@ -217,7 +224,7 @@ export class SqliteStore implements Store {
       const before = this.db.prepare('SELECT credits FROM api_keys WHERE id = ?').pluck().get(id) as number | undefined;
       if (before === undefined) return undefined;
       if (!Number.isSafeInteger(credits) || credits < 0 || before + credits > MAX_CREDITS) throw new CreditLimitError(before);
-      this.db.prepare('UPDATE api_keys SET credits = credits + ? WHERE id = ?').run(credits, id);
+      this.db.prepare('UPDATE api_keys SET credits = credits + ?, trial = 0 WHERE id = ?').run(credits, id);
       this.db
         .prepare('INSERT INTO ledger (key_id, path, cost, request_id, at) VALUES (?, ?, ?, ?, ?)')
         .run(id, 'topup', -credits, 'cli', new Date().toISOString());

@@ -22,6 +22,8 @@ export interface ApiKeyRecord {
   prefix: string;
   label: string | null;
   credits: number;
+  /** Made with the trial allowance (TRIAL_CREDITS) and never topped up: its 402 says `trial_exhausted`. */
+  trial: boolean;
   createdAt: string;
   revokedAt: string | null;
 }
@@ -73,12 +75,12 @@ export type DebitResult = { ok: true; remaining: number } | { ok: false; remaini
 
 export interface Store {
   /** Stores a new key by its SHA-256 hash. */
-  createKey(input: { id: string; hash: string; prefix: string; label: string | null; credits: number }): Promise<ApiKeyRecord>;
+  createKey(input: { id: string; hash: string; prefix: string; label: string | null; credits: number; trial?: boolean }): Promise<ApiKeyRecord>;
   /** The active (not revoked) key with this hash, if any. */
   findActiveKeyByHash(hash: string): Promise<(ApiKeyRecord & { hash: string }) | undefined>;
   listKeys(): Promise<ApiKeyRecord[]>;
   revokeKey(id: string): Promise<boolean>;
-  /** Adds credits; undefined if there is no such key; CreditLimitError beyond MAX_CREDITS. */
+  /** Adds credits (a trial key becomes a paid one); undefined if there is no such key; CreditLimitError beyond MAX_CREDITS. */
   topUp(id: string, credits: number): Promise<ApiKeyRecord | undefined>;
   /** Atomically takes `cost` credits if the key has them and appends a ledger row. */
   debit(keyId: string, cost: number, path: string, requestId: string): Promise<DebitResult>;

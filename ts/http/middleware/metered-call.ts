@@ -119,6 +119,17 @@ const tooSlow = () =>
     headers: { 'Retry-After': '5' },
   });
 
+/** The 402: `trial_exhausted` for a trial key, `insufficient_credits` for any other. */
+function notEnoughCredits(trial: boolean, cost: number, remaining: number, topUpUrl: string): ApiError {
+  const message = trial
+    ? `Your trial credits do not cover this call (it costs ${cost}, ${remaining} left). Pick a plan to continue.`
+    : `Not enough credits for this call (it costs ${cost}, ${remaining} left). Top up the key to continue.`;
+  return new ApiError(trial ? 'trial_exhausted' : 'insufficient_credits', message, {
+    ...(topUpUrl ? { top_up_url: topUpUrl } : {}),
+    headers: { 'X-Credits-Remaining': String(remaining) },
+  });
+}
+
 /** Counts each key's heavy computations in flight, and refuses one more than allowed with a 429. */
 function heavyGate(limit: number) {
   const running = new Map<string, number>();
@@ -164,7 +175,7 @@ async function charged(ctx: Context, store: Store, opts: MeteringOptions): Promi
   if (notModified(ctx, endpoint, prepared.usesNow)) return; // 304: the client holds it; nothing charged
   const compute = prepared.value;
 
-  const key = ctx.state.apiKey as { id: string } | undefined;
+  const key = ctx.state.apiKey as { id: string; trial?: boolean } | undefined;
   const chargeId = ctx.state.chargeId as string;
   const charge = endpoint.cost > 0 && key !== undefined;
   const unCharge = () => {
@@ -173,13 +184,7 @@ async function charged(ctx: Context, store: Store, opts: MeteringOptions): Promi
   };
   if (charge) {
     const debit = await store.debit(key.id, endpoint.cost, endpoint.path, chargeId);
-    if (!debit.ok) {
-      throw new ApiError(
-        'trial_exhausted',
-        `Your credits are used up (this call costs ${endpoint.cost}, ${debit.remaining} left). Pick a plan to continue.`,
-        { ...(opts.topUpUrl ? { top_up_url: opts.topUpUrl } : {}), headers: { 'X-Credits-Remaining': String(debit.remaining) } },
-      );
-    }
+    if (!debit.ok) throw notEnoughCredits(key.trial === true, endpoint.cost, debit.remaining, opts.topUpUrl);
     ctx.set('X-Credits-Charged', String(endpoint.cost));
     ctx.set('X-Credits-Remaining', String(debit.remaining));
   }

@@ -7,6 +7,8 @@ export interface BuildInfo {
   version: string;
   buildCommit: string;
   startedAt: number;
+  /** Where users of this server get its source (AGPL-3.0 §13); SOURCE_URL. */
+  sourceUrl?: string;
 }
 
 // What the two answers are, as zod schemas: the code below is typed by them and the OpenAPI
@@ -25,6 +27,14 @@ const versionSchema = z.object({
   ephemeris_version: z.string().meta({ description: 'Version of the linked Swiss Ephemeris.' }),
   endpoint_count: z.number().int().min(0),
   uptime_seconds: z.number().int().min(0),
+  license: z.literal('AGPL-3.0-only').meta({ description: 'The licence of this software (GNU Affero GPL 3.0).' }),
+  source_url: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        "Where the source of the running server can be had (AGPL-3.0 §13; the operator's SOURCE_URL); null when the operator has not set one.",
+    }),
 });
 
 /** The JSON Schema of a zod schema, as an OpenAPI response schema. */
@@ -62,6 +72,8 @@ export function metaEndpoints(catalog: () => Endpoint[], build: BuildInfo): Endp
         ephemeris_version: engine.ephemerisVersion(),
         endpoint_count: catalog().length,
         uptime_seconds: Math.floor((Date.now() - build.startedAt) / 1000),
+        license: 'AGPL-3.0-only',
+        source_url: build.sourceUrl ?? null,
       }),
     }),
   ];

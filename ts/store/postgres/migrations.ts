@@ -83,4 +83,12 @@ CREATE TABLE idempotency (
 CREATE INDEX idempotency_age ON idempotency (created_at);
 `,
   },
+  {
+    version: 3,
+    name: 'trial keys',
+    sql: `
+-- Keys made with the trial allowance and never topped up: their 402 says trial_exhausted.
+ALTER TABLE api_keys ADD COLUMN trial boolean NOT NULL DEFAULT false;
+`,
+  },
 ];

@@ -49,6 +49,7 @@ interface KeyRow {
   prefix: string;
   label: string | null;
   credits: string;
+  trial: boolean;
   created_at: Date;
   revoked_at: Date | null;
 }
@@ -58,6 +59,7 @@ const toRecord = (r: KeyRow): ApiKeyRecord => ({
   prefix: r.prefix,
   label: r.label,
   credits: Number(r.credits),
+  trial: r.trial,
   createdAt: r.created_at.toISOString(),
   revokedAt: r.revoked_at ? r.revoked_at.toISOString() : null,
 });
@@ -192,10 +194,10 @@ export class PostgresStore implements Store {
     }
   }
 
-  async createKey(input: { id: string; hash: string; prefix: string; label: string | null; credits: number }): Promise<ApiKeyRecord> {
+  async createKey(input: { id: string; hash: string; prefix: string; label: string | null; credits: number; trial?: boolean }): Promise<ApiKeyRecord> {
     const { rows } = await this.q<KeyRow>(
-      'INSERT INTO api_keys (id, hash, prefix, label, credits) VALUES ($1, $2, $3, $4, $5) RETURNING *',
-      [input.id, input.hash, input.prefix, input.label, input.credits],
+      'INSERT INTO api_keys (id, hash, prefix, label, credits, trial) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *',
+      [input.id, input.hash, input.prefix, input.label, input.credits, input.trial ?? false],
     );
     return toRecord(rows[0]!);
   }
@@ -217,7 +219,7 @@ export class PostgresStore implements Store {
   async topUp(id: string, credits: number): Promise<ApiKeyRecord | undefined> {
     if (!Number.isSafeInteger(credits) || credits < 0) throw new CreditLimitError(0);
     const { rows } = await this.q<KeyRow>(
-      `WITH u AS (UPDATE api_keys SET credits = credits + $2 WHERE id = $1 AND credits + $2 <= ${MAX_CREDITS} RETURNING *),
+      `WITH u AS (UPDATE api_keys SET credits = credits + $2, trial = false WHERE id = $1 AND credits + $2 <= ${MAX_CREDITS} RETURNING *),
             l AS (INSERT INTO ledger (key_id, kind, path, cost, request_id) SELECT id, 'topup', 'topup', -$2::bigint, 'cli' FROM u)
        SELECT * FROM u`,
       [id, credits],

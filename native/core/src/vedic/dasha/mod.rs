@@ -298,13 +298,13 @@ pub fn calendar_difference(start_jd: f64, end_jd: f64, offset_minutes: i32) -> Y
     let shift = offset_minutes as f64 / 1440.0;
     let a = calendar_from_jd(start_jd + shift).date();
     let b = calendar_from_jd(end_jd + shift).date();
-    let mut months = (b.year() - a.year()) * 12 + b.month() as i32 - a.month() as i32;
-    let mut days = b.day() as i32 - a.day() as i32;
-    if days < 0 {
+    let mut months = ((b.year() - a.year()) * 12 + b.month() as i32 - a.month() as i32).max(0);
+    // `a` plus whole months, the day clamped to the month's end (31 Jan + 1 month = 28 Feb), so
+    // the days left are never negative: 31 Jan to 1 Mar is 1 month and 1 day.
+    let plus = |m: i32| a.checked_add_months(chrono::Months::new(m as u32)).expect("dates inside the supported range");
+    if months > 0 && plus(months) > b {
         months -= 1;
-        // Days remaining in the month before b's month, counted from a's day of month.
-        let prev = b.with_day(1).expect("first of month").pred_opt().expect("previous day");
-        days += prev.day() as i32;
     }
+    let days = (b - plus(months)).num_days() as i32;
     Ymd { years: months / 12, months: months % 12, days }
 }
