@@ -32,7 +32,8 @@ fn start_plus_the_difference_is_the_end_for_every_pair_of_a_leap_cycle() {
             let b = a + chrono::Days::new(span);
             let r = calendar_difference(jd_of(a), jd_of(b), 0);
             assert!(r.days >= 0 && r.days < 31 && (0..12).contains(&r.months), "{a} -> {b}: {r:?}");
-            let back = a.checked_add_months(Months::new((r.years * 12 + r.months) as u32)).unwrap() + chrono::Days::new(r.days as u64);
+            let back = a.checked_add_months(Months::new((r.years * 12 + r.months) as u32)).unwrap()
+                + chrono::Days::new(r.days as u64);
             assert_eq!(back, b, "{a} -> {b}: {r:?}");
             checked += 1;
         }
