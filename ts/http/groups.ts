@@ -20,4 +20,5 @@ export const GROUPS: Record<string, string> = {
   reports: 'Composed long-form reports (kundli, matchmaking, sade sati, dashas, varshaphal, numerology, horoscopes) as JSON or typeset PDF.',
   account: 'The calling key itself: its credits, rate limit and what it spent on which endpoint. Free.',
   upagraha: 'The upagrahas (shadow points) of a birth: the Sun-based ones and Gulika, Mandi and the other time-based ones.',
+  time: 'One moment on every clock: UTC, TT and ΔT, Julian days, local mean and apparent time, sidereal time, ghatis since sunrise.',
 };

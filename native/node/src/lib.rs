@@ -14,6 +14,7 @@
 // One file per URL group of the API (`/v1/<group>/...`), plus the shared pool task.
 mod ashtakavarga;
 mod chart;
+mod clock;
 mod dasha;
 mod dosha;
 mod milan;
@@ -163,6 +164,7 @@ pub fn schemas() -> Result<String> {
     let all = schemas::collect(&[
         ashtakavarga::schemas,
         chart::schemas,
+        clock::schemas,
         dasha::schemas,
         dosha::schemas,
         milan::schemas,

@@ -22,6 +22,7 @@ import { panchangEndpoints } from './panchang.js';
 import { planetMomentEndpoints } from './planet-moments/motion.js';
 import { prashnaEndpoints } from './prashna.js';
 import { reportsEndpoints } from './reports.js';
+import { timeEndpoints } from './time.js';
 import { transitEndpoints } from './transit/positions.js';
 import { upagrahaEndpoints } from './upagraha.js';
 import { varshaphalEndpoints } from './varshaphal.js';
@@ -54,6 +55,7 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...varshaphalEndpoints,
     ...reportsEndpoints,
     ...upagrahaEndpoints,
+    ...timeEndpoints,
     ...accountEndpoints,
   );
   for (const e of catalog) e.description ??= DESCRIPTIONS[e.path];

@@ -3,6 +3,7 @@
 
 pub mod ayanamsa;
 pub mod bodies;
+pub mod clock;
 pub mod fixed_stars;
 pub mod houses;
 pub mod place;

@@ -212,6 +212,26 @@ pub fn delta_t(jd_ut: f64) -> Result<f64> {
     Ok(unsafe { ffi::swe_deltat_ex(jd_ut, ffi::SEFLG_SWIEPH, serr.as_mut_ptr()) })
 }
 
+/// Greenwich apparent sidereal time (with nutation) at a UT Julian day, in hours 0..24.
+pub fn sidereal_time(jd_ut: f64) -> Result<f64> {
+    prepare_thread()?;
+    // SAFETY: a pure computation on a number.
+    Ok(unsafe { ffi::swe_sidtime(jd_ut) })
+}
+
+/// Equation of time (local apparent minus local mean time) at a UT Julian day, in days.
+pub fn equation_of_time(jd_ut: f64) -> Result<f64> {
+    prepare_thread()?;
+    let mut te = 0.0;
+    let mut serr = [0 as c_char; 256];
+    // SAFETY: te is one double, serr 256 bytes.
+    let ret = unsafe { ffi::swe_time_equ(jd_ut, &mut te, serr.as_mut_ptr()) };
+    if ret < 0 {
+        return Err(refused(jd_ut, error_text(&serr)));
+    }
+    Ok(te)
+}
+
 /// Outcome of a rise/set search.
 pub enum RiseSet {
     /// The event happens at this Julian day (UT).

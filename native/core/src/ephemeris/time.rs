@@ -9,7 +9,8 @@ use crate::error::{Error, Result};
 use chrono::{DateTime, FixedOffset, LocalResult, NaiveDate, NaiveDateTime, NaiveTime, TimeZone};
 use serde::{Deserialize, Serialize};
 
-const UNIX_EPOCH_JD: f64 = 2_440_587.5;
+/// Julian day (UT) of 1970-01-01T00:00:00Z, the Unix epoch.
+pub const UNIX_EPOCH_JD: f64 = 2_440_587.5;
 const SECONDS_PER_DAY: f64 = 86_400.0;
 
 /// A local civil moment as a client sends it.
