@@ -17,6 +17,7 @@ mod chart;
 mod clock;
 mod dasha;
 mod dosha;
+mod meta;
 mod milan;
 mod muhurta;
 mod numerology;
@@ -167,6 +168,7 @@ pub fn schemas() -> Result<String> {
         clock::schemas,
         dasha::schemas,
         dosha::schemas,
+        meta::schemas,
         milan::schemas,
         muhurta::schemas,
         numerology::schemas,

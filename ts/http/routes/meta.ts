@@ -1,7 +1,9 @@
 // meta group: the live catalog and the version record (also the health check).
 import { z } from 'zod';
 import { engine } from '../../addon.js';
+import { engineAnswer } from '../answers.js';
 import { catalogEntry, defineEndpoint, type Endpoint } from '../catalog.js';
+import { calendarDate, resolveMoment } from '../schemas.js';
 
 export interface BuildInfo {
   version: string;
@@ -43,8 +45,35 @@ function answerOf(schema: z.ZodType): Record<string, unknown> {
   return json;
 }
 
+/** The reference tables of the options (issue 17's paths in the meta group): free and public. */
+const referenceEndpoints = [
+  defineEndpoint({
+    path: '/v1/meta/ayanamsas',
+    group: 'meta',
+    cost: 0,
+    auth: false,
+    summary: 'Every ayanamsa the API offers, with its true and mean value at a date. Unauthenticated',
+    query: z.strictObject({ date: calendarDate('Date of the values (at 0h UT), YYYY-MM-DD.', '2024-01-01') }),
+    prepare: ({ query }) => ({ jd_ut: resolveMoment({ date: query.date, time: '00:00', tz: '+00:00' }).jd_ut }),
+    compute: (req) => engine.call('ayanamsaTable', req),
+    answer: engineAnswer('ayanamsaTable'),
+  }),
+  defineEndpoint({
+    path: '/v1/meta/house-systems',
+    group: 'meta',
+    cost: 0,
+    auth: false,
+    summary: 'Every house system the API offers: slug, Swiss Ephemeris letter, quadrant or not, polar behaviour. Unauthenticated',
+    query: z.strictObject({}),
+    prepare: () => ({}),
+    compute: (req) => engine.call('houseSystemTable', req),
+    answer: engineAnswer('houseSystemTable'),
+  }),
+];
+
 export function metaEndpoints(catalog: () => Endpoint[], build: BuildInfo): Endpoint[] {
   return [
+    ...referenceEndpoints,
     defineEndpoint({
       path: '/v1/meta/endpoints',
       group: 'meta',

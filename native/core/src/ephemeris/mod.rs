@@ -8,6 +8,7 @@ pub mod fixed_stars;
 pub mod houses;
 pub mod place;
 pub mod range;
+pub mod reference;
 pub mod rise_set;
 pub mod root;
 pub mod swe;

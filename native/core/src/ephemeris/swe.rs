@@ -160,6 +160,33 @@ pub fn ayanamsa_ut(jd_ut: f64) -> Result<f64> {
     Ok(value)
 }
 
+/// Mean ayanamsa (without nutation in longitude) in degrees at a UT Julian day, for the thread's
+/// current sidereal mode; the true value ([`ayanamsa_ut`]) is this plus the nutation.
+pub fn ayanamsa_mean_ut(jd_ut: f64) -> Result<f64> {
+    prepare_thread()?;
+    let mut value = 0.0;
+    let mut serr = [0 as c_char; 256];
+    // SAFETY: out-pointers to valid locals.
+    let ret = unsafe {
+        ffi::swe_get_ayanamsa_ex_ut(jd_ut, ffi::SEFLG_SWIEPH | ffi::SEFLG_NONUT, &mut value, serr.as_mut_ptr())
+    };
+    if ret < 0 {
+        return Err(failure(error_text(&serr)));
+    }
+    Ok(value)
+}
+
+/// Swiss Ephemeris's own name of a sidereal mode (`swe_get_ayanamsa_name`).
+pub fn ayanamsa_name(mode: i32) -> String {
+    // SAFETY: returns a pointer to a static C string (or null for an unknown mode).
+    let p = unsafe { ffi::swe_get_ayanamsa_name(mode) };
+    if p.is_null() {
+        return String::new();
+    }
+    // SAFETY: non-null, NUL-terminated static string.
+    unsafe { std::ffi::CStr::from_ptr(p) }.to_string_lossy().into_owned()
+}
+
 /// Raw house computation: 13 (or 37 for Gauquelin) cusps and 10 angle values.
 /// Returns false in the third slot when Swiss Ephemeris had to fall back (polar circle).
 pub fn houses_ex(jd_ut: f64, flags: i32, lat: f64, lon: f64, system: u8) -> Result<([f64; 37], [f64; 10], bool)> {
