@@ -50,6 +50,19 @@ t('no 5xx at the first and last supported day; 400 one day past each', async ({ 
   console.log('  range ends:', JSON.stringify(seen));
 });
 
+t('every operation states the range it computes in, and the window a parameter sets, in the OpenAPI document', async ({ s }) => {
+  const doc = (await s.get('/v1/meta/openapi.json')).body;
+  for (const [path, item] of Object.entries<any>(doc.paths)) {
+    const r = item.get['x-supported-range'];
+    assert.is(r?.first, '1800-01-03', path);
+    assert.is(r.last, '2399-12-31', path);
+    assert.match(r.beyond, /400 naming the date/);
+    assert.match(item.get.description, /Dates from 1800-01-03 to 2399-12-31/);
+  }
+  assert.match(doc.paths['/v1/transit/sade-sati'].get['x-supported-range'].window, /at most 150 years/);
+  assert.match(doc.paths['/v1/muhurta/best-time'].get['x-supported-range'].window, /at most 90 days/);
+});
+
 t('2400-01-01T00:00Z is outside the range', async ({ s, key }) => {
   const res = await s.get('/v1/chart/planets?date=2400-01-01&time=00:00&tz=%2B00:00&lat=0&lon=0', key);
   assert.is(res.status, 400);

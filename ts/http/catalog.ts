@@ -38,6 +38,8 @@ export interface Endpoint {
   dependsOnNow?: boolean;
   /** A long computation (a report, a scan of months or years): off the event loop, and limited per key. */
   heavy?: boolean;
+  /** The span the endpoint searches around its moment, where a parameter sets it (e.g. from/to caps). */
+  window?: string;
   /** Media types of a successful answer; JSON unless stated (chart images SVG, reports JSON or PDF). */
   responseTypes?: string[];
   /** JSON Schema of the 200 answer (JSON, or the SVG text), from the types that produce it. */
@@ -62,6 +64,7 @@ export function defineEndpoint<Q extends z.ZodObject, R, P extends z.ZodObject =
   auth?: boolean;
   dependsOnNow?: boolean;
   heavy?: boolean;
+  window?: string;
   responseTypes?: string[];
   answer?: JsonSchema;
   params?: P;
@@ -81,6 +84,7 @@ export function defineEndpoint<Q extends z.ZodObject, R, P extends z.ZodObject =
     auth: e.auth ?? true,
     dependsOnNow: e.dependsOnNow,
     heavy: e.heavy,
+    window: e.window,
     responseTypes: e.responseTypes,
     answer: e.answer,
     params,

@@ -3,6 +3,22 @@ import { z } from 'zod';
 import { answerDefinitions } from './answers.js';
 import type { Endpoint } from './catalog.js';
 import { GROUPS } from './groups.js';
+import { engine } from '../addon.js';
+
+/**
+ * The range every endpoint computes in (the ephemeris files' span), stated on every operation:
+ * each date it is given must lie inside, and an answer that would need the ephemeris outside it
+ * (an event search, a return, a window running past an end) is a 400 naming the date it needs.
+ */
+function supportedRange(e: Endpoint) {
+  const [first, last] = engine.catalogs().supported_range.split(' to ');
+  return {
+    first,
+    last,
+    beyond: 'a date outside, or an answer that would need the ephemeris outside (a search, a return, a window past an end), is a 400 naming the date',
+    ...(e.window ? { window: e.window } : {}),
+  };
+}
 
 type JsonSchema = Record<string, unknown> & { description?: string; example?: unknown };
 
@@ -107,7 +123,12 @@ export function openApiDocument(catalog: Endpoint[], version: string) {
         summary: e.summary,
         tags: [e.group],
         'x-credits': e.cost,
-        description: [e.description ?? e.summary, `Costs ${e.cost} credit${e.cost === 1 ? '' : 's'} per call.`].join('\n\n'),
+        'x-supported-range': supportedRange(e),
+        description: [
+          e.description ?? e.summary,
+          `Dates from ${supportedRange(e).first} to ${supportedRange(e).last}${e.window ? `; ${e.window}` : ''}.`,
+          `Costs ${e.cost} credit${e.cost === 1 ? '' : 's'} per call.`,
+        ].join('\n\n'),
         security: e.auth ? [{ bearerAuth: [] }] : [],
         parameters: [...parameters(e.params, 'path'), ...parameters(e.query, 'query')],
         responses: responses(e),

@@ -127,6 +127,7 @@ export const dashaEndpoints = [
     path: '/v1/dasha/vimshottari',
     group: 'dasha',
     cost: 2,
+    window: 'the periods of 120 years from birth; at 4 levels from/to span at most 20 years, at 5 at most 2 years',
     summary: 'Full Vimshottari dasha, five-level drill-down',
     query: listQuery(5, 3, ' At 4 levels give from (and to) spanning at most 20 years, at 5 at most 2 years.'),
     prepare: ({ query: q }) => listRequest(q, 'vimshottari', 5, true),

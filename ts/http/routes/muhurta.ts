@@ -150,6 +150,7 @@ const bestTime = defineEndpoint({
   path: '/v1/muhurta/best-time',
   group: 'muhurta',
   heavy: true,
+  window: `start to end at most ${MAX_DAYS} days`,
   cost: 2,
   summary: 'Scan of a window for the highest-scoring muhurta',
   query: scanQuery,

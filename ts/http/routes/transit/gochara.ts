@@ -89,6 +89,7 @@ const endpoint = (path: string, view: string, cost: number, summary: string, wit
     path,
     group: 'transit',
     heavy: withWindow,
+    window: withWindow ? 'the window from to to spans at most 150 years (default: birth to birth + 100 years)' : undefined,
     cost,
     summary,
     query: z.strictObject(withWindow ? { ...birthQuery, ...windowFields } : birthQuery),
