@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 // Service configuration, read once from the environment. Fields after `topUpUrl` are optional so
 // that a literal Config (tests, benches) keeps compiling; `withDefaults` fills them in.
 
@@ -34,6 +36,8 @@ export interface Config {
   idempotencyMaxBytes?: number;
   /** Failed authentications one client address may make per minute before it gets 429 without a lookup. */
   authFailuresPerMinute?: number;
+  /** Long computations run at once by one process, all keys together (default: cores - 1, at least 1). */
+  heavySlots?: number;
   /** Long computations (reports, scans; `heavy` in the catalog) one key may run at once, per process. */
   heavyPerKey?: number;
   /** Seconds SIGTERM waits for in-flight requests before exiting anyway. */
@@ -72,6 +76,7 @@ export const DEFAULTS = {
   maxQueryParams: 40,
   requestTimeoutS: 30,
   heavyPerKey: 4,
+  heavySlots: Math.max(1, availableParallelism() - 1),
   authFailuresPerMinute: 30,
   idempotencyMaxBytes: 8 * 1024 * 1024,
   shutdownTimeoutS: 10,
@@ -123,6 +128,7 @@ export function configFromEnv(): FullConfig {
     requestTimeoutS: int('REQUEST_TIMEOUT_S', DEFAULTS.requestTimeoutS, 1),
     idempotencyMaxBytes: int('IDEMPOTENCY_MAX_BYTES', DEFAULTS.idempotencyMaxBytes, 0),
     authFailuresPerMinute: int('AUTH_FAILURES_PER_MIN', DEFAULTS.authFailuresPerMinute, 1),
+    heavySlots: int('HEAVY_SLOTS', DEFAULTS.heavySlots, 1),
     heavyPerKey: int('HEAVY_PER_KEY', DEFAULTS.heavyPerKey, 1),
     shutdownTimeoutS: int('SHUTDOWN_TIMEOUT_S', DEFAULTS.shutdownTimeoutS, 0),
     pgPoolMax: int('PG_POOL_MAX', DEFAULTS.pgPoolMax, 1),

@@ -121,7 +121,12 @@ export function createApp(
     authenticate(store, { failuresPerMinute: cfg.authFailuresPerMinute, logger }),
     limiter.middleware,
     idempotency(store, { maxBytes: cfg.idempotencyMaxBytes, abandonMs: 2 * cfg.requestTimeoutS * 1000 }),
-    meteredCall(store, { topUpUrl: cfg.topUpUrl, heavyPerKey: cfg.heavyPerKey, timeoutMs: cfg.requestTimeoutS * 1000 }),
+    meteredCall(store, {
+      topUpUrl: cfg.topUpUrl,
+      heavyPerKey: cfg.heavyPerKey,
+      heavySlots: cfg.heavySlots,
+      timeoutMs: cfg.requestTimeoutS * 1000,
+    }),
   ];
   const router = buildRouter(catalog, ops, endpointChain);
   app.use(router.routes());

@@ -98,6 +98,8 @@ export interface MeteringOptions {
   topUpUrl: string;
   /** Long computations (`heavy` endpoints) one key may run at once in this process. */
   heavyPerKey: number;
+  /** Long computations this process runs at once, all keys together; the rest wait their turn. */
+  heavySlots: number;
   /** Time from arrival within which an answer must be ready (REQUEST_TIMEOUT_S), in ms. */
   timeoutMs: number;
 }
@@ -153,14 +155,38 @@ function heavyGate(limit: number) {
   };
 }
 
+/**
+ * At most `slots` long computations run at once in the process; the others wait in arrival order.
+ * With one core left to the event loop, cheap calls never queue behind them for CPU.
+ */
+function heavySlots(slots: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (): Promise<() => void> => {
+    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    return () => {
+      const next = waiting.shift();
+      if (next) next(); // the slot passes straight to the next in line
+      else running--;
+    };
+  };
+}
+
 export function meteredCall(store: Store, opts: MeteringOptions): Middleware {
   const gate = heavyGate(opts.heavyPerKey);
+  const slot = heavySlots(opts.heavySlots);
   return async (ctx) => {
     const endpoint = ctx.state.endpoint as Endpoint;
     const key = ctx.state.apiKey as { id: string } | undefined;
     const leave = endpoint.heavy && key ? gate.enter(key.id) : undefined;
     try {
-      await charged(ctx, store, opts);
+      const release = endpoint.heavy ? await slot() : undefined;
+      try {
+        await charged(ctx, store, opts);
+      } finally {
+        release?.();
+      }
     } finally {
       leave?.();
     }
