@@ -22,6 +22,7 @@ import { panchangEndpoints } from './panchang.js';
 import { planetMomentEndpoints } from './planet-moments/motion.js';
 import { prashnaEndpoints } from './prashna.js';
 import { reportsEndpoints } from './reports.js';
+import { skyEndpoints } from './sky.js';
 import { transitEndpoints } from './transit/positions.js';
 import { upagrahaEndpoints } from './upagraha.js';
 import { varshaphalEndpoints } from './varshaphal.js';
@@ -43,6 +44,7 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...ashtakavargaEndpoints,
     ...planetMomentEndpoints,
     ...planetEventsEndpoints,
+    ...skyEndpoints,
     ...prashnaEndpoints,
     ...westernEndpoints,
     ...westernChartsEndpoints,
