@@ -94,7 +94,8 @@ fn planetary_hours_follow_the_direct_formula() {
     let doc = fixture("sky_reference.json");
     let mut worst = 0.0_f64;
     for c in cases(&doc, "hours") {
-        let req = PlanetaryHoursRequest { midnight: midnight(c), place: place(c), sunrise: SunriseDefinition::UpperLimb };
+        let req =
+            PlanetaryHoursRequest { midnight: midnight(c), place: place(c), sunrise: SunriseDefinition::UpperLimb };
         let h = planetary_hours(&req).unwrap();
         for (ours, field) in [(&h.sunrise, "sunrise"), (&h.sunset, "sunset"), (&h.next_sunrise, "next_sunrise")] {
             let d = seconds(ours.jd_ut, num(&c[field]));
@@ -114,13 +115,19 @@ fn planetary_hours_follow_the_direct_formula() {
 fn the_monthly_table_matches_calc_ut() {
     init();
     let doc = fixture("sky_reference.json");
-    let req = EphemerisTableRequest { year: 2024, month: 3, zodiac: ZodiacChoice { zodiac: Some("tropical".into()), ayanamsa: None } };
+    let req = EphemerisTableRequest {
+        year: 2024,
+        month: 3,
+        zodiac: ZodiacChoice { zodiac: Some("tropical".into()), ayanamsa: None },
+    };
     let t = ephemeris_table(&req).unwrap();
     assert_eq!(t.days.len(), 31);
     for c in cases(&doc, "table") {
         let day = &t.days[num(&c["day"]) as usize - 1];
         let e = day.bodies.iter().find(|b| b.body == text(&c["body"])).unwrap();
-        for (ours, field) in [(e.longitude, "longitude"), (e.speed, "speed"), (e.latitude, "latitude"), (e.declination, "declination")] {
+        for (ours, field) in
+            [(e.longitude, "longitude"), (e.speed, "speed"), (e.latitude, "latitude"), (e.declination, "declination")]
+        {
             assert!((ours - num(&c[field])).abs() < 1e-8, "{} {field} on day {}", e.body, num(&c["day"]));
         }
     }

@@ -65,7 +65,8 @@ fn moon_phases_match_the_bisection_to_a_second() {
 fn stations_match_the_bisection_to_a_second() {
     init();
     let doc = fixture("sky_reference.json");
-    let ans = sky_stations(&SkyStationsRequest { span: span(&doc["station_span"]), zodiac: zodiac("tropical") }).unwrap();
+    let ans =
+        sky_stations(&SkyStationsRequest { span: span(&doc["station_span"]), zodiac: zodiac("tropical") }).unwrap();
     let ours: Vec<_> = ans.stations.iter().map(|s| (s.time.jd_ut, format!("{} {}", s.planet, s.direction))).collect();
     let theirs: Vec<_> = cases(&doc, "stations")
         .iter()
@@ -97,9 +98,14 @@ fn stations_match_the_bisection_to_a_second() {
             && (near(p.retrograde.start.jd_ut, s.time.jd_ut) || near(p.retrograde.end.jd_ut, s.time.jd_ut))));
     }
     for p in &ans.retrograde_periods {
-        assert!(p.pre_shadow.start.jd_ut < p.retrograde.start.jd_ut && p.retrograde.end.jd_ut < p.post_shadow.end.jd_ut);
+        assert!(
+            p.pre_shadow.start.jd_ut < p.retrograde.start.jd_ut && p.retrograde.end.jd_ut < p.post_shadow.end.jd_ut
+        );
     }
-    println!("stations: {} events, worst difference {inner:.4} s (Mercury … Saturn), {outer:.4} s (Uranus … Pluto)", ours.len());
+    println!(
+        "stations: {} events, worst difference {inner:.4} s (Mercury … Saturn), {outer:.4} s (Uranus … Pluto)",
+        ours.len()
+    );
 }
 
 #[test]
@@ -149,7 +155,8 @@ fn void_of_course_periods_match_the_bisection_to_a_second() {
     init();
     let doc = fixture("sky_reference.json");
     for (z, planets) in [("sidereal", "traditional"), ("tropical", "modern")] {
-        let req = VoidOfCourseRequest { span: span(&doc["void_span"]), zodiac: zodiac(z), planets: Some(planets.into()) };
+        let req =
+            VoidOfCourseRequest { span: span(&doc["void_span"]), zodiac: zodiac(z), planets: Some(planets.into()) };
         let ans = void_of_course(&req).unwrap();
         let theirs: Vec<_> = cases(&doc, "void").iter().filter(|v| text(&v["zodiac"]) == z).collect();
         assert_eq!(ans.periods.len(), theirs.len(), "{z}: number of periods");

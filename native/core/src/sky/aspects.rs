@@ -60,7 +60,9 @@ fn targets() -> Vec<(f64, AspectDef)> {
 pub fn exact_aspects(list: &[Body], pair: impl Fn(usize, usize) -> bool, from: f64, to: f64) -> Result<Vec<Exact>> {
     let step = if list.contains(&bodies::MOON) { 0.25 } else { 0.5 };
     let n = ((to - from) / step).ceil().max(1.0) as usize;
-    let sample = |t: f64| list.iter().map(|&b| position(t, b, Zodiac::Tropical).map(|p| p.longitude)).collect::<Result<Vec<_>>>();
+    let sample = |t: f64| {
+        list.iter().map(|&b| position(t, b, Zodiac::Tropical).map(|p| p.longitude)).collect::<Result<Vec<_>>>()
+    };
     let targets = targets();
     let mut out = Vec::new();
     let mut ta = from;

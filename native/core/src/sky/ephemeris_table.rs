@@ -74,12 +74,14 @@ pub fn ephemeris_table(req: &EphemerisTableRequest) -> Result<EphemerisTableAnsw
     if !(1..=12).contains(&req.month) {
         return Err(Error::invalid("month", "must be from 1 to 12"));
     }
-    let first = NaiveDate::from_ymd_opt(req.year, req.month, 1).ok_or_else(|| Error::invalid("year", "is out of range"))?;
+    let first =
+        NaiveDate::from_ymd_opt(req.year, req.month, 1).ok_or_else(|| Error::invalid("year", "is out of range"))?;
     let mut days = Vec::new();
     let mut d = first;
     while d.month0() == first.month0() {
         let jd = julian_day(d.and_hms_opt(0, 0, 0).expect("midnight exists"));
-        check_supported(jd).map_err(|_| Error::invalid("year", "the month is outside the supported range 1800-01-03 to 2399-12-31"))?;
+        check_supported(jd)
+            .map_err(|_| Error::invalid("year", "the month is outside the supported range 1800-01-03 to 2399-12-31"))?;
         let bodies = ALL_BODIES
             .iter()
             .map(|&b| {

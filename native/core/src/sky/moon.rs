@@ -108,7 +108,10 @@ pub fn next_apsis(jd_ut: f64, perigee: bool) -> Result<f64> {
         a = b;
         va = vb;
     }
-    Err(Error::Ephemeris(format!("no lunar {} within 40 days of JD {jd_ut}", if perigee { "perigee" } else { "apogee" })))
+    Err(Error::Ephemeris(format!(
+        "no lunar {} within 40 days of JD {jd_ut}",
+        if perigee { "perigee" } else { "apogee" }
+    )))
 }
 
 /// The last new Moon at or before `jd_ut`.

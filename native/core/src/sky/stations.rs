@@ -5,7 +5,9 @@ use crate::ephemeris::bodies::position;
 use crate::ephemeris::time::{EventTime, Interval};
 use crate::ephemeris::Moment;
 use crate::error::Result;
-use crate::moments::stations::{retrograde_window, stations_between, MomentsConventions, RetrogradeRequest, STATION_BODIES};
+use crate::moments::stations::{
+    retrograde_window, stations_between, MomentsConventions, RetrogradeRequest, STATION_BODIES,
+};
 use crate::sky::span::{Span, ZodiacChoice, MAX_EVENT_DAYS};
 use crate::zodiac::SignPlacement;
 use serde::{Deserialize, Serialize};
