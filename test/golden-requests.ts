@@ -85,7 +85,7 @@ const requests: [string, Record<string, string>][] = [
   ['/v1/sky/ingresses', { from: '2026-01-01', to: '2026-01-15', tz: '+05:30' }],
   ['/v1/sky/aspects', { from: '2026-01-01', to: '2026-01-03', tz: '+05:30', zodiac: 'tropical' }],
   ['/v1/sky/planetary-hours', { date: '2026-01-01', tz: '+05:30', lat: '28.6139', lon: '77.209' }],
-  ['/v1/sky/ephemeris', { year: '2026', month: '2', zodiac: 'tropical' }],
+  ['/v1/sky/ephemeris', { year: '2026', month: '1', zodiac: 'tropical' }],
   ['/v1/sky/rise-set', { date: '2026-01-01', body: 'moon', tz: '+05:30', lat: '28.6139', lon: '77.209' }],
 ];
 

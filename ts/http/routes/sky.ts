@@ -33,8 +33,14 @@ const spanFields = (maxText: string, fromExample: string, toExample: string) => 
 
 type OffsetQuery = { tz?: string; timezone?: string };
 
+// The supported range is a range of local dates: a date past either end is refused whatever
+// instant its midnight falls on in UT.
+const SUPPORTED = engine.catalogs().supported_range;
+const [FIRST_DAY, LAST_DAY] = SUPPORTED.split(' to ') as [string, string];
+
 /** Local midnight of a date (UTC when neither tz nor timezone is given); errors name `param`. */
 function midnight(day: string, param: string, q: OffsetQuery): Moment {
+  if (day < FIRST_DAY || day > LAST_DAY) throw invalidRequest([{ param, message: `is outside the supported range ${SUPPORTED}` }]);
   try {
     const offset = q.tz === undefined && q.timezone === undefined ? '+00:00' : q.tz;
     return resolveMoment({ date: day, time: '00:00', tz: offset, timezone: q.timezone });
@@ -51,10 +57,17 @@ const nextDate = (text: string) => {
   return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
 };
 
+/** The midnight that ends a local date: the next date's (a zone's DST change makes a day 23 or 25 h). */
+function endOf(day: string, q: OffsetQuery): Moment {
+  const start = midnight(day, 'to', q);
+  if (q.timezone === undefined || day === LAST_DAY) return { jd_ut: start.jd_ut + 1, offset_minutes: start.offset_minutes };
+  return midnight(nextDate(day), 'to', q);
+}
+
 /** The engine's span and zodiac from a range query. */
 function span(q: { from: string; to: string; zodiac?: string; ayanamsa?: string } & OffsetQuery) {
   if (q.to < q.from) throw invalidRequest([{ param: 'to', message: 'must be on or after from' }]);
-  return { from: midnight(q.from, 'from', q), to: midnight(nextDate(q.to), 'to', q), zodiac: q.zodiac, ayanamsa: q.ayanamsa };
+  return { from: midnight(q.from, 'from', q), to: endOf(q.to, q), zodiac: q.zodiac, ayanamsa: q.ayanamsa };
 }
 
 const YEAR = '366 days';
