@@ -132,3 +132,23 @@ fn the_monthly_table_matches_calc_ut() {
         }
     }
 }
+
+#[test]
+fn the_phase_name_follows_the_reference_phases() {
+    // Two hours after each principal phase of 2024 in the reference the Moon is named by that
+    // phase; three days after, by the crescent or gibbous that follows it.
+    init();
+    let doc = fixture("sky_reference.json");
+    let after = ["waxing_crescent", "waxing_gibbous", "waning_gibbous", "waning_crescent"];
+    let names = ["new_moon", "first_quarter", "full_moon", "last_quarter"];
+    for p in cases(&doc, "phases").iter().filter(|p| (2_460_310.5..2_460_676.5).contains(&num(&p["jd_ut"]))) {
+        let k = (num(&p["elongation"]) / 90.0) as usize;
+        for (dt, expected) in [(2.0 / 24.0, names[k]), (3.0, after[k])] {
+            let req = MoonRequest {
+                moment: Moment { jd_ut: num(&p["jd_ut"]) + dt, offset_minutes: 0 },
+                zodiac: ZodiacChoice::default(),
+            };
+            assert_eq!(moon(&req).unwrap().phase, expected, "{dt} days after JD {}", num(&p["jd_ut"]));
+        }
+    }
+}

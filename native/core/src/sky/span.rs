@@ -75,14 +75,6 @@ impl ZodiacChoice {
 }
 
 impl ZodiacUsed {
-    /// A longitude (tropical, degrees) in this zodiac, 0 <= x < 360.
-    pub fn from_tropical(&self, jd_ut: f64, tropical: f64) -> Result<f64> {
-        match self.zodiac {
-            Zodiac::Tropical => Ok(tropical.rem_euclid(360.0)),
-            Zodiac::Sidereal(a) => Ok((tropical - a.value(jd_ut)?).rem_euclid(360.0)),
-        }
-    }
-
     /// The moments conventions block for this zodiac and a definition sentence.
     pub fn conventions(&self, definition: &'static str) -> MomentsConventions {
         conventions(self.name, self.ayanamsa, definition)
