@@ -50,11 +50,21 @@ pub struct PlanetaryHoursAnswer {
     pub night_hour_minutes: f64,
     /// The 24 hours: 1–12 of the day (`part` = `day`), 13–24 of the night.
     pub hours: Vec<HoraEntry>,
-    /// Sunrise definition used.
-    pub sunrise_definition: &'static str,
-    /// What the hours are and how they were computed.
+    /// How the hours were computed.
+    pub conventions: DayConventions,
+}
+
+/// How the day events of an answer were computed: the definition, the horizon, the ephemeris.
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
+pub struct DayConventions {
+    /// What the answer's times are, in one sentence.
     pub definition: &'static str,
-    /// Ephemeris and version used.
+    /// Slug of the horizon definition: `upper-limb` or `disc-center`.
+    pub sunrise: &'static str,
+    /// What the horizon definition means.
+    pub horizon: &'static str,
+    /// Ephemeris and version used, e.g. `Swiss Ephemeris 2.10.03`.
     pub ephemeris: &'static str,
 }
 
@@ -91,10 +101,13 @@ pub fn planetary_hours(req: &PlanetaryHoursRequest) -> Result<PlanetaryHoursAnsw
         day_hour_minutes: (sunset - sunrise) * 1440.0 / 12.0,
         night_hour_minutes: (following - sunset) * 1440.0 / 12.0,
         hours,
-        sunrise_definition: def.description(),
-        definition: "daytime (sunrise to sunset) and night (sunset to the next sunrise) each in 12 equal hours; \
-                     rulers in Chaldean order (Saturn, Jupiter, Mars, Sun, Venus, Mercury, Moon) from the \
-                     weekday's ruler at sunrise",
-        ephemeris: crate::ephemeris::swe::label(),
+        conventions: DayConventions {
+            definition: "daytime (sunrise to sunset) and night (sunset to the next sunrise) each in 12 equal \
+                         hours; rulers in Chaldean order (Saturn, Jupiter, Mars, Sun, Venus, Mercury, Moon) from \
+                         the weekday's ruler at sunrise",
+            sunrise: def.slug(),
+            horizon: def.description(),
+            ephemeris: crate::ephemeris::swe::label(),
+        },
     })
 }

@@ -9,6 +9,7 @@ use crate::ephemeris::time::EventTime;
 use crate::ephemeris::Moment;
 use crate::error::{Error, Result};
 use crate::sky::aspects::PLANETS;
+use crate::sky::hours::DayConventions;
 use serde::{Deserialize, Serialize};
 
 /// Request for a body's rise, transit and set on a date.
@@ -44,10 +45,8 @@ pub struct RiseSetAnswer {
     pub upper_transit: Option<EventTime>,
     /// Set on the date; null when the body does not set then.
     pub set: Option<EventTime>,
-    /// Horizon definition used.
-    pub horizon: &'static str,
-    /// Ephemeris and version used.
-    pub ephemeris: &'static str,
+    /// How the events were computed.
+    pub conventions: DayConventions,
 }
 
 /// The body a request names, among Sun … Pluto; a 400 naming `body` otherwise.
@@ -75,12 +74,17 @@ pub fn rise_set(req: &RiseSetRequest) -> Result<RiseSetAnswer> {
         rise: event(DailyEvent::Rise)?,
         upper_transit: event(DailyEvent::UpperTransit)?,
         set: event(DailyEvent::Set)?,
-        horizon: match req.sunrise {
-            SunriseDefinition::UpperLimb => {
-                "upper limb on the horizon with standard refraction (1013.25 hPa, 15 °C, 0 m); topocentric"
-            }
-            SunriseDefinition::DiscCenter => "centre of the disc on the geometric horizon, without refraction",
+        conventions: DayConventions {
+            definition: "rise, upper transit and set searched from local midnight (swe_rise_trans) and kept when \
+                         before the next midnight; null when the event does not happen that day",
+            sunrise: req.sunrise.slug(),
+            horizon: match req.sunrise {
+                SunriseDefinition::UpperLimb => {
+                    "upper limb on the horizon with standard refraction (1013.25 hPa, 15 °C, 0 m); topocentric"
+                }
+                SunriseDefinition::DiscCenter => "centre of the disc on the geometric horizon, without refraction",
+            },
+            ephemeris: crate::ephemeris::swe::label(),
         },
-        ephemeris: crate::ephemeris::swe::label(),
     })
 }
