@@ -78,6 +78,15 @@ const requests: [string, Record<string, string>][] = [
   ['/v1/reports/numerology', { date: '1990-07-15', name: 'Ada Lovelace' }],
   ...['daily', 'weekly', 'monthly'].map((e): [string, Record<string, string>] => [`/v1/reports/horoscope/${e}`, { sign: 'leo', date: '2026-01-05', tz: '+05:30' }]),
   ['/v1/upagraha/positions', birth],
+  ['/v1/sky/moon', { date: '2026-01-01', time: '12:00', tz: '+05:30' }],
+  ['/v1/sky/moon-phases', { from: '2026-01-01', to: '2026-02-28', tz: '+05:30' }],
+  ['/v1/sky/void-of-course', { from: '2026-01-01', to: '2026-01-07', tz: '+05:30' }],
+  ['/v1/sky/stations', { from: '2026-01-01', to: '2026-04-30', tz: '+05:30', zodiac: 'tropical' }],
+  ['/v1/sky/ingresses', { from: '2026-01-01', to: '2026-01-15', tz: '+05:30' }],
+  ['/v1/sky/aspects', { from: '2026-01-01', to: '2026-01-03', tz: '+05:30', zodiac: 'tropical' }],
+  ['/v1/sky/planetary-hours', { date: '2026-01-01', tz: '+05:30', lat: '28.6139', lon: '77.209' }],
+  ['/v1/sky/ephemeris', { year: '2026', month: '1', zodiac: 'tropical' }],
+  ['/v1/sky/rise-set', { date: '2026-01-01', body: 'moon', tz: '+05:30', lat: '28.6139', lon: '77.209' }],
 ];
 
 /** The request strings (path + query) of the guard, in order. */

@@ -11,6 +11,7 @@ pub mod moments;
 pub mod numerology;
 pub mod render;
 pub mod reports;
+pub mod sky;
 pub mod vedic;
 pub mod western;
 pub mod zodiac;

@@ -11,12 +11,13 @@ use std::path::{Path, PathBuf};
 
 /// Top-level modules, lowest layer first. A file may import from its own top-level module or
 /// from a lower layer; modules on the same layer are independent of each other.
-const LAYERS: [&[&str]; 7] = [
+const LAYERS: [&[&str]; 8] = [
     &["error"],
     &["ephemeris", "answer"],
     &["zodiac"],
     &["moments", "numerology"],
     &["vedic", "western"],
+    &["sky"],
     &["render"],
     &["reports"],
 ];

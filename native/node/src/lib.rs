@@ -27,6 +27,7 @@ mod pool_task;
 mod prashna;
 mod reports;
 pub mod schemas;
+mod sky;
 mod transit;
 mod upagraha;
 mod varshaphal;
@@ -176,6 +177,7 @@ pub fn schemas() -> Result<String> {
         planet_moments::schemas,
         prashna::schemas,
         reports::schemas,
+        sky::schemas,
         transit::schemas,
         upagraha::schemas,
         varshaphal::schemas,

@@ -22,6 +22,7 @@ import { panchangEndpoints } from './panchang.js';
 import { planetMomentEndpoints } from './planet-moments/motion.js';
 import { prashnaEndpoints } from './prashna.js';
 import { reportsEndpoints } from './reports.js';
+import { skyEndpoints } from './sky.js';
 import { timeEndpoints } from './time.js';
 import { transitEndpoints } from './transit/positions.js';
 import { upagrahaEndpoints } from './upagraha.js';
@@ -44,6 +45,7 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...ashtakavargaEndpoints,
     ...planetMomentEndpoints,
     ...planetEventsEndpoints,
+    ...skyEndpoints,
     ...prashnaEndpoints,
     ...westernEndpoints,
     ...westernChartsEndpoints,

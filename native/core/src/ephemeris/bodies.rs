@@ -165,3 +165,10 @@ pub fn position(jd_ut: f64, body: Body, zodiac: Zodiac) -> Result<Position> {
         speed_distance: x[5],
     })
 }
+
+/// Apparent geocentric right ascension and declination of date (degrees), the equatorial
+/// counterpart of [`position`].
+pub fn equatorial(jd_ut: f64, body: Body) -> Result<(f64, f64)> {
+    let x = swe::calc_ut(jd_ut, body.swe_id, ffi::SEFLG_EQUATORIAL)?;
+    Ok((x[0], x[1]))
+}

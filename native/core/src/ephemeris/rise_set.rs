@@ -1,7 +1,7 @@
 //! Sunrise, sunset, moonrise and moonset, in the two definitions almanacs use.
 
 use crate::ephemeris::{
-    bodies::{MOON, SUN},
+    bodies::{Body, MOON, SUN},
     swe,
 };
 use crate::error::{Error, Result};
@@ -105,6 +105,36 @@ pub fn next_moonrise(jd_ut: f64, lat: f64, lon: f64, def: SunriseDefinition) -> 
 /// Next moonset after `jd_ut`; see `next_moonrise`.
 pub fn next_moonset(jd_ut: f64, lat: f64, lon: f64, def: SunriseDefinition) -> Result<Option<f64>> {
     next_body_event(MOON.swe_id, jd_ut, ffi::SE_CALC_SET | def.flags(), lat, lon)
+}
+
+/// The three daily events of a body at a place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DailyEvent {
+    /// Crossing the horizon upwards.
+    Rise,
+    /// Crossing the upper meridian (culmination).
+    UpperTransit,
+    /// Crossing the horizon downwards.
+    Set,
+}
+
+/// Next rise, upper transit or set of any body after `jd_ut` (Julian day UT), in the given
+/// horizon definition (the transit ignores it); None when the body stays above or below the
+/// horizon through Swiss Ephemeris' search.
+pub fn next_daily_event(
+    body: Body,
+    event: DailyEvent,
+    jd_ut: f64,
+    lat: f64,
+    lon: f64,
+    def: SunriseDefinition,
+) -> Result<Option<f64>> {
+    let rsmi = match event {
+        DailyEvent::Rise => ffi::SE_CALC_RISE | def.flags(),
+        DailyEvent::Set => ffi::SE_CALC_SET | def.flags(),
+        DailyEvent::UpperTransit => ffi::SE_CALC_MTRANSIT,
+    };
+    next_body_event(body.swe_id, jd_ut, rsmi, lat, lon)
 }
 
 /// Altitude (degrees, geometric and geocentric) of the Sun's centre at its upper culmination

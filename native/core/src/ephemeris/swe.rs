@@ -231,6 +231,20 @@ pub fn fixstar2_ut(star: &str, jd_ut: f64, flags: i32) -> Result<Option<(String,
     Ok(Some((found, xx, mag)))
 }
 
+/// `swe_pheno_ut` (geocentric apparent): phase angle (°), illuminated fraction (0..1),
+/// elongation (°), apparent diameter (°) and apparent magnitude, in the C API's order.
+pub fn pheno_ut(jd_ut: f64, body: i32) -> Result<[f64; 5]> {
+    prepare_thread()?;
+    let mut attr = [0.0f64; 20];
+    let mut serr = [0 as c_char; 256];
+    // SAFETY: attr has the 20 doubles the C API may write, serr 256 bytes.
+    let ret = unsafe { ffi::swe_pheno_ut(jd_ut, body, ffi::SEFLG_SWIEPH, attr.as_mut_ptr(), serr.as_mut_ptr()) };
+    if ret < 0 {
+        return Err(refused(jd_ut, error_text(&serr)));
+    }
+    Ok([attr[0], attr[1], attr[2], attr[3], attr[4]])
+}
+
 /// Delta T (TT − UT) in days.
 pub fn delta_t(jd_ut: f64) -> Result<f64> {
     prepare_thread()?;
