@@ -64,9 +64,10 @@ export function serveClusterRateLimits(): void {
 
 /**
  * In a worker: asks the primary. Rejects after `timeoutMs` without an answer (the caller then
- * serves without a limit check, as it does when Redis is unreachable).
+ * serves without a limit check, as it does when Redis is unreachable). The primary only counts,
+ * so only a machine too busy to schedule it makes it late: 2 s before giving up.
  */
-export function clusterTaker(timeoutMs = 250): (id: string, max: number, windowMs: number) => Promise<Take> {
+export function clusterTaker(timeoutMs = 2000): (id: string, max: number, windowMs: number) => Promise<Take> {
   let seq = 0;
   const waiting = new Map<number, (t: Take) => void>();
   process.on('message', (msg: Answer) => {
