@@ -23,7 +23,7 @@ else {
     const store = new PostgresStore(db.url);
     try {
       const { record } = await issueKey(store, 3, 'contract');
-      assert.equal(await sql(db.url, 'SELECT version FROM schema_migrations ORDER BY version'), [{ version: 1 }, { version: 2 }]);
+      assert.equal(await sql(db.url, 'SELECT version FROM schema_migrations ORDER BY version'), [{ version: 1 }, { version: 2 }, { version: 3 }]);
       assert.equal(await store.debit(record.id, 2, '/x', 'req_a'), { ok: true, remaining: 1 });
       assert.equal(await store.debit(record.id, 2, '/x', 'req_b'), { ok: false, remaining: 1 });
       await store.refund(record.id, 2, '/x', 'req_a');
