@@ -10,7 +10,8 @@ Amavasya 30, Trayodashi 13/28 for Pradosh, Krishna Chaturthi 19, Krishna Chaturd
 such date with the start and end as UT Julian days, 
 its nakshatra dates for one nakshatra, and the Sun's sidereal ingresses (sankrantis) by
 bisection on pyswisseph. The Rust test native/core/tests/calendar_vs_pyjhora.rs
-compares the spans and the dates; the differences of rule are explained in docs/calendar.md.
+compares the spans and the dates (times also against a pyswisseph bisection recorded beside
+PyJHora's interpolated ones); the differences of rule are explained in docs/calendar.md.
 
 Usage: python tools/gen_calendar_pyjhora.py [--ephe DIR] [--out FILE]
 """
@@ -37,8 +38,30 @@ def load(ephe_arg):
     swe, ephe = init_swisseph(ephe_arg)
     drik.set_ayanamsa_mode("LAHIRI")
     const.set_node_mode(False)
+    # PyJHora's default (const.use_planet_speed_for_panchangam_end_timings) extrapolates a
+    # tithi's end linearly from the daily speeds, minutes off the true instant: the bisection
+    # beside it is the oracle for the times, PyJHora's the oracle for the dates.
     utils.set_language("en")
     return swe, drik, vratha, ephe
+
+
+def tithi_boundary(swe, target, guess):
+    """The instant near `guess` (within 0.4 day) at which the Moon's elongation from the Sun
+    (apparent, pyswisseph) reaches `target` degrees, by bisection: an oracle for the times
+    independent of PyJHora's interpolation."""
+    def past(jd):
+        f = swe.FLG_SWIEPH
+        e = (swe.calc_ut(jd, swe.MOON, f)[0][0] - swe.calc_ut(jd, swe.SUN, f)[0][0]) % 360.0
+        return (e - target) % 360.0 < 180.0
+
+    a, b = guess - 0.4, guess + 0.4
+    for _ in range(50):
+        m = (a + b) / 2
+        if past(m):
+            b = m
+        else:
+            a = m
+    return round(b, 8)
 
 
 def sankranti_crossings(swe):
@@ -81,14 +104,18 @@ def main():
             for year in YEARS:
                 start, end = drik.Date(year, 1, 1), drik.Date(year + 1, 1, 1)
                 for date, s, e, _tag in vratha.tithi_dates(place, start, end, [number]):
+                    start_ut, end_ut = ut(date, s), ut(date, e)
                     tithis.append({"observance": name, "tithi": number, "date": "%04d-%02d-%02d" % tuple(date),
-                                   "start_jd_ut": ut(date, s), "end_jd_ut": ut(date, e)})
+                                   "start_jd_ut": start_ut, "end_jd_ut": end_ut,
+                                   "bisect_start_jd_ut": tithi_boundary(swe, (number - 1) * 12.0, start_ut),
+                                   "bisect_end_jd_ut": tithi_boundary(swe, (number * 12.0) % 360.0, end_ut)})
     sankrantis = sankranti_crossings(swe)
     nakshatras = []
     for year in YEARS:
-        for date, s, e, _tag in vratha.nakshathra_dates(place, drik.Date(year, 1, 1), drik.Date(year + 1, 1, 1), [NAKSHATRA]):
-            nakshatras.append({"nakshatra": NAKSHATRA, "date": "%04d-%02d-%02d" % tuple(date),
-                               "start_jd_ut": ut(date, s), "end_jd_ut": ut(date, e)})
+        # vratha.nakshathra_dates reads drik.nakshatra's [number, pada, start, end] as if it were
+        # [number, start, end]: its "start" is the pada and its "end" the nakshatra's start.
+        for date, _pada, start, _tag in vratha.nakshathra_dates(place, drik.Date(year, 1, 1), drik.Date(year + 1, 1, 1), [NAKSHATRA]):
+            nakshatras.append({"nakshatra": NAKSHATRA, "date": "%04d-%02d-%02d" % tuple(date), "start_jd_ut": ut(date, start)})
     write_json(args.out, {
         "source": "PyJHora %s (jhora.panchanga.vratha tithi_dates, sankranti_dates, nakshathra_dates), Lahiri, "
                   "pyswisseph %s, ephemeris %s" % (metadata.version("PyJHora"), metadata.version("pyswisseph"), ephe),
