@@ -13,6 +13,7 @@
 
 // One file per URL group of the API (`/v1/<group>/...`), plus the shared pool task.
 mod ashtakavarga;
+mod calendar;
 mod chart;
 mod dasha;
 mod dosha;
@@ -162,6 +163,7 @@ pub(crate) fn answer_text(text: astrology_core::Result<String>) -> Result<String
 pub fn schemas() -> Result<String> {
     let all = schemas::collect(&[
         ashtakavarga::schemas,
+        calendar::schemas,
         chart::schemas,
         dasha::schemas,
         dosha::schemas,

@@ -57,7 +57,8 @@ pub fn civil_dates(r: &CheckedRange) -> Result<Vec<CivilDate>> {
         let sunset = next_sunset(sunrise, lat, lon, def)?.ok_or_else(polar)?;
         let next = next_sunrise(sunrise + 0.5, lat, lon, def)?.ok_or_else(polar)?;
         out.push(CivilDate {
-            date: iso_from_jd(midnight + 1e-6, r.offset_minutes)[..10].to_string(),
+            // Labelled at local noon: a midnight a few seconds early must not name the day before.
+            date: iso_from_jd(midnight + 0.5, r.offset_minutes)[..10].to_string(),
             midnight,
             sunrise,
             sunset,
