@@ -9,8 +9,8 @@
 //!   next sunrise; then the next date.
 //! - Parana, on the date after the fast: from sunrise, but not before Hari Vasara (the first
 //!   quarter of Dwadashi) ends; until the end of pratahkala (the first fifth of the daytime), or,
-//!   when Hari Vasara runs past it, until midday; cut short at the end of Dwadashi when that
-//!   comes first (the fast is broken within Dwadashi).
+//!   when Hari Vasara runs past it, until midday, or, when it runs past midday, until sunset;
+//!   cut short at the end of Dwadashi when that comes first (the fast is broken within Dwadashi).
 
 use super::days::{civil_dates, Chain, CivilDate};
 use super::observance::{choose_date, month_names, DayPart, MonthNames, TithiOccurrence};
@@ -48,8 +48,8 @@ const ARUNODAYA: f64 = 96.0 / 1440.0;
 const RULE: &str = "Smarta: the date on whose sunrise Ekadashi prevails (the first of two; the date holding its \
 middle when it touches no sunrise). Vaishnava: the next date when Dashami is in force at the Smarta date's arunodaya \
 (96 minutes before sunrise) or Ekadashi also prevails at the next sunrise. Parana on the following date: from sunrise \
-and after Hari Vasara (first quarter of Dwadashi), until the end of the first fifth of the daytime (or midday when \
-Hari Vasara runs past it), and not after Dwadashi ends";
+and after Hari Vasara (first quarter of Dwadashi), until the end of the first fifth of the daytime (midday when \
+Hari Vasara runs past it, sunset when it runs past midday), and not after Dwadashi ends";
 
 /// The fast-breaking window on the morning after the fast.
 #[derive(Debug, Clone, Serialize)]
@@ -118,7 +118,16 @@ fn parana(dates: &[CivilDate], fast: usize, dwadashi: &Span, r: &CheckedRange) -
     let hari_vasara_end = dwadashi.start + (dwadashi.end - dwadashi.start) / 4.0;
     let start = d.sunrise.max(hari_vasara_end);
     let pratah_end = d.sunrise + d.daytime() / 5.0;
-    let mut end = if start < pratah_end { pratah_end } else { d.sunrise + d.daytime() / 2.0 };
+    let midday = d.sunrise + d.daytime() / 2.0;
+    // Pratahkala is preferred; madhyahna is avoided, so a Hari Vasara that ends after midday
+    // leaves the rest of the daytime.
+    let mut end = if start < pratah_end {
+        pratah_end
+    } else if start < midday {
+        midday
+    } else {
+        d.sunset
+    };
     if dwadashi.end > start && dwadashi.end < end {
         end = dwadashi.end;
     }
