@@ -3,7 +3,7 @@
 
 use super::range::CheckedRange;
 use crate::ephemeris::rise_set::{next_sunrise, next_sunset};
-use crate::ephemeris::time::{iso_from_jd, EventTime};
+use crate::ephemeris::time::iso_from_jd;
 use crate::error::{Error, Result};
 use crate::vedic::panchang::angles::ElementKind;
 use crate::vedic::panchang::elements::{spans_between, Span};
@@ -94,9 +94,4 @@ impl Chain {
     pub fn number_at(&self, jd_ut: f64) -> usize {
         self.at(jd_ut).map_or(0, |s| s.number)
     }
-}
-
-/// A span as observance answers show it: its number, name and bounds in the request's offset.
-pub fn event(jd_ut: f64, offset_minutes: i32) -> EventTime {
-    EventTime::new(jd_ut, offset_minutes)
 }

@@ -16,7 +16,7 @@ use crate::error::Result;
 use crate::vedic::gulika::{local_weekday, WEEKDAY_NAMES};
 use crate::vedic::panchang::elements::Span;
 use crate::vedic::panchang::kaal::equal_part;
-use crate::vedic::panchang::month::{LunarMonth, MONTH_NAMES};
+use crate::vedic::panchang::month::{elongation, LunarMonth, MONTH_NAMES};
 use crate::vedic::panchang::names::paksha;
 use serde::Serialize;
 
@@ -116,7 +116,9 @@ pub struct MonthNames {
 pub fn month_names(jd_ut: f64, r: &CheckedRange) -> Result<(LunarMonth, MonthNames)> {
     let m = LunarMonth::at(jd_ut, r.ayanamsa)?;
     let adhika = m.is_adhika();
-    let shukla = jd_ut - m.start < (m.end - m.start) / 2.0;
+    // The paksha from the elongation itself (not the lunation's midpoint in time, which can be
+    // most of a day away from the full moon).
+    let shukla = elongation(jd_ut)?.0 < 180.0;
     let names = if adhika {
         let n = format!("Adhika {}", m.name());
         MonthNames { amanta: n.clone(), purnimanta: n, is_adhika: true }
