@@ -8,6 +8,7 @@ const person = (prefix: string, p: Record<string, string>) =>
 const girl = { date: '1992-03-02', time: '06:10', tz: '+05:30', lat: '19.076', lon: '72.8777' };
 const couple = { ...person('boy_', birth), ...person('girl_', girl) };
 const at = { at: '2026-01-01T12:00:00+05:30' };
+const calendarRange = { from: '2026-01-01', to: '2026-03-31', tz: '+05:30', lat: '28.6139', lon: '77.209' };
 
 /** Path (with its path parameters filled) → query of the request. */
 const requests: [string, Record<string, string>][] = [
@@ -87,6 +88,12 @@ const requests: [string, Record<string, string>][] = [
   ['/v1/sky/planetary-hours', { date: '2026-01-01', tz: '+05:30', lat: '28.6139', lon: '77.209' }],
   ['/v1/sky/ephemeris', { year: '2026', month: '1', zodiac: 'tropical' }],
   ['/v1/sky/rise-set', { date: '2026-01-01', body: 'moon', tz: '+05:30', lat: '28.6139', lon: '77.209' }],
+  ['/v1/calendar/month', { year: '2026', month: '2', tz: '+05:30', lat: '28.6139', lon: '77.209' }],
+  ...['ekadashi', 'purnima-amavasya', 'pradosh', 'sankashti-chaturthi', 'masik-shivaratri', 'sankranti'].map(
+    (e): [string, Record<string, string>] => [`/v1/calendar/${e}`, calendarRange],
+  ),
+  ['/v1/calendar/tithi-dates', { ...calendarRange, tithi: '11' }],
+  ['/v1/calendar/nakshatra-dates', { ...calendarRange, nakshatra: '8' }],
 ];
 
 /** The request strings (path + query) of the guard, in order. */

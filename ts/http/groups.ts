@@ -3,6 +3,7 @@
 export const GROUPS: Record<string, string> = {
   meta: 'The live catalog of endpoints and the version record; free and public.',
   panchang: 'The Hindu almanac of a day and place: tithi, nakshatra, yoga, karana, vara, the day\'s good and bad periods, sunrise and moonrise, the Hindu month and sankranti.',
+  calendar: 'The Hindu calendar of a place: a month day by day, Ekadashi (Smarta and Vaishnava) with parana, Purnima and Amavasya, Pradosh, Sankashti Chaturthi, Masik Shivaratri, the sankrantis with punya kaal, and the dates of any tithi or nakshatra.',
   chart: 'The sidereal (Vedic) birth chart and what is read from it: planets, houses, divisional charts, dignities, aspects, KP sub-lords, strengths (shadbala, bhava bala, ashtakavarga).',
   dasha: 'Vedic planetary periods from the Moon\'s nakshatra at birth: Vimshottari (five levels) and Yogini, in full or the periods running at a moment.',
   milan: 'Vedic matchmaking of two births: the ashtakoota (36 points) and each koota, Mangal and Nadi dosha, navamsa compatibility and dasha synchrony.',

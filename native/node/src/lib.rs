@@ -13,6 +13,7 @@
 
 // One file per URL group of the API (`/v1/<group>/...`), plus the shared pool task.
 mod ashtakavarga;
+mod calendar;
 mod chart;
 mod clock;
 mod dasha;
@@ -165,6 +166,7 @@ pub(crate) fn answer_text(text: astrology_core::Result<String>) -> Result<String
 pub fn schemas() -> Result<String> {
     let all = schemas::collect(&[
         ashtakavarga::schemas,
+        calendar::schemas,
         chart::schemas,
         clock::schemas,
         dasha::schemas,

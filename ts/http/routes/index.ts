@@ -3,6 +3,7 @@ import type { Endpoint } from '../catalog.js';
 import { accountEndpoints } from './account.js';
 import { DESCRIPTIONS } from '../descriptions.js';
 import { ashtakavargaEndpoints } from './ashtakavarga.js';
+import { calendarEndpoints } from './calendar.js';
 import { chartDepthEndpoints } from './chart/depth.js';
 import { chartImageEndpoints } from './chart/image.js';
 import { chartStrengthEndpoints } from './chart/strength.js';
@@ -34,6 +35,7 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
   catalog.push(
     ...metaEndpoints(() => catalog, build),
     ...panchangEndpoints,
+    ...calendarEndpoints,
     ...chartEndpoints,
     ...chartDepthEndpoints,
     ...chartStrengthEndpoints,

@@ -3,6 +3,7 @@
 pub mod ashtakavarga;
 pub mod avakhada;
 pub mod bundle;
+pub mod calendar;
 pub mod chart;
 pub mod chart_view;
 pub mod combustion;
