@@ -16,7 +16,7 @@ const LAYERS: [&[&str]; 7] = [
     &["ephemeris", "answer"],
     &["zodiac"],
     &["moments", "numerology"],
-    &["vedic", "western"],
+    &["vedic", "western", "eclipses"],
     &["render"],
     &["reports"],
 ];
