@@ -48,7 +48,7 @@ pub struct LunarEclipse {
     /// Greatest eclipse: the Moon closest to the axis of the Earth's shadow.
     pub maximum: EventTime,
     /// Umbral magnitude at greatest eclipse: the fraction of the Moon's diameter inside the
-    /// umbra (above 1 for a total eclipse, negative for a penumbral one).
+    /// umbra (above 1 for a total eclipse; 0 for a penumbral one, as Swiss Ephemeris gives it).
     pub magnitude: f64,
     /// Penumbral magnitude at greatest eclipse.
     pub penumbral_magnitude: f64,
