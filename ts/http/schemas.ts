@@ -301,3 +301,28 @@ export function resolvePerson(q: Record<string, unknown>, prefix: string): { mom
     throw e;
   }
 }
+
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of a calendar date YYYY-MM-DD. */
+export function dayNumber(text: string): number {
+  const [y, m, d] = text.split('-').map(Number);
+  return Date.UTC(y!, m! - 1, d!) / DAY_MS;
+}
+
+/** The calendar date `days` (default 1) after `text`. */
+export function nextDate(text: string, days = 1): string {
+  return new Date((dayNumber(text) + days) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Local midnight of a date, errors naming `param`. */
+export function midnight(day: string, param: string, q: { tz?: string; timezone?: string }): Moment {
+  try {
+    return resolveMoment({ date: day, time: '00:00', tz: q.tz, timezone: q.timezone });
+  } catch (e) {
+    if (e instanceof ApiError && e.extra.details) {
+      throw invalidRequest(e.extra.details.map((d) => ({ param: d.param === 'date' ? param : d.param, message: d.message })));
+    }
+    throw e;
+  }
+}

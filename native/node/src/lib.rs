@@ -16,6 +16,7 @@ mod ashtakavarga;
 mod chart;
 mod dasha;
 mod dosha;
+mod eclipses;
 mod milan;
 mod muhurta;
 mod numerology;
@@ -165,6 +166,7 @@ pub fn schemas() -> Result<String> {
         chart::schemas,
         dasha::schemas,
         dosha::schemas,
+        eclipses::schemas,
         milan::schemas,
         muhurta::schemas,
         numerology::schemas,

@@ -7,16 +7,18 @@ import { byEngine, engineAnswer } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { invalidRequest } from '../errors.js';
 import {
-  ApiError,
   ayanamsa,
   choice,
   date,
+  dayNumber,
+  midnight,
   momentFields,
   numberIn,
   personFields,
   place,
   placeFields,
   resolveMoment,
+  nextDate,
   resolvePerson,
   sunrise,
   timezone,
@@ -122,29 +124,6 @@ const scanQuery = z.strictObject({
   ...boyGirl,
   ...birth,
 });
-
-const DAY_MS = 86_400_000;
-
-function dayNumber(text: string): number {
-  const [y, m, d] = text.split('-').map(Number);
-  return Date.UTC(y!, m! - 1, d!) / DAY_MS;
-}
-
-function nextDate(text: string): string {
-  return new Date((dayNumber(text) + 1) * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Local midnight of a date, errors naming `param`. */
-function midnight(day: string, param: string, q: { tz?: string; timezone?: string }): Moment {
-  try {
-    return resolveMoment({ date: day, time: '00:00', tz: q.tz, timezone: q.timezone });
-  } catch (e) {
-    if (e instanceof ApiError && e.extra.details) {
-      throw invalidRequest(e.extra.details.map((d) => ({ param: d.param === 'date' ? param : d.param, message: d.message })));
-    }
-    throw e;
-  }
-}
 
 const bestTime = defineEndpoint({
   path: '/v1/muhurta/best-time',

@@ -1,11 +1,12 @@
 //! Every solar and every lunar eclipse of a range, with their global circumstances: type,
 //! greatest eclipse, magnitude, gamma, Saros, durations and contacts.
 
+use crate::eclipses::cache::{AtMaximum, YearCache};
 use crate::eclipses::range::Span;
 use crate::eclipses::{conventions, EclipseConventions, LunarType, Saros, SolarType, DAY_SECONDS};
 use crate::ephemeris::eclipse::{self, GlobalEclipse};
 use crate::ephemeris::place::Place;
-use crate::ephemeris::time::EventTime;
+use crate::ephemeris::time::{EventTime, SUPPORTED_LAST_JD};
 use crate::error::Result;
 use serde::Serialize;
 
@@ -119,7 +120,13 @@ pub(crate) fn found_between(
     let mut out = Vec::new();
     let mut t = a;
     loop {
-        let e = next(t, false)?;
+        let e = match next(t, false) {
+            Ok(e) => e,
+            // In the last months of the files the next eclipse lies past them: none is left
+            // inside the range.
+            Err(_) if t > SUPPORTED_LAST_JD - 200.0 && b > SUPPORTED_LAST_JD => return Ok(out),
+            Err(e) => return Err(e),
+        };
         if e.times[0] >= b {
             return Ok(out);
         }
@@ -182,6 +189,72 @@ pub fn describe_lunar(e: &GlobalEclipse, offset: i32) -> Result<LunarEclipse> {
     })
 }
 
+/// The same time in another offset.
+fn shift(t: &EventTime, offset: i32) -> EventTime {
+    EventTime::new(t.jd_ut, offset)
+}
+
+impl SolarEclipse {
+    /// The same eclipse with its times in another offset (minutes east of UTC).
+    pub fn in_offset(&self, offset: i32) -> SolarEclipse {
+        SolarEclipse {
+            maximum: shift(&self.maximum, offset),
+            first_contact: shift(&self.first_contact, offset),
+            last_contact: shift(&self.last_contact, offset),
+            ..self.clone()
+        }
+    }
+}
+
+impl LunarEclipse {
+    /// The same eclipse with its times in another offset (minutes east of UTC).
+    pub fn in_offset(&self, offset: i32) -> LunarEclipse {
+        let c = &self.contacts;
+        let opt = |t: &Option<EventTime>| t.as_ref().map(|t| shift(t, offset));
+        LunarEclipse {
+            maximum: shift(&self.maximum, offset),
+            contacts: LunarContacts {
+                p1: shift(&c.p1, offset),
+                u1: opt(&c.u1),
+                u2: opt(&c.u2),
+                u3: opt(&c.u3),
+                u4: opt(&c.u4),
+                p4: shift(&c.p4, offset),
+            },
+            ..self.clone()
+        }
+    }
+}
+
+impl AtMaximum for SolarEclipse {
+    fn maximum_jd(&self) -> f64 {
+        self.maximum.jd_ut
+    }
+}
+
+impl AtMaximum for LunarEclipse {
+    fn maximum_jd(&self) -> f64 {
+        self.maximum.jd_ut
+    }
+}
+
+static SOLAR: YearCache<SolarEclipse> = YearCache::new();
+static LUNAR: YearCache<LunarEclipse> = YearCache::new();
+
+/// Every solar eclipse with its maximum in [a, b), times in UTC (described once per process).
+pub fn solar_between(a: f64, b: f64) -> Result<Vec<SolarEclipse>> {
+    SOLAR.between(a, b, |start, end| {
+        found_between(start, end, eclipse::solar_when_glob)?.iter().map(|e| describe_solar(e, 0)).collect()
+    })
+}
+
+/// Every lunar eclipse with its maximum in [a, b), times in UTC (described once per process).
+pub fn lunar_between(a: f64, b: f64) -> Result<Vec<LunarEclipse>> {
+    LUNAR.between(a, b, |start, end| {
+        found_between(start, end, eclipse::lunar_when)?.iter().map(|e| describe_lunar(e, 0)).collect()
+    })
+}
+
 const SOLAR_DEFINITIONS: &str = "greatest eclipse = shadow axis closest to the Earth's centre; magnitude as NASA \
     (fraction of the Sun's diameter covered, or the Moon/Sun diameter ratio when central); gamma in Earth \
     equatorial radii from true-of-date geocentric positions; central duration = second to third contact at the \
@@ -192,8 +265,7 @@ const LUNAR_DEFINITIONS: &str = "greatest eclipse = Moon closest to the shadow a
 /// Every solar eclipse whose greatest eclipse falls in the span (at most 50 years).
 pub fn solar_eclipses(span: &Span) -> Result<SolarEclipses> {
     let (a, b) = span.checked()?;
-    let found = found_between(a, b, eclipse::solar_when_glob)?;
-    let eclipses = found.iter().map(|e| describe_solar(e, span.offset())).collect::<Result<_>>()?;
+    let eclipses = solar_between(a, b)?.iter().map(|e| e.in_offset(span.offset())).collect();
     Ok(SolarEclipses {
         eclipses,
         conventions: conventions(
@@ -206,8 +278,7 @@ pub fn solar_eclipses(span: &Span) -> Result<SolarEclipses> {
 /// Every lunar eclipse whose greatest eclipse falls in the span (at most 50 years).
 pub fn lunar_eclipses(span: &Span) -> Result<LunarEclipses> {
     let (a, b) = span.checked()?;
-    let found = found_between(a, b, eclipse::lunar_when)?;
-    let eclipses = found.iter().map(|e| describe_lunar(e, span.offset())).collect::<Result<_>>()?;
+    let eclipses = lunar_between(a, b)?.iter().map(|e| e.in_offset(span.offset())).collect();
     Ok(LunarEclipses {
         eclipses,
         conventions: conventions("swe_lun_eclipse_when, swe_lun_eclipse_how", LUNAR_DEFINITIONS),

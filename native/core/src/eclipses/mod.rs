@@ -5,6 +5,7 @@
 //! The astronomy is Swiss Ephemeris's own eclipse search (`ephemeris::eclipse`); this module
 //! names its results, lists them over a range and applies the rules above them.
 
+pub mod cache;
 pub mod global;
 pub mod local;
 pub mod natal;

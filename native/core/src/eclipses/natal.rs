@@ -3,12 +3,11 @@
 //! the Sun's (and Moon's) longitude at greatest eclipse; of a lunar eclipse, the Moon's (the
 //! Sun stands opposite, so an opposition to that degree is a conjunction with the Sun).
 
-use crate::eclipses::global::found_between;
+use crate::eclipses::global::{lunar_between, solar_between};
 use crate::eclipses::range::Span;
-use crate::eclipses::{conventions, EclipseConventions, LunarType, SolarType};
+use crate::eclipses::{conventions, EclipseConventions};
 use crate::ephemeris::ayanamsa::LAHIRI;
 use crate::ephemeris::bodies::{self, position, NodeType, Zodiac};
-use crate::ephemeris::eclipse::{self, GlobalEclipse};
 use crate::ephemeris::houses::{houses, WHOLE_SIGN};
 use crate::ephemeris::place::Place;
 use crate::ephemeris::time::EventTime;
@@ -147,29 +146,24 @@ pub fn contacts_of(longitude: f64, points: &[NatalPoint], orb: f64) -> Vec<Eclip
 }
 
 fn on_chart(
-    e: &GlobalEclipse,
-    solar: bool,
+    jd: f64,
+    (kind, eclipse_type): (&'static str, &'static str),
     zodiac: Zodiac,
     points: &[NatalPoint],
     orb: f64,
     offset: i32,
 ) -> Result<Option<NatalEclipse>> {
-    let body = if solar { bodies::SUN } else { bodies::MOON };
-    let longitude = position(e.times[0], body, zodiac)?.longitude;
+    let body = if kind == "solar" { bodies::SUN } else { bodies::MOON };
+    let longitude = position(jd, body, zodiac)?.longitude;
     let contacts = contacts_of(longitude, points, orb);
     if contacts.is_empty() {
         return Ok(None);
     }
     let at = SignPlacement::of(longitude);
-    let (kind, eclipse_type) = if solar {
-        ("solar", SolarType::from_flags(e.flags).name())
-    } else {
-        ("lunar", LunarType::from_flags(e.flags).name())
-    };
     Ok(Some(NatalEclipse {
         kind,
         eclipse_type,
-        maximum: EventTime::new(e.times[0], offset),
+        maximum: EventTime::new(jd, offset),
         longitude,
         sign: at.sign,
         degree: at.degree,
@@ -187,13 +181,13 @@ pub fn natal_eclipses(req: &NatalRequest) -> Result<NatalEclipses> {
     let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), LAHIRI)?;
     let (zodiac, zodiac_name) = parse_zodiac(req.zodiac.as_deref(), ayanamsa)?;
     let points = natal_points(req.birth.jd_ut, req.place, zodiac, req.node)?;
-    let mut found: Vec<(GlobalEclipse, bool)> =
-        found_between(a, b, eclipse::solar_when_glob)?.into_iter().map(|e| (e, true)).collect();
-    found.extend(found_between(a, b, eclipse::lunar_when)?.into_iter().map(|e| (e, false)));
-    found.sort_by(|x, y| x.0.times[0].total_cmp(&y.0.times[0]));
+    let mut found: Vec<(f64, &'static str, &'static str)> =
+        solar_between(a, b)?.iter().map(|e| (e.maximum.jd_ut, "solar", e.kind.name())).collect();
+    found.extend(lunar_between(a, b)?.iter().map(|e| (e.maximum.jd_ut, "lunar", e.kind.name())));
+    found.sort_by(|x, y| x.0.total_cmp(&y.0));
     let mut eclipses = Vec::new();
-    for (e, solar) in &found {
-        eclipses.extend(on_chart(e, *solar, zodiac, &points, orb, req.span.offset())?);
+    for &(jd, kind, eclipse_type) in &found {
+        eclipses.extend(on_chart(jd, (kind, eclipse_type), zodiac, &points, orb, req.span.offset())?);
     }
     Ok(NatalEclipses {
         zodiac: zodiac_name,
