@@ -24,7 +24,7 @@ impl Span {
     /// The span as Julian days (UT), or a 400 naming `to` when it is reversed or too long.
     pub fn checked(&self) -> Result<(f64, f64)> {
         let (a, b) = (self.from.jd_ut, self.to.jd_ut);
-        if !(b > a) {
+        if b <= a || b.is_nan() {
             return Err(Error::invalid("to", "must be after from"));
         }
         if b - a > MAX_YEARS * DAYS_PER_YEAR + 1.0 {

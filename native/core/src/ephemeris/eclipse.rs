@@ -11,7 +11,7 @@ use std::os::raw::c_char;
 use swiss_eph as ffi;
 
 /// Equatorial radius of the Earth in km (IERS 2003, the value Swiss Ephemeris uses).
-const EARTH_RADIUS_KM: f64 = 6378.136_6;
+const EARTH_RADIUS_KM: f64 = 6_378.136_6;
 /// Astronomical unit in km (IAU 2012).
 const AU_KM: f64 = 149_597_870.7;
 
