@@ -86,6 +86,9 @@ pub struct LocalLunarEclipse {
     pub third_contact: Option<EventTime>,
     /// Last contact: P4, the Moon leaves the penumbra.
     pub last_contact: EventTime,
+    /// The greatest phase seen from the place: the maximum when the Moon is up then, otherwise
+    /// the moonrise or moonset nearest it.
+    pub greatest_seen: EventTime,
     /// Umbral magnitude at greatest eclipse.
     pub magnitude: f64,
     /// Penumbral magnitude at greatest eclipse.
@@ -179,28 +182,34 @@ pub fn describe_local_solar(e: &LocalEclipse, place: Place, offset: i32) -> Resu
     })
 }
 
-/// Describes a lunar eclipse found by the local search.
+/// Describes a lunar eclipse found by the local search. Swiss Ephemeris's local search leaves
+/// out the contacts that happen before moonrise or after moonset and moves its maximum to the
+/// rising or setting; the contacts are the same instants everywhere, so they are taken from the
+/// global search, each with the Moon's altitude here, and the local maximum is `greatest_seen`.
 pub fn describe_local_lunar(e: &LocalEclipse, place: Place, offset: i32) -> Result<LocalLunarEclipse> {
-    let t = e.times;
+    let g = eclipse::lunar_when(e.times[0] - 0.5, false)?;
+    let t = g.times;
     let named = [("P1", t[6]), ("U1", t[2]), ("U2", t[4]), ("max", t[0]), ("U3", t[5]), ("U4", t[3]), ("P4", t[7])];
     let contacts = contacts(&named, place, offset, eclipse::lunar_how)?;
     let maximum_visible = contacts.iter().any(|c| c.name == "max" && c.above_horizon);
+    let how = eclipse::lunar_how(t[0], place)?;
     Ok(LocalLunarEclipse {
-        kind: LunarType::from_flags(e.flags),
+        kind: LunarType::from_flags(g.flags),
         first_contact: EventTime::new(t[6], offset),
         second_contact: phase(t[4], offset),
         maximum: EventTime::new(t[0], offset),
         third_contact: phase(t[5], offset),
         last_contact: EventTime::new(t[7], offset),
-        magnitude: e.attr[0],
-        penumbral_magnitude: e.attr[1],
-        saros: Saros::from_attr(&e.attr),
+        greatest_seen: EventTime::new(e.times[0], offset),
+        magnitude: how.attr[0],
+        penumbral_magnitude: how.attr[1],
+        saros: Saros::from_attr(&how.attr),
         contacts,
         visibility: Visibility {
             visible: e.flags & flags::VISIBLE != 0,
             maximum_visible,
-            rises_during: within(t[8], t[6], t[7], offset),
-            sets_during: within(t[9], t[6], t[7], offset),
+            rises_during: within(e.times[8], t[6], t[7], offset),
+            sets_during: within(e.times[9], t[6], t[7], offset),
         },
     })
 }

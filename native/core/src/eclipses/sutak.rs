@@ -117,11 +117,16 @@ fn lunar_candidate(req: &MomentPlace) -> Result<(SutakEclipse, bool, u8, (f64, f
     let offset = req.moment.offset_minutes;
     let e = eclipse::lunar_when_loc(req.moment.jd_ut, req.place)?;
     let d = describe_local_lunar(&e, req.place, offset)?;
-    let t = e.times;
+    let at = |name: &str| d.contacts.iter().find(|c| c.name == name).map(|c| c.time.jd_ut);
     let umbral = d.kind != LunarType::Penumbral;
+    let (first, last) = match (at("U1"), at("U4")) {
+        (Some(u1), Some(u4)) if umbral => (u1, u4),
+        _ => (d.first_contact.jd_ut, d.last_contact.jd_ut),
+    };
+    // The grahan is seen when the Moon is up at some moment of the umbral phase: at a contact
+    // or the maximum, or rising or setting inside it.
     let up_in_umbra = d.contacts.iter().any(|c| matches!(c.name, "U1" | "U2" | "max" | "U3" | "U4") && c.above_horizon)
-        || [t[8], t[9]].iter().any(|&x| x > t[2] && x < t[3]);
-    let (first, last) = if umbral { (t[2], t[3]) } else { (t[6], t[7]) };
+        || [e.times[8], e.times[9]].iter().any(|&x| x > first && x < last);
     let ecl = SutakEclipse {
         kind: "lunar",
         eclipse_type: d.kind.name(),
