@@ -6,9 +6,10 @@ use crate::eclipses::range::Span;
 use crate::eclipses::{conventions, EclipseConventions, LunarType, Saros, SolarType};
 use crate::ephemeris::eclipse::{self, flags, LocalEclipse};
 use crate::ephemeris::place::Place;
+use crate::ephemeris::range::{date_of, SUPPORTED_LAST_JD, SUPPORTED_RANGE_TEXT};
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::Moment;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use serde::{Deserialize, Serialize};
 
 /// One contact (or the maximum) at the place, with the body's altitude then.
@@ -292,11 +293,27 @@ pub struct NextEclipses {
     pub conventions: EclipseConventions,
 }
 
+/// A 400 naming `date` when the eclipse found ends after the supported range: the search ran
+/// into the last days of the ephemeris files, past what the API serves.
+pub(crate) fn inside_range(last_jd: f64) -> Result<()> {
+    if last_jd > SUPPORTED_LAST_JD + 1.0 {
+        return Err(Error::invalid(
+            "date",
+            format!(
+                "the next eclipse seen there falls on {}, after the supported range {SUPPORTED_RANGE_TEXT}",
+                date_of(last_jd)
+            ),
+        ));
+    }
+    Ok(())
+}
+
 /// The next solar and lunar eclipses seen at the place after the moment.
 pub fn next_eclipses(req: &MomentPlace) -> Result<NextEclipses> {
     let (jd, offset, place) = (req.moment.jd_ut, req.moment.offset_minutes, req.place);
     let solar = describe_local_solar(&eclipse::solar_when_loc(jd, place)?, place, offset)?;
     let lunar = describe_local_lunar(&eclipse::lunar_when_loc(jd, place)?, place, offset)?;
+    inside_range(solar.last_contact.jd_ut.max(lunar.last_contact.jd_ut))?;
     Ok(NextEclipses {
         moment: EventTime::new(jd, offset),
         place,

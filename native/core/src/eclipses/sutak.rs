@@ -5,7 +5,7 @@
 //! the elderly and the sick the restriction is one prahar (3 hours). A sutak is observed only
 //! where the eclipse itself is seen.
 
-use crate::eclipses::local::{describe_local_lunar, describe_local_solar, MomentPlace};
+use crate::eclipses::local::{describe_local_lunar, describe_local_solar, inside_range, MomentPlace};
 use crate::eclipses::{conventions, EclipseConventions, LunarType};
 use crate::ephemeris::eclipse::{self, flags};
 use crate::ephemeris::place::Place;
@@ -143,6 +143,7 @@ pub fn sutak(req: &MomentPlace) -> Result<SutakAnswer> {
     let lunar = lunar_candidate(req)?;
     let (ecl, seen, prahars, (first, last)) =
         if solar.0.maximum.jd_ut <= lunar.0.maximum.jd_ut { solar } else { lunar };
+    inside_range(last)?;
     let sutak = seen.then(|| sutak_of(first, last, prahars, req.moment.offset_minutes));
     let note = match (&sutak, ecl.kind, ecl.eclipse_type) {
         (Some(_), _, _) => format!("the {} eclipse is seen here: sutak is observed", ecl.kind),
