@@ -94,6 +94,13 @@ const requests: [string, Record<string, string>][] = [
   ),
   ['/v1/calendar/tithi-dates', { ...calendarRange, tithi: '11' }],
   ['/v1/calendar/nakshatra-dates', { ...calendarRange, nakshatra: '8' }],
+  ['/v1/eclipses/solar', { from: '2026-01-01', to: '2027-12-31', tz: '+05:30' }],
+  ['/v1/eclipses/lunar', { from: '2026-01-01', to: '2027-12-31', tz: '+05:30' }],
+  ['/v1/eclipses/solar/local', { from: '2026-01-01', to: '2030-12-31', tz: '+05:30', lat: birth.lat, lon: birth.lon }],
+  ['/v1/eclipses/lunar/local', { from: '2026-01-01', to: '2027-12-31', tz: '+05:30', lat: birth.lat, lon: birth.lon }],
+  ['/v1/eclipses/next', { date: '2026-01-01', time: '12:00', tz: '+05:30', lat: birth.lat, lon: birth.lon }],
+  ['/v1/eclipses/sutak', { date: '2026-01-01', tz: '+05:30', lat: birth.lat, lon: birth.lon }],
+  ['/v1/eclipses/natal', { ...birth, from: '2026-01-01', to: '2035-12-31' }],
 ];
 
 /** The request strings (path + query) of the guard, in order. */

@@ -11,6 +11,7 @@ export const GROUPS: Record<string, string> = {
   transit: 'Where the planets are now and what they do to a birth chart: sade sati, small panoti, tarabala, vedha, double transit, ashtakavarga overlay.',
   ashtakavarga: 'The bindu tables of a birth (sarva and bhinna) and transits weighed by them (kakshas, transit score).',
   'planet-moments': 'A planet\'s motion and its next events: speed and station, retrograde window with shadows, sign ingress, combustion window.',
+  eclipses: 'Solar and lunar eclipses by Swiss Ephemeris\'s own search: every eclipse of a range with type, magnitude, gamma, Saros and contacts; the eclipses seen at a place; the next ones; the Hindu sutak window; eclipses on a natal chart.',
   prashna: 'Horary (prashna) chart of the moment a question is asked, with the judgement factors.',
   western: 'Tropical (Western) astrology: natal chart in 23 house systems, aspects, dignities, lots, asteroids, transits, solar return, synastry, composite, midpoints, astrocartography, fixed stars, time lords.',
   numerology: 'The core numbers of a birth date and a name (driver, conductor, soul, personality, destiny) in Chaldean or Pythagorean letter values.',

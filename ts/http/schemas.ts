@@ -310,9 +310,9 @@ export function dayNumber(text: string): number {
   return Date.UTC(y!, m! - 1, d!) / DAY_MS;
 }
 
-/** The calendar date after `text`, `YYYY-MM-DD`. */
-export function nextDate(text: string): string {
-  return new Date((dayNumber(text) + 1) * DAY_MS).toISOString().slice(0, 10);
+/** The calendar date `days` (default 1) after `text`. */
+export function nextDate(text: string, days = 1): string {
+  return new Date((dayNumber(text) + days) * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Local midnight of a date in the request's tz or timezone, errors naming `param`. */

@@ -5,6 +5,7 @@
 //! `ephemeris` is the only module that talks to Swiss Ephemeris.
 
 pub mod answer;
+pub mod eclipses;
 pub mod ephemeris;
 pub mod error;
 pub mod moments;

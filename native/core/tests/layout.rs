@@ -16,7 +16,7 @@ const LAYERS: [&[&str]; 8] = [
     &["ephemeris", "answer"],
     &["zodiac"],
     &["moments", "numerology"],
-    &["vedic", "western"],
+    &["vedic", "western", "eclipses"],
     &["sky"],
     &["render"],
     &["reports"],

@@ -19,6 +19,7 @@ mod clock;
 mod dasha;
 mod dosha;
 mod meta;
+mod eclipses;
 mod milan;
 mod muhurta;
 mod numerology;
@@ -172,6 +173,7 @@ pub fn schemas() -> Result<String> {
         dasha::schemas,
         dosha::schemas,
         meta::schemas,
+        eclipses::schemas,
         milan::schemas,
         muhurta::schemas,
         numerology::schemas,

@@ -10,6 +10,7 @@ import { chartStrengthEndpoints } from './chart/strength.js';
 import { chartEndpoints } from './chart/views.js';
 import { dashaEndpoints } from './dasha.js';
 import { doshaEndpoints } from './dosha.js';
+import { eclipsesEndpoints } from './eclipses.js';
 import { milanEndpoints } from './milan.js';
 import { numerologyEndpoints } from './numerology.js';
 import { muhurtaEndpoints } from './muhurta.js';
@@ -48,6 +49,7 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...planetMomentEndpoints,
     ...planetEventsEndpoints,
     ...skyEndpoints,
+    ...eclipsesEndpoints,
     ...prashnaEndpoints,
     ...westernEndpoints,
     ...westernChartsEndpoints,

@@ -1,9 +1,10 @@
-//! Everything that touches Swiss Ephemeris: time scales, bodies, ayanamsa, houses, rise/set,
+//! Everything that touches Swiss Ephemeris: time scales, bodies, ayanamsa, houses, rise/set, eclipses,
 //! and the root finder every event search uses.
 
 pub mod ayanamsa;
 pub mod bodies;
 pub mod clock;
+pub mod eclipse;
 pub mod fixed_stars;
 pub mod houses;
 pub mod place;

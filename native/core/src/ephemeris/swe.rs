@@ -71,6 +71,16 @@ fn prepare_thread() -> Result<()> {
     Ok(())
 }
 
+/// Applies the configured ephemeris path to this thread (for the wrappers in sibling modules).
+pub(crate) fn prepare() -> Result<()> {
+    prepare_thread()
+}
+
+/// The error of a call at `jd_ut` that Swiss Ephemeris refused (see `refused`).
+pub(crate) fn refusal(jd_ut: f64, message: String) -> Error {
+    refused(jd_ut, message)
+}
+
 /// Puts this thread in the given sidereal mode (a `SE_SIDM_*` constant), if not already.
 pub fn use_sidereal_mode(mode: i32) -> Result<()> {
     prepare_thread()?;
