@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { engine, type Moment } from '../../addon.js';
 import { byEngine, engineAnswer } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
-import { ApiError, invalidRequest } from '../errors.js';
+import { invalidRequest } from '../errors.js';
 import {
-  ayanamsa, calendarDate, choice, date, momentFields, node, numberIn, placeFields, resolveMoment, sunrise, timezone, tz,
+  ayanamsa, calendarDate, choice, date, localMidnight, momentFields, nextDate, node, numberIn, placeFields, resolveMoment, sunrise, timezone, tz,
 } from '../schemas.js';
 
 const PLANETS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
@@ -41,21 +41,9 @@ const [FIRST_DAY, LAST_DAY] = SUPPORTED.split(' to ') as [string, string];
 /** Local midnight of a date (UTC when neither tz nor timezone is given); errors name `param`. */
 function midnight(day: string, param: string, q: OffsetQuery): Moment {
   if (day < FIRST_DAY || day > LAST_DAY) throw invalidRequest([{ param, message: `is outside the supported range ${SUPPORTED}` }]);
-  try {
-    const offset = q.tz === undefined && q.timezone === undefined ? '+00:00' : q.tz;
-    return resolveMoment({ date: day, time: '00:00', tz: offset, timezone: q.timezone });
-  } catch (e) {
-    if (e instanceof ApiError && e.extra.details) {
-      throw invalidRequest(e.extra.details.map((d) => ({ param: d.param === 'date' ? param : d.param, message: d.message })));
-    }
-    throw e;
-  }
+  const utcByDefault = q.tz === undefined && q.timezone === undefined;
+  return localMidnight(day, param, { tz: utcByDefault ? '+00:00' : q.tz, timezone: q.timezone });
 }
-
-const nextDate = (text: string) => {
-  const [y, m, d] = text.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
-};
 
 /** The midnight that ends a local date: the next date's (a zone's DST change makes a day 23 or 25 h). */
 function endOf(day: string, q: OffsetQuery): Moment {
