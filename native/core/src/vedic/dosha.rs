@@ -299,15 +299,19 @@ fn pitru_dosha(chart: &VedicChart) -> Dosha {
             pd.push(format!("{} in the 9th house", p.name(n)));
         }
     }
-    for o in p.with(ninth_lord_idx, &nodes) {
-        pd.push(format!("9th lord {ninth_lord} with {}", p.name(o)));
+    // When the Sun is the 9th lord, its conjunctions are already listed above.
+    if ninth_lord != Graha::Sun {
+        for o in p.with(ninth_lord_idx, &nodes) {
+            pd.push(format!("9th lord {ninth_lord} with {}", p.name(o)));
+        }
     }
     Dosha {
         key: "pitru",
         name: "Pitru dosha",
         present: !pd.is_empty(),
         cancelled: false,
-        planets: vec![Graha::Sun, ninth_lord],
+        // The Sun once, also when it is the 9th lord (Leo in the 9th: Sagittarius ascendant).
+        planets: if ninth_lord == Graha::Sun { vec![Graha::Sun] } else { vec![Graha::Sun, ninth_lord] },
         houses: vec![p.house(sun), 9],
         details: pd,
         definition: "the Sun in the same sign as Rahu, Ketu or Saturn, or Rahu/Ketu in the 9th house, or the 9th lord with Rahu/Ketu (this API's statement of the popular rule)",

@@ -166,7 +166,8 @@ pub struct FirdariaAnswer {
     pub node_placement: &'static str,
     /// The nine periods in order, from birth (75 years in all).
     pub periods: Vec<Firdar>,
-    /// Period and sub-period in force at `at` (when given) or now is not assumed: only with `at`.
+    /// Period and sub-period in force at `at`; present only when the request gives `at` (the
+    /// current moment is never assumed).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub current: Option<CurrentFirdar>,
     /// The sequence and year length used.

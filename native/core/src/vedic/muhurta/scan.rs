@@ -18,7 +18,8 @@
 //! The lunar month changes at the new moon, which is a tithi boundary already. The stretch
 //! between two consecutive transitions has one constant state; it is evaluated once (at its
 //! midpoint, which no transition can reach) and kept if it is not excluded and lasts at least
-//! `min_minutes`. No stretches are merged: a window's start and end are always transitions.
+//! `min_minutes`. Neighbouring stretches with equal scores are merged into one window (listed in
+//! its `stretches`); a window's start and end are always transitions.
 
 use super::evaluate::{evaluate, tithi_label, Assessment, Natal, Observed};
 use super::periods::{flags_at, periods_between, Period};
