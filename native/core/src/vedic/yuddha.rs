@@ -93,7 +93,7 @@ pub struct YuddhaResult {
 /// The `definition` text of every graha yuddha answer.
 pub const DEFINITION: &str = "War: two of Mars, Mercury, Jupiter, Venus, Saturn less than 1 degree apart in \
     longitude. rule=latitude (default): the planet further north in ecliptic latitude wins (Surya Siddhanta ch. 7). \
-    rule=longitude: the planet with the greater longitude wins.";
+    rule=longitude: the planet further along the zodiac wins (the one ahead, counting across 0° Aries).";
 
 /// The wars among the five star planets of a chart, decided by `rule`.
 pub fn wars_of_chart(chart: &VedicChart, rule: WarRule) -> Vec<War> {
