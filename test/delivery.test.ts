@@ -23,7 +23,7 @@ async function ledgerUntil(s: Awaited<ReturnType<typeof startServer>>, done: (ne
 }
 
 test('a client that aborts before its 199-credit PDF is written is not charged (debit, then refund)', async () => {
-  const s = await startServer();
+  const s = await startServer({ heavySlots: 3 }); // all three compute at once, so all three are debited
   try {
     const key = await s.key(1000);
     const id = (await s.store.listKeys())[0]!.id;

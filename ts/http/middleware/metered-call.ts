@@ -208,6 +208,12 @@ async function charged(ctx: Context, store: Store, opts: MeteringOptions): Promi
     ctx.remove('X-Credits-Charged');
     ctx.remove('X-Credits-Remaining');
   };
+  // A client that left while its call waited its turn is not charged, and nothing is computed.
+  if (clientGone(ctx)) {
+    ctx.state.clientGone = true;
+    ctx.respond = false;
+    return;
+  }
   if (charge) {
     const debit = await store.debit(key.id, endpoint.cost, endpoint.path, chargeId);
     if (!debit.ok) throw notEnoughCredits(key.trial === true, endpoint.cost, debit.remaining, opts.topUpUrl);
