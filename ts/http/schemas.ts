@@ -78,6 +78,19 @@ export const numberIn = (o: {
     )
     .meta({ description: o.description, example: o.example });
 
+/** A whole number of up to four digits within [min, max] (levels, limits, years, tithi numbers). */
+export const wholeNumberIn = (min: number, max: number, description: string, example: string) =>
+  numberIn({
+    pattern: /^\d{1,4}$/,
+    integer: true,
+    message: `must be a whole number from ${min} to ${max}`,
+    min,
+    max,
+    rangeMessage: `must be from ${min} to ${max}`,
+    description,
+    example,
+  });
+
 export const date = calendarDate(`Local calendar date of the moment, YYYY-MM-DD (${tables.supported_range}).`, '1990-07-15');
 
 export const time = z

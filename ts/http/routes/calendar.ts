@@ -14,6 +14,7 @@ import {
   localMidnight,
   nextDate,
   numberIn,
+  wholeNumberIn,
   place,
   placeFields,
   sunrise,
@@ -23,18 +24,6 @@ import {
 
 /** Longest range of a calendar scan, in days (inclusive of both dates). */
 const MAX_DAYS = 366;
-
-const wholeNumber = (min: number, max: number, description: string, example: string) =>
-  numberIn({
-    pattern: /^\d{1,4}$/,
-    integer: true,
-    message: `must be a whole number from ${min} to ${max}`,
-    min,
-    max,
-    rangeMessage: `must be from ${min} to ${max}`,
-    description,
-    example,
-  });
 
 const common = {
   tz: tz.optional(),
@@ -104,8 +93,8 @@ const month = defineEndpoint({
   cost: 3,
   summary: 'Hindu calendar of a Gregorian month, day by day',
   query: z.strictObject({
-    year: wholeNumber(1800, 2399, 'Gregorian year (1800 to 2399).', '2025'),
-    month: wholeNumber(1, 12, 'Gregorian month, 1 = January to 12 = December.', '3'),
+    year: wholeNumberIn(1800, 2399, 'Gregorian year (1800 to 2399).', '2025'),
+    month: wholeNumberIn(1, 12, 'Gregorian month, 1 = January to 12 = December.', '3'),
     ...common,
   }),
   prepare: ({ query: q }) => {
@@ -127,7 +116,7 @@ function elementDates(kind: 'tithi' | 'nakshatra', max: number, example: string,
     heavy: true,
     cost: 2,
     summary: `Every ${kind} span of one ${kind} in a range, with the date it is kept on`,
-    query: z.strictObject({ ...rangeFields, [kind]: wholeNumber(1, max, description, example) }),
+    query: z.strictObject({ ...rangeFields, [kind]: wholeNumberIn(1, max, description, example) }),
     prepare: ({ query: q }) => ({
       range: calendarRequest(q, q.from, q.to, MAX_DAYS),
       number: (q as Record<string, unknown>)[kind] as number,

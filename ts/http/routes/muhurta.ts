@@ -15,6 +15,7 @@ import {
   momentFields,
   nextDate,
   numberIn,
+  wholeNumberIn,
   personFields,
   place,
   placeFields,
@@ -96,18 +97,6 @@ const singleEndpoints = SINGLE.map(([purpose, cost, summary]) =>
   }),
 );
 
-const intParam = (min: number, max: number, description: string, example: string) =>
-  numberIn({
-    pattern: /^\d{1,4}$/,
-    integer: true,
-    message: `must be a whole number from ${min} to ${max}`,
-    min,
-    max,
-    rangeMessage: `must be from ${min} to ${max}`,
-    description,
-    example,
-  });
-
 const scanQuery = z.strictObject({
   purpose: choice(PURPOSES).meta({ description: 'What the muhurta is for: vivah, graha-pravesh or naamkaran.', example: 'vivah' }),
   start: date.meta({ description: 'First local date scanned, YYYY-MM-DD (from its midnight, in tz/timezone).', example: '2025-02-01' }),
@@ -119,8 +108,8 @@ const scanQuery = z.strictObject({
   timezone: timezone.optional(),
   ...placeFields,
   ...options,
-  min_minutes: intParam(0, 1440, 'Shortest window returned, in minutes (default 30).', '30').optional(),
-  limit: intParam(1, 50, 'Number of windows returned, best first (1 to 50, default 10).', '10').optional(),
+  min_minutes: wholeNumberIn(0, 1440, 'Shortest window returned, in minutes (default 30).', '30').optional(),
+  limit: wholeNumberIn(1, 50, 'Number of windows returned, best first (1 to 50, default 10).', '10').optional(),
   ...boyGirl,
   ...birth,
 });

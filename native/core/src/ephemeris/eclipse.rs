@@ -156,8 +156,11 @@ pub fn lunar_how(jd_ut: f64, place: Place) -> Result<LocalEclipse> {
     Ok(LocalEclipse { flags: ret, times: [0.0; 10], attr })
 }
 
-/// The next solar eclipse after `jd_ut` of which some part is above the horizon at the place.
-pub fn solar_when_loc(jd_ut: f64, place: Place) -> Result<LocalEclipse> {
+/// Swiss Ephemeris's local eclipse searches share one signature.
+type WhenLoc = unsafe extern "C" fn(f64, i32, *mut f64, *mut f64, *mut f64, i32, *mut c_char) -> i32;
+
+/// One local search forward from `jd_ut` (solar or lunar, by `search`).
+fn when_loc(search: WhenLoc, jd_ut: f64, place: Place) -> Result<LocalEclipse> {
     swe::prepare()?;
     let mut geopos = [place.lon, place.lat, 0.0];
     let mut times = [0.0f64; 10];
@@ -165,7 +168,7 @@ pub fn solar_when_loc(jd_ut: f64, place: Place) -> Result<LocalEclipse> {
     let mut serr = [0 as c_char; 256];
     // SAFETY: geopos 3, times 10, attr 20 doubles and serr 256 bytes, as the C API writes.
     let ret = unsafe {
-        ffi::swe_sol_eclipse_when_loc(
+        search(
             jd_ut,
             ffi::SEFLG_SWIEPH,
             geopos.as_mut_ptr(),
@@ -181,29 +184,14 @@ pub fn solar_when_loc(jd_ut: f64, place: Place) -> Result<LocalEclipse> {
     Ok(LocalEclipse { flags: ret, times, attr })
 }
 
+/// The next solar eclipse after `jd_ut` of which some part is above the horizon at the place.
+pub fn solar_when_loc(jd_ut: f64, place: Place) -> Result<LocalEclipse> {
+    when_loc(ffi::swe_sol_eclipse_when_loc, jd_ut, place)
+}
+
 /// The next lunar eclipse after `jd_ut` of which some part is above the horizon at the place.
 pub fn lunar_when_loc(jd_ut: f64, place: Place) -> Result<LocalEclipse> {
-    swe::prepare()?;
-    let mut geopos = [place.lon, place.lat, 0.0];
-    let mut times = [0.0f64; 10];
-    let mut attr = [0.0f64; 20];
-    let mut serr = [0 as c_char; 256];
-    // SAFETY: as for the solar search.
-    let ret = unsafe {
-        ffi::swe_lun_eclipse_when_loc(
-            jd_ut,
-            ffi::SEFLG_SWIEPH,
-            geopos.as_mut_ptr(),
-            times.as_mut_ptr(),
-            attr.as_mut_ptr(),
-            0,
-            serr.as_mut_ptr(),
-        )
-    };
-    if ret <= 0 {
-        return Err(refused(jd_ut, &serr));
-    }
-    Ok(LocalEclipse { flags: ret, times, attr })
+    when_loc(ffi::swe_lun_eclipse_when_loc, jd_ut, place)
 }
 
 /// Geocentric true-of-date equatorial vector of a body in km.

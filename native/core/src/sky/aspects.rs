@@ -16,19 +16,8 @@ use crate::sky::span::{Span, ZodiacChoice, ZodiacUsed, MAX_EVENT_DAYS};
 use crate::western::aspects::{AspectDef, ASPECTS};
 use serde::{Deserialize, Serialize};
 
-/// The transiting planets, Sun to Pluto.
-pub const PLANETS: [Body; 10] = [
-    bodies::SUN,
-    bodies::MOON,
-    bodies::MERCURY,
-    bodies::VENUS,
-    bodies::MARS,
-    bodies::JUPITER,
-    bodies::SATURN,
-    bodies::URANUS,
-    bodies::NEPTUNE,
-    bodies::PLUTO,
-];
+/// The transiting planets, Sun to Pluto: the Western chart's ten (one list).
+pub use crate::western::chart::PLANETS;
 
 /// An exact aspect found by the search.
 #[derive(Debug, Clone, Copy)]
