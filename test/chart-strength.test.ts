@@ -94,9 +94,9 @@ t('shadbala: six balas add up, components equal the full answer, minimum and rat
   full.body.planets.forEach((p: any, i: number) => {
     assert.is(p.planet, PLANETS[i]);
     const six = p.sthana.total + p.dig + p.kala.total + p.cheshta + p.naisargika + p.drik;
-    assert.ok(Math.abs(six - p.total_virupas) < 1e-9);
+    assert.ok(Math.abs(six - p.total_virupas) < 1e-8); // 9 decimals per number
     assert.is(p.minimum_rupas, mins[i]);
-    assert.ok(Math.abs(p.ratio - p.total_virupas / 60 / mins[i]!) < 1e-12);
+    assert.ok(Math.abs(p.ratio - p.total_virupas / 60 / mins[i]!) < 1e-8);
   });
   for (const c of ['sthana', 'uchcha', 'kala', 'hora', 'cheshta', 'drik']) {
     const r = await s.get(`/v1/chart/shadbala/${c}?${BIRTH}`, key);
@@ -164,14 +164,14 @@ t('/v1/chart/bhavabala: 12 Sripati bhavas, lord strength = shadbala total, parts
   const sb = (await s.get(`/v1/chart/shadbala?${BIRTH}`, key)).body;
   const h = r.body.houses;
   assert.is(h.length, 12);
-  assert.ok(Math.abs(h[0].madhya - sb.inputs.ascendant) < 1e-9);
-  assert.ok(Math.abs(h[9].madhya - sb.inputs.mc) < 1e-9);
+  assert.ok(Math.abs(h[0].madhya - sb.inputs.ascendant) < 1e-8);
+  assert.ok(Math.abs(h[9].madhya - sb.inputs.mc) < 1e-8);
   for (const x of h) {
     const lord = sb.planets.find((p: any) => p.planet === x.lord);
-    assert.ok(Math.abs(x.bhavadhipati - lord.total_virupas) < 1e-9, `house ${x.house}`);
+    assert.ok(Math.abs(x.bhavadhipati - lord.total_virupas) < 1e-8, `house ${x.house}`);
     assert.ok(x.dig % 10 === 0 && x.dig >= 0 && x.dig <= 60);
-    assert.ok(Math.abs(x.bhavadhipati + x.dig + x.drishti - x.total_virupas) < 1e-9);
-    assert.ok(Math.abs(x.total_rupas * 60 - x.total_virupas) < 1e-9);
+    assert.ok(Math.abs(x.bhavadhipati + x.dig + x.drishti - x.total_virupas) < 1e-8);
+    assert.ok(Math.abs(x.total_rupas * 60 - x.total_virupas) < 6e-8); // 60 x a rupa figure of 9 decimals
     assert.is(x.aspects.length, 7);
   }
   assert.equal(h.map((x: any) => x.rank).sort((a: number, b: number) => a - b), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);

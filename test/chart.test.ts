@@ -59,7 +59,7 @@ t('signs, nakshatras and padas follow the 30° / 13°20′ / 3°20′ divisions'
     const res = await s.get(`/v1/chart/planets?${qs(c.input)}`, key);
     for (const p of [...res.body.planets, res.body.ascendant]) {
       assert.is(p.sign, SIGNS[Math.floor(p.longitude / 30)]);
-      assert.ok(Math.abs(p.degree - (p.longitude % 30)) < 1e-9);
+      assert.ok(Math.abs(p.degree - (p.longitude % 30)) < 2e-9); // two numbers of 9 decimals
       assert.is(p.nakshatra_index, Math.floor(p.longitude / (360 / 27)) + 1);
       assert.is(p.pada, (Math.floor(p.longitude / (360 / 108)) % 4) + 1);
     }

@@ -23,7 +23,7 @@ t('vimshottari: balance, 9 mahadashas of 120 years, 3 levels by default, year le
   assert.is(b.conventions.year_length, 'julian');
   assert.is(b.periods.length, 9);
   const years = b.periods.reduce((a: number, p: { years: number }) => a + p.years, 0);
-  assert.ok(Math.abs(years - 120) < 1e-9);
+  assert.ok(Math.abs(years - 120) < 1e-8); // a sum of numbers written to 9 decimals
   assert.is(b.periods[0].lord, b.balance.lord);
   assert.is(b.periods[0].end.jd_ut, b.balance.end.jd_ut);
   for (const md of b.periods) {
@@ -89,7 +89,7 @@ t('yogini: 24 mahadashas (three 36-year cycles), antardashas proportional', asyn
   assert.is(md.periods.length, 8);
   for (const ad of md.periods) {
     const own = r.body.periods.find((p: { yogini: string }) => p.yogini === ad.yogini).years;
-    assert.ok(Math.abs(ad.years - (md.years * own) / 36) < 1e-12);
+    assert.ok(Math.abs(ad.years - (md.years * own) / 36) < 2e-9); // both written to 9 decimals
   }
 });
 

@@ -28,7 +28,7 @@ test('ayanamsas: every slug, its Swiss name and mode, true and mean values withi
         assert.is(a.swiss_mode, want.swiss_mode);
         assert.is(a.swiss_name, want.swiss_name);
         worst = Math.max(worst, Math.abs(a.value - v.value), Math.abs(a.mean_value - v.mean_value));
-        assert.ok(Math.abs(a.value - a.mean_value - r.body.nutation_in_longitude) < 1e-12);
+        assert.ok(Math.abs(a.value - a.mean_value - r.body.nutation_in_longitude) < 2e-9); // three numbers of 9 decimals
       }
     }
     console.log(`    17 ayanamsas at ${dates.length} dates: worst difference ${(worst * 3600).toExponential(1)}″`);

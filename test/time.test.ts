@@ -51,7 +51,7 @@ test('every clock at 120 moments and places equals pyswisseph', async () => {
       worst.local = Math.max(worst.local, Math.abs(jdOf(a.local_mean_time) - c.local_mean_jd) * 86_400, Math.abs(jdOf(a.local_apparent_time) - c.local_apparent_jd) * 86_400);
       worst.sunrise = Math.max(worst.sunrise, Math.abs(a.since_sunrise.sunrise.jd_ut - c.sunrise_jd) * 86_400, Math.abs(a.since_sunrise.ghatis - c.ghatis) * 24 * 60);
       assert.is(a.since_sunrise.ghati, Math.floor(a.since_sunrise.ghatis));
-      assert.ok(Math.abs(a.jd_tt - a.jd_ut - a.delta_t_seconds / 86_400) < 1e-9);
+      assert.ok(Math.abs(a.jd_tt - a.jd_ut - a.delta_t_seconds / 86_400) < 2e-9); // Julian days written to 9 decimals
       assert.is(a.moment.iso.slice(19), isoIn(c.jd_ut, c.offset_minutes).slice(23), 'answered in the request offset');
     }
     console.log(`    worst: ΔT ${worst.dt.toExponential(1)} s, sidereal time ${worst.st.toExponential(1)} s, equation of time ${worst.eot.toExponential(1)} s, local times ${worst.local.toExponential(1)} s, sunrise/ghatis ${worst.sunrise.toExponential(1)} s`);

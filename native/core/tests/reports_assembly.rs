@@ -243,7 +243,7 @@ fn horoscope_follows_the_real_sky() {
             node: NodeType::Mean,
         })
         .unwrap();
-        assert_eq!(c.planets[1].sign.sign, p["sign"].as_str().unwrap());
+        assert_eq!(c.planets[1].sign.sign.name(), p["sign"].as_str().unwrap());
     }
 }
 

@@ -82,8 +82,7 @@ fn request_error(reason: &str) -> CoreError {
 /// from ASCII bytes without decoding UTF-8: on the 107 KB chart bundle, 0.04 ms instead of
 /// 0.58 ms (benches/, this machine), a third of the whole call.
 pub(crate) fn to_json<T: Serialize>(value: &T) -> Result<String> {
-    let text = serde_json::to_string(value).map_err(|e| Error::new(Status::GenericFailure, e.to_string()))?;
-    Ok(ascii_only(text))
+    Ok(ascii_only(astrology_core::answer::text(value)))
 }
 
 /// `text` with each non-ASCII character replaced by its JSON `\u` escape (UTF-16, surrogate
@@ -125,7 +124,7 @@ struct Catalogs {
     house_systems: &'static [houses::HouseSystem],
     bodies: &'static [bodies::Body],
     /// The twelve signs, Aries first, with their Sanskrit names and lords.
-    signs: &'static [astrology_core::zodiac::sign::Sign],
+    signs: &'static [astrology_core::zodiac::sign::SignFacts],
     supported_range: &'static str,
     panchang_elements: &'static [element::Element],
     dasha_systems: &'static [&'static str],
@@ -153,7 +152,12 @@ pub fn catalogs(env: &Env) -> Result<Unknown<'_>> {
 /// Local date, time and offset or IANA zone → UT/TT Julian days and the offset used.
 #[napi(catch_unwind)]
 pub fn resolve_moment(env: &Env, input: Unknown) -> Result<String> {
-    call(env, input, |i: &time::LocalInput| time::Moment::from_local(i)?.describe(i))
+    // Not an answer but a value the HTTP layer hands back to the engine (the Julian day of the
+    // moment asked about): written in full, so the rounding of answers never moves the instant
+    // that is computed.
+    let i: time::LocalInput = env.from_js_value(input).map_err(|e| js_error(request_error(&e.reason)))?;
+    let moment = time::Moment::from_local(&i).and_then(|m| m.describe(&i)).map_err(js_error)?;
+    serde_json::to_string(&moment).map_err(|e| Error::new(Status::GenericFailure, e.to_string()))
 }
 
 /// A JSON answer the core wrote, made ASCII-only (see [`to_json`]), or the core's error.

@@ -81,7 +81,7 @@ pub struct NatalEclipse {
     /// The eclipse degree: the Sun's longitude (solar) or the Moon's (lunar), in degrees.
     pub longitude: f64,
     /// Sign and degree in sign of that longitude.
-    pub sign: &'static str,
+    pub sign: crate::zodiac::Sign,
     /// Degrees within the sign, [0, 30).
     pub degree: f64,
     /// The natal points within the orb.

@@ -482,7 +482,7 @@ fn chapter_avakhada(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
         fact("Nakshatra, pada", format!("{} {}", a.nakshatra, a.pada)),
         fact("Moon sign", a.moon_sign),
     ]));
-    out.push(Section::sub("Birth star").text(get("nakshatras", a.nakshatra)));
+    out.push(Section::sub("Birth star").text(get("nakshatras", a.nakshatra.name())));
     Ok(())
 }
 
@@ -805,7 +805,7 @@ fn planet_in_depth(k: &Kundli<'_>, g: &GrahaPosition, mut s: Section) -> Section
         g.nakshatra.nakshatra,
         g.nakshatra.pada,
         g.nakshatra.nakshatra_lord,
-        get("nakshatras", g.nakshatra.nakshatra)
+        get("nakshatras", g.nakshatra.nakshatra.name())
     ));
     if let Some(gd) = d.aspects.graha_drishti.iter().find(|x| x.planet == g.graha) {
         let houses: Vec<String> = gd.aspected_houses.iter().map(|h| ordinal(*h as usize)).collect();

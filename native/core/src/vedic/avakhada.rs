@@ -149,11 +149,11 @@ pub struct Avakhada {
     /// pada is the one at index `pada - 1`.
     pub name_first_letter: [&'static str; 4],
     /// The birth star these derive from.
-    pub nakshatra: &'static str,
+    pub nakshatra: crate::zodiac::Nakshatra,
     /// Pada of the Moon in the birth star, 1 … 4.
     pub pada: u8,
     /// The Moon's sidereal sign (rashi), e.g. "Taurus".
-    pub moon_sign: &'static str,
+    pub moon_sign: crate::zodiac::Sign,
     /// The birth moment.
     pub moment: EventTime,
     /// Zodiac, ayanamsa, node and house system of the chart used.

@@ -12,7 +12,7 @@ use crate::ephemeris::time::EventTime;
 use crate::ephemeris::{swe, Ayanamsa, Moment};
 use crate::error::Result;
 use crate::zodiac::sign::sign_index;
-use crate::zodiac::{Graha, NakshatraPlacement, SignPlacement, SIGNS};
+use crate::zodiac::{Graha, NakshatraPlacement, Sign, SignPlacement};
 use serde::{Deserialize, Serialize};
 
 /// What a sidereal chart is computed for: a moment, a place and the sidereal settings.
@@ -76,6 +76,8 @@ pub struct GrahaPosition {
     /// Serialised under `name`, as every chart answer has always shown it.
     #[serde(rename = "name")]
     pub graha: Graha,
+    /// Stable lower-case key of the graha (sun … ketu), the same in every language.
+    pub key: &'static str,
     /// Sidereal ecliptic longitude in degrees, 0 <= x < 360.
     pub longitude: f64,
     /// Ecliptic latitude in degrees, north positive.
@@ -124,7 +126,9 @@ pub struct House {
     /// House number, 1 … 12 (1 = the ascendant's sign).
     pub number: u8,
     /// English name of the house's sign (Aries … Pisces).
-    pub sign: &'static str,
+    pub sign: Sign,
+    /// Stable lower-case key of the house's sign (aries … pisces).
+    pub sign_key: &'static str,
     /// 1 = Aries … 12 = Pisces.
     pub sign_index: u8,
     /// Lord of the sign (the bhava lord).
@@ -159,7 +163,8 @@ pub fn whole_sign_houses(ascendant: f64) -> Vec<House> {
     (0..12)
         .map(|h| {
             let s = (first + h) % 12;
-            House { number: h as u8 + 1, sign: SIGNS[s].name, sign_index: s as u8 + 1, lord: SIGNS[s].lord }
+            let sign = Sign::from_index(s);
+            House { number: h as u8 + 1, sign, sign_key: sign.key(), sign_index: s as u8 + 1, lord: sign.lord() }
         })
         .collect()
 }
@@ -167,6 +172,7 @@ pub fn whole_sign_houses(ascendant: f64) -> Vec<House> {
 fn graha(graha: Graha, p: Position, ascendant: f64) -> GrahaPosition {
     GrahaPosition {
         graha,
+        key: graha.key(),
         longitude: p.longitude,
         latitude: p.latitude,
         distance: p.distance,

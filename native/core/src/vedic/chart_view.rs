@@ -54,7 +54,7 @@ pub struct Houses<H> {
     /// Always `whole-sign` (the Vedic chart's houses).
     pub system: &'static str,
     /// Sidereal sign of the ascendant, which is house 1 (e.g. "Leo").
-    pub ascendant_sign: &'static str,
+    pub ascendant_sign: crate::zodiac::Sign,
     /// The twelve houses, house 1 first.
     pub houses: Vec<H>,
 }
@@ -75,7 +75,7 @@ pub struct OccupiedHouse {
 #[derive(schemars::JsonSchema)]
 pub struct MoonNakshatra {
     /// Name of the Moon's nakshatra (janma nakshatra).
-    pub nakshatra: &'static str,
+    pub nakshatra: crate::zodiac::Nakshatra,
     /// 1 = Ashwini … 27 = Revati.
     pub nakshatra_index: u8,
     /// 1 … 4.
@@ -87,7 +87,7 @@ pub struct MoonNakshatra {
     /// Sidereal longitude of the Moon, degrees.
     pub moon_longitude: f64,
     /// The Moon's sidereal sign (rashi).
-    pub moon_sign: &'static str,
+    pub moon_sign: crate::zodiac::Sign,
 }
 
 fn moon(c: &VedicChart) -> &GrahaPosition {

@@ -303,7 +303,7 @@ pub struct PlanetDignity {
     /// Sidereal ecliptic longitude in degrees, 0 <= x < 360.
     pub longitude: f64,
     /// Sidereal sign it occupies (Aries … Pisces).
-    pub sign: &'static str,
+    pub sign: crate::zodiac::Sign,
     /// Degrees within that sign, 0 <= x < 30.
     pub degree: f64,
     /// Lord of the occupied sign.

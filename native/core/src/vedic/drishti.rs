@@ -79,7 +79,7 @@ pub struct GrahaDrishti {
     /// The aspecting graha.
     pub planet: Graha,
     /// Sidereal sign it occupies.
-    pub sign: &'static str,
+    pub sign: crate::zodiac::Sign,
     /// Houses counted from the planet (e.g. [4, 7, 8] for Mars).
     pub aspect_houses_from_planet: Vec<u8>,
     /// The signs aspected, in the order of `aspect_houses_from_planet`.
@@ -113,7 +113,7 @@ pub struct RashiDrishti {
     /// The graha.
     pub planet: Graha,
     /// Sidereal sign it occupies.
-    pub sign: &'static str,
+    pub sign: crate::zodiac::Sign,
     /// The three signs that sign aspects, in zodiac order from Aries.
     pub aspected_signs: Vec<&'static str>,
     /// The same signs as whole-sign houses from the ascendant (1 … 12).

@@ -33,13 +33,13 @@ pub struct PrashnaPlanet {
     /// Sidereal ecliptic longitude in degrees, 0 <= x < 360.
     pub longitude: f64,
     /// Sidereal sign it occupies.
-    pub sign: &'static str,
+    pub sign: crate::zodiac::Sign,
     /// Degrees within that sign, 0 <= x < 30.
     pub degree: f64,
     /// Counted from the prashna ascendant's sign.
     pub house: u8,
     /// Nakshatra of the longitude.
-    pub nakshatra: &'static str,
+    pub nakshatra: crate::zodiac::Nakshatra,
     /// Pada within the nakshatra, 1 … 4.
     pub pada: u8,
     /// True when the longitude speed is negative (moving backwards).

@@ -5,5 +5,5 @@ pub mod nakshatra;
 pub mod sign;
 
 pub use graha::Graha;
-pub use nakshatra::{NakshatraPlacement, NAKSHATRAS};
-pub use sign::{SignPlacement, SIGNS};
+pub use nakshatra::{Nakshatra, NakshatraPlacement, NAKSHATRAS};
+pub use sign::{Sign, SignPlacement, SIGNS};

@@ -86,7 +86,7 @@ pub struct DashaMoon {
     /// Sidereal longitude of the Moon at birth in degrees, 0 <= x < 360.
     pub longitude: f64,
     /// Sidereal sign the Moon occupies at birth.
-    pub sign: &'static str,
+    pub sign: crate::zodiac::Sign,
     /// The Moon's birth nakshatra, pada, nakshatra lord and fraction of the nakshatra crossed.
     #[serde(flatten)]
     pub nakshatra: NakshatraPlacement,

@@ -36,7 +36,7 @@ pub struct VedhaRow {
     /// The transiting planet.
     pub planet: Graha,
     /// English name of the sidereal sign the planet transits, e.g. `Leo`.
-    pub sign: &'static str,
+    pub sign: crate::zodiac::Sign,
     /// House (1..12, whole sign) of the planet's sign counted from the natal Moon's sign.
     pub house_from_moon: usize,
     /// The planet's favourable houses from the natal Moon.
