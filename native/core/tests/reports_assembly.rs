@@ -12,11 +12,11 @@ use astrology_core::reports::{report, text, ReportRequest, KINDS};
 use astrology_core::vedic::chart::{vedic_chart, ChartRequest};
 use astrology_core::vedic::milan::Person;
 use astrology_core::vedic::{ashtakavarga, avakhada, dasha, strength, transit, varga, varshaphal, yoga};
-use astrology_core::zodiac::{NAKSHATRAS, SIGNS};
+use astrology_core::zodiac::{Nakshatra, SIGNS};
 use astrology_core::Error;
 use serde_json::{json, Value};
 
-const GRAHAS: [&str; 9] = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"];
+const GRAHAS: [&str; 9] = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn", "rahu", "ketu"];
 
 fn moment(date: &str, time: &str, tz: &str) -> Moment {
     Moment::from_local(&LocalInput { date: date.into(), time: time.into(), tz: Some(tz.into()), timezone: None })
@@ -99,7 +99,7 @@ fn text_library_covers_every_key() {
     let chart = varshaphal::varshaphal(&varshaphal_request(Some(34), None, None)).expect("varshaphal");
     assert_eq!(chart.sahams.len(), 36);
     for h in &chart.sahams {
-        need("varshaphal", format!("saham/{}", h.name));
+        need("varshaphal", format!("saham/{}", h.name.to_ascii_lowercase()));
     }
     assert!(missing.is_empty(), "missing texts: {missing:?}");
     // 9 x 12 lord placements read as sentences with every placeholder filled.
@@ -326,7 +326,7 @@ fn bad_input_names_the_parameter() {
 fn chart_text_keys(need: &mut impl FnMut(&str, String)) {
     for g in GRAHAS {
         for s in SIGNS.iter() {
-            need("planet_sign", format!("{g}/{}", s.name));
+            need("planet_sign", format!("{g}/{}", s.key));
         }
         for h in 1..=12 {
             need("planet_house", format!("{g}/{h}"));
@@ -339,8 +339,8 @@ fn chart_text_keys(need: &mut impl FnMut(&str, String)) {
     for k in ["same", "friend", "neutral", "enemy"] {
         need("dasha", format!("pair/{k}"));
     }
-    for n in NAKSHATRAS {
-        need("nakshatras", n.to_string());
+    for n in Nakshatra::ALL {
+        need("nakshatras", n.key().to_string());
     }
     for h in 1..=12 {
         need("houses", format!("topic/{h}"));
@@ -348,7 +348,7 @@ fn chart_text_keys(need: &mut impl FnMut(&str, String)) {
         need("houses", format!("lord/{h}"));
     }
     for s in SIGNS.iter() {
-        need("misc", format!("rashi/{}", s.name));
+        need("misc", format!("rashi/{}", s.key));
     }
     for e in yoga::CATALOG {
         need("yogas", e.key.to_string());
@@ -356,7 +356,7 @@ fn chart_text_keys(need: &mut impl FnMut(&str, String)) {
     for d in ["mangal", "kala_sarpa", "pitru", "guru_chandal", "grahan", "shrapit", "kemadruma", "sade_sati"] {
         need("yogas", format!("dosha/{d}"));
     }
-    for y in ["Mangala", "Pingala", "Dhanya", "Bhramari", "Bhadrika", "Ulka", "Siddha", "Sankata"] {
+    for y in ["mangala", "pingala", "dhanya", "bhramari", "bhadrika", "ulka", "siddha", "sankata"] {
         need("misc", format!("yogini/{y}"));
     }
     for k in
@@ -375,13 +375,13 @@ fn varshaphal_text_keys(need: &mut impl FnMut(&str, String)) {
         need("varshaphal", format!("muntha/{h}"));
     }
     for p in varshaphal::SEVEN {
-        need("varshaphal", format!("lord/{p}"));
+        need("varshaphal", format!("lord/{}", p.key()));
     }
-    for y in ["Ithasala", "Ishrafa", "Nakta", "Yamaya", "Kamboola", "Radda", "Manahoo", "none"] {
+    for y in ["ithasala", "ishrafa", "nakta", "yamaya", "kamboola", "radda", "manahoo", "none"] {
         need("varshaphal", format!("yoga/{y}"));
     }
     for l in varshaphal::MUDDA_LORDS {
-        need("varshaphal", format!("mudda/{l}"));
+        need("varshaphal", format!("mudda/{}", l.key()));
     }
     for k in ["year", "muntha", "lord", "aspects", "yogas", "sahams", "mudda"] {
         need("varshaphal", format!("about/{k}"));

@@ -55,7 +55,7 @@ pub fn dasha_analysis(req: &ReportRequest) -> Result<Report<DashaAnalysisData>> 
             cur.iter().map(|p| vec![p.level.to_string(), p.lord.to_string(), when(&p.start), when(&p.end)]).collect(),
         );
     if let Some(m) = cur.first() {
-        s = s.text(get("dasha", &format!("md/{}", m.lord)));
+        s = s.text(get("dasha", &format!("md/{}", m.lord.key())));
     }
     for w in cur.windows(2) {
         s = s.text(format!(
@@ -75,7 +75,7 @@ pub fn dasha_analysis(req: &ReportRequest) -> Result<Report<DashaAnalysisData>> 
     for m in &data.preview.periods {
         out.push(
             Section::sub(format!("{} mahadasha ({} to {})", m.lord, day(&m.start), day(&m.end)))
-                .text(get("dasha", &format!("md/{}", m.lord)))
+                .text(get("dasha", &format!("md/{}", m.lord.key())))
                 .table(None, &["Antardasha", "Start", "End", "Years"], period_rows(&m.periods)),
         );
         for a in &m.periods {

@@ -13,7 +13,7 @@ use crate::moments::ingress::{sign_changes, Mover, SignChange};
 use crate::vedic::drishti::aspected_houses;
 use crate::zodiac::sign::sign_index;
 use crate::zodiac::Graha;
-use crate::zodiac::SIGNS;
+use crate::zodiac::Sign;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,7 +29,7 @@ pub enum Period {
 pub struct GrahaInPeriod {
     pub planet: Graha,
     /// Sidereal sign and degree at the start of the period.
-    pub sign: &'static str,
+    pub sign: Sign,
     pub degree: f64,
     /// House counted from the rashi (1 = the rashi itself) at the start.
     pub house: usize,
@@ -44,7 +44,7 @@ pub struct GrahaInPeriod {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct MoonPassage {
-    pub sign: &'static str,
+    pub sign: Sign,
     pub house: usize,
     pub start: EventTime,
     pub end: EventTime,
@@ -55,8 +55,8 @@ pub struct MoonPassage {
 pub struct Ingress {
     pub planet: Graha,
     pub time: EventTime,
-    pub from: &'static str,
-    pub to: &'static str,
+    pub from: Sign,
+    pub to: Sign,
     /// House of the sign entered, counted from the rashi.
     pub house: usize,
     pub retrograde: bool,
@@ -77,7 +77,7 @@ pub struct HoroscopeConventions {
 #[derive(schemars::JsonSchema)]
 pub struct HoroscopeData {
     /// The rashi (Moon sign) the horoscope is for, e.g. "Aries"; it counts as the 1st house.
-    pub sign: &'static str,
+    pub sign: Sign,
     /// `daily`, `weekly` or `monthly`.
     pub period: &'static str,
     /// The period covered: 1, 7 or 30 days from the requested start.
@@ -93,8 +93,8 @@ pub struct HoroscopeData {
 }
 
 pub fn sign_from_slug(slug: &str) -> Result<usize> {
-    SIGNS.iter().position(|s| s.name.eq_ignore_ascii_case(slug)).ok_or_else(|| {
-        let all: Vec<String> = SIGNS.iter().map(|s| s.name.to_lowercase()).collect();
+    Sign::from_key(slug).map(Sign::index).ok_or_else(|| {
+        let all: Vec<&str> = Sign::ALL.iter().map(|s| s.key()).collect();
         Error::invalid("sign", format!("must be one of: {}", all.join(", ")))
     })
 }
@@ -120,7 +120,7 @@ fn moon_passages(
     let mut current = sign;
     for c in changes {
         moon.push(MoonPassage {
-            sign: SIGNS[current].name,
+            sign: Sign::from_index(current),
             house: house_from(current, rashi),
             start: t(from),
             end: t(c.jd),
@@ -129,7 +129,7 @@ fn moon_passages(
         current = c.to;
     }
     moon.push(MoonPassage {
-        sign: SIGNS[current].name,
+        sign: Sign::from_index(current),
         house: house_from(current, rashi),
         start: t(from),
         end: t(end_jd),
@@ -177,7 +177,7 @@ pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<Horoscope
         let house = house_from(sign, rashi);
         planets.push(GrahaInPeriod {
             planet: name,
-            sign: SIGNS[sign].name,
+            sign: Sign::from_index(sign),
             degree: lon - sign as f64 * 30.0,
             house,
             retrograde: speed < 0.0,
@@ -192,8 +192,8 @@ pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<Horoscope
                 ingresses.push(Ingress {
                     planet: name,
                     time: t(c.jd),
-                    from: SIGNS[c.from].name,
-                    to: SIGNS[c.to].name,
+                    from: Sign::from_index(c.from),
+                    to: Sign::from_index(c.to),
                     house: house_from(c.to, rashi),
                     retrograde: c.retrograde,
                 });
@@ -207,7 +207,7 @@ pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<Horoscope
         Period::Monthly => "monthly",
     };
     let data = HoroscopeData {
-        sign: SIGNS[rashi].name,
+        sign: Sign::from_index(rashi),
         period: kind,
         interval: Interval { start: t(start.jd_ut), end: t(end_jd) },
         planets,
@@ -216,7 +216,7 @@ pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<Horoscope
         conventions: horoscope_conventions(ayanamsa, req.node),
     };
     let sections = assemble(&data, period);
-    let title = format!("{} {} horoscope", SIGNS[rashi].name, kind);
+    let title = format!("{} {} horoscope", Sign::from_index(rashi), kind);
     Ok(Report {
         report: match period {
             Period::Daily => "horoscope/daily",
@@ -241,8 +241,8 @@ fn assemble(d: &HoroscopeData, period: Period) -> Vec<Section> {
     };
     out.push(
         Section::chapter(format!("{} at a glance", d.sign))
-            .text(get("misc", &format!("rashi/{}", d.sign)))
-            .text(fill("misc", "horoscope/about", &[("sign", d.sign)]))
+            .text(get("misc", &format!("rashi/{}", d.sign.key())))
+            .text(fill("misc", "horoscope/about", &[("sign", d.sign.name())]))
             .text(format!(
                 "{good} of the eight grahas other than the Moon stand in classically favourable houses from {}: {outlook}.",
                 d.sign
@@ -256,7 +256,7 @@ fn assemble(d: &HoroscopeData, period: Period) -> Vec<Section> {
             when(&m.end),
             m.sign,
             super::ordinal(m.house),
-            get("transit", &format!("Moon/{}", m.house))
+            get("transit", &format!("moon/{}", m.house))
         ));
     }
     out.push(s);
@@ -280,7 +280,7 @@ fn assemble(d: &HoroscopeData, period: Period) -> Vec<Section> {
     let slow_first: Vec<&GrahaInPeriod> = d.planets.iter().filter(|p| p.planet != Graha::Moon).collect();
     let shown = if period == Period::Daily { 4 } else { slow_first.len() };
     for p in slow_first.iter().rev().take(shown).rev() {
-        s = s.text(get("transit", &format!("{}/{}", p.planet, p.house)));
+        s = s.text(get("transit", &format!("{}/{}", p.planet.key(), p.house)));
     }
     let aspecting: Vec<&str> = d.planets.iter().filter(|p| p.aspects_sign).map(|p| p.planet.name()).collect();
     if !aspecting.is_empty() {
@@ -299,7 +299,7 @@ fn assemble(d: &HoroscopeData, period: Period) -> Vec<Section> {
                 i.from,
                 super::ordinal(i.house),
                 d.sign,
-                get("transit", &format!("{}/{}", i.planet, i.house))
+                get("transit", &format!("{}/{}", i.planet.key(), i.house))
             ));
         }
         out.push(s);

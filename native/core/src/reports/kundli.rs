@@ -222,7 +222,7 @@ pub(crate) fn pair_reading(chart: &VedicChart, md: Graha, ad: Graha) -> String {
     let planet = chart.planets.iter().find(|g| g.graha == ad);
     let mut s = format!(
         "{}. {}",
-        capitalise(get("dasha", &format!("ad/{ad}"))),
+        capitalise(get("dasha", &format!("ad/{}", ad.key()))),
         get("dasha", &format!("pair/{}", pair_key(md, ad)))
     );
     if let Some(g) = planet {
@@ -435,7 +435,7 @@ fn chapter_birth_details(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
     ]));
     out.push(
         Section::sub("The ascendant")
-            .text(get("misc", &format!("rashi/{}", c.ascendant.sign.sign)))
+            .text(get("misc", &format!("rashi/{}", c.ascendant.sign.sign.key())))
             .text(get("houses", "about/1")),
     );
     Ok(())
@@ -482,7 +482,7 @@ fn chapter_avakhada(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
         fact("Nakshatra, pada", format!("{} {}", a.nakshatra, a.pada)),
         fact("Moon sign", a.moon_sign),
     ]));
-    out.push(Section::sub("Birth star").text(get("nakshatras", a.nakshatra.name())));
+    out.push(Section::sub("Birth star").text(get("nakshatras", a.nakshatra.key())));
     Ok(())
 }
 
@@ -744,8 +744,8 @@ fn chapter_planet_readings(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()>
         if depth != Depth::Lite && i > 0 {
             s = s.paged();
         }
-        s = s.text(get("planet_sign", &format!("{}/{}", g.graha, g.sign.sign)));
-        s = s.text(get("planet_house", &format!("{}/{}", g.graha, g.house)));
+        s = s.text(get("planet_sign", &format!("{}/{}", g.graha.key(), g.sign.sign.key())));
+        s = s.text(get("planet_house", &format!("{}/{}", g.graha.key(), g.house)));
         if depth == Depth::Lite {
             out.push(s);
             continue;
@@ -805,7 +805,7 @@ fn planet_in_depth(k: &Kundli<'_>, g: &GrahaPosition, mut s: Section) -> Section
         g.nakshatra.nakshatra,
         g.nakshatra.pada,
         g.nakshatra.nakshatra_lord,
-        get("nakshatras", g.nakshatra.nakshatra.name())
+        get("nakshatras", g.nakshatra.nakshatra.key())
     ));
     if let Some(gd) = d.aspects.graha_drishti.iter().find(|x| x.planet == g.graha) {
         let houses: Vec<String> = gd.aspected_houses.iter().map(|h| ordinal(*h as usize)).collect();
@@ -881,7 +881,7 @@ fn chapter_houses(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
                     fact("Sarva ashtakavarga", d.ashtakavarga.sarva[h.sign_index as usize - 1]),
                 ]);
                 for g in c.planets.iter().filter(|g| g.house == h.number) {
-                    s = s.text(get("planet_house", &format!("{}/{}", g.graha, n)));
+                    s = s.text(get("planet_house", &format!("{}/{}", g.graha.key(), n)));
                 }
             }
             out.push(s);
@@ -1034,7 +1034,7 @@ fn chapter_vimshottari(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
     if let (Some(m), Some(a)) = (cur.first(), cur.get(1)) {
         out.push(
             Section::sub(format!("Now: {} mahadasha, {} antardasha", m.lord, a.lord))
-                .text(get("dasha", &format!("md/{}", m.lord)))
+                .text(get("dasha", &format!("md/{}", m.lord.key())))
                 .text(pair_reading(c, m.lord, a.lord)),
         );
     }
@@ -1042,7 +1042,7 @@ fn chapter_vimshottari(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
         for m in &v.periods {
             let mut s =
                 Section::sub(format!("{} mahadasha ({} to {})", m.lord, super::day(&m.start), super::day(&m.end)))
-                    .text(get("dasha", &format!("md/{}", m.lord)));
+                    .text(get("dasha", &format!("md/{}", m.lord.key())));
             s = s.paged().table(None, &["Antardasha", "Start", "End", "Years"], period_rows(&m.periods));
             if depth == Depth::Brihad {
                 out.push(s);
@@ -1092,7 +1092,10 @@ fn chapter_yogini(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
         .table(Some("Yogini periods"), &["Yogini", "Start", "End", "Years"], period_rows(&y.periods));
     if let Some(yc) = d.yogini_current.periods.first() {
         if let Some(name) = yc.yogini {
-            s = s.text(format!("Running at the reading date: {}", misc(&format!("yogini/{name}"))));
+            s = s.text(format!(
+                "Running at the reading date: {}",
+                misc(&format!("yogini/{}", name.to_ascii_lowercase()))
+            ));
         }
     }
     if depth != Depth::Lite {
@@ -1100,7 +1103,7 @@ fn chapter_yogini(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
         for p in &y.periods {
             if let Some(name) = p.yogini {
                 if seen.insert(name) {
-                    s = s.text(misc(&format!("yogini/{name}")));
+                    s = s.text(misc(&format!("yogini/{}", name.to_ascii_lowercase())));
                 }
             }
         }
@@ -1132,7 +1135,7 @@ fn chapter_transits(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
             house_from(sign, lagna_sign).to_string(),
             if favourable(g.graha, hm) { "favourable" } else { "challenging" }.to_string(),
         ]);
-        readings.push(get("transit", &format!("{}/{}", g.graha, hm)).to_string());
+        readings.push(get("transit", &format!("{}/{}", g.graha.key(), hm)).to_string());
     }
     let mut s = Section::chapter("Transits now").text(misc("transit/about")).table(
         Some(&format!("Planets at {}", when(&d.transits.moment))),
@@ -1225,7 +1228,7 @@ fn chapter_remedies(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
             if why.is_empty() {
                 why.push(format!("in the {} house", ordinal(g.house as usize)));
             }
-            s = s.text(format!("{} ({}): {}", g.graha, list(&why), misc(&format!("remedy/{}", g.graha))));
+            s = s.text(format!("{} ({}): {}", g.graha, list(&why), misc(&format!("remedy/{}", g.graha.key()))));
         }
     }
     if !any {
@@ -1250,7 +1253,7 @@ mod tests {
     #[test]
     fn grahas_have_texts() {
         for g in GRAHAS {
-            assert!(!get("dasha", &format!("md/{g}")).is_empty());
+            assert!(!get("dasha", &format!("md/{}", g.key())).is_empty());
         }
     }
 }

@@ -251,7 +251,7 @@ fn sade_sati_now(s: &SadeSati) -> Section {
             Some(phase) if s.active => fill("misc", "sadesati/active", &[("phase", phase)]),
             _ => misc("sadesati/inactive").to_string(),
         })
-        .text(get("transit", &format!("Saturn/{}", s.saturn.house_from_moon)))
+        .text(get("transit", &format!("saturn/{}", s.saturn.house_from_moon)))
 }
 
 /// One sade sati period of the life, with its phases and their readings.
@@ -317,7 +317,7 @@ pub fn sade_sati(req: &ReportRequest) -> Result<Report<SadeSatiData>> {
         rows,
     ));
     out.extend(s.periods.iter().enumerate().map(|(i, p)| sade_sati_period(i, p)));
-    out.push(Section::chapter("Remedies").text(misc("remedy/Saturn")).text(misc("remedy/general")));
+    out.push(Section::chapter("Remedies").text(misc("remedy/saturn")).text(misc("remedy/general")));
     Ok(Report {
         report: "sade-sati",
         title: "Sade Sati Report".into(),
@@ -353,8 +353,8 @@ pub fn mangal_dosha(req: &ReportRequest) -> Result<Report<MangalData>> {
             .text(mangal_reading(m)),
         Section::chapter("Cancellation rules").text(
             "R1: Mars in the 2nd in Gemini or Virgo, the 4th in Aries or Scorpio, the 7th in Capricorn or Cancer, the 8th in Sagittarius or Pisces, the 12th in Taurus or Libra. R2: Mars in Leo or Aquarius. R3: Mars in the same sign as Jupiter or the Moon. R4 (for a couple): the dosha in both charts balances out. Rules after B.V. Raman.",
-        ).text(get("planet_sign", &format!("Mars/{}", mars.sign.sign))).text(get("planet_house", &format!("Mars/{}", mars.house))),
-        Section::chapter("Remedies").text(misc("remedy/Mars")).text(misc("remedy/general")),
+        ).text(get("planet_sign", &format!("mars/{}", mars.sign.sign.key()))).text(get("planet_house", &format!("mars/{}", mars.house))),
+        Section::chapter("Remedies").text(misc("remedy/mars")).text(misc("remedy/general")),
     ];
     Ok(Report {
         report: "mangal-dosha",

@@ -30,6 +30,10 @@ fn parse_into(lib: &mut Library, file: &'static str, text: &'static str) -> std:
             continue;
         }
         let (key, value) = line.split_once(" = ").ok_or_else(|| format!("{file}.txt line {}: no ` = `", n + 1))?;
+        // Texts are found by stable keys (`sun/aries`, `purva_phalguni`), never by display names.
+        if key.trim().bytes().any(|b| b.is_ascii_uppercase() || b == b' ') {
+            return Err(format!("{file}.txt line {}: key {key} is not a lower-case key", n + 1));
+        }
         if lib.insert((file, key.trim()), value.trim()).is_some() {
             return Err(format!("{file}.txt line {}: duplicate key {key}", n + 1));
         }

@@ -202,7 +202,7 @@ fn chapter_lord_of_the_year(k: &Annual<'_>, out: &mut Vec<Section>) -> Result<()
                 None => y.planet.to_string(),
             },
         )])
-        .text(text(&format!("lord/{}", y.planet)));
+        .text(text(&format!("lord/{}", y.planet.key())));
     s = s.text(format!("Rule: {}.", y.rule));
     out.push(s);
     Ok(())
@@ -262,7 +262,7 @@ fn chapter_tajika_yogas(k: &Annual<'_>, out: &mut Vec<Section>) -> Result<()> {
         for t in &v.tajika_yogas {
             if !seen.contains(&t.name) {
                 seen.push(t.name);
-                s = s.text(text(&format!("yoga/{}", t.name)));
+                s = s.text(text(&format!("yoga/{}", t.name.to_ascii_lowercase())));
             }
         }
     }
@@ -295,7 +295,7 @@ fn chapter_sahams(k: &Annual<'_>, out: &mut Vec<Section>) -> Result<()> {
     for h in &v.sahams {
         s = s.text(format!(
             "{} It falls in {}, the {} house of the annual chart.",
-            text(&format!("saham/{}", h.name)),
+            text(&format!("saham/{}", h.name.to_ascii_lowercase())),
             h.sign.sign,
             ordinal(house_from(h.sign.sign_index as usize - 1, asc_sign))
         ));
@@ -330,7 +330,7 @@ fn chapter_mudda_dasha(k: &Annual<'_>, out: &mut Vec<Section>) -> Result<()> {
         }
     }
     for p in &v.mudda_dasha {
-        s = s.text(format!("{} to {}: {}", day(&p.start), day(&p.end), text(&format!("mudda/{}", p.lord))));
+        s = s.text(format!("{} to {}: {}", day(&p.start), day(&p.end), text(&format!("mudda/{}", p.lord.key()))));
     }
     out.push(s);
     Ok(())

@@ -98,9 +98,7 @@ impl Sign {
 
     /// The sign whose key, English or Sanskrit name this is, in any case.
     pub fn from_key(text: &str) -> Option<Sign> {
-        Sign::ALL.into_iter().find(|s| {
-            s.key().eq_ignore_ascii_case(text) || s.sanskrit().eq_ignore_ascii_case(text)
-        })
+        Sign::ALL.into_iter().find(|s| s.key().eq_ignore_ascii_case(text) || s.sanskrit().eq_ignore_ascii_case(text))
     }
 }
 
@@ -220,7 +218,10 @@ mod tests {
         assert_eq!(SignPlacement::of(-0.5).sign, Sign::Pisces);
         assert_eq!(SignPlacement::of(360.0).sign, Sign::Aries);
         let p = SignPlacement::of(245.5);
-        assert_eq!((p.sign.name(), p.sign_key, p.sign_index, p.sign_lord), ("Sagittarius", "sagittarius", 9, Graha::Jupiter));
+        assert_eq!(
+            (p.sign.name(), p.sign_key, p.sign_index, p.sign_lord),
+            ("Sagittarius", "sagittarius", 9, Graha::Jupiter)
+        );
         assert!((p.degree - 5.5).abs() < 1e-12);
     }
 
