@@ -211,7 +211,7 @@ fn scores_span_zero_to_one_hundred_and_exclusions_apply() {
         nakshatra_index: nak("Ashwini"),
         nakshatra: "Ashwini",
         sign_index: 1,
-        sign: "Aries",
+        sign: astrology_core::zodiac::Sign::Aries,
     };
     let a = evaluate(Purpose::Vivah, &o, &[person]);
     assert_eq!(a.max_points, 14.0);

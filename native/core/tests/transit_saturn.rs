@@ -39,7 +39,7 @@ fn capricorn_native(at: f64) -> TransitRequest {
 fn sade_sati_of_a_capricorn_moon_follows_the_published_saturn_ingresses() {
     init();
     let r = sade_sati(&capricorn_native(jd(2021, 6, 1, 0))).unwrap();
-    assert_eq!(r.natal_moon.sign, "Capricorn");
+    assert_eq!(r.natal_moon.sign.name(), "Capricorn");
     assert!(r.active);
     assert_eq!(r.current_phase, Some("peak"));
     let p = r.periods.iter().find(|p| p.in_progress).expect("the 2017-2025 sade sati");
@@ -80,7 +80,7 @@ fn small_panoti_windows_are_the_4th_and_8th_from_the_moon() {
     let r = small_panoti_history(&capricorn_native(jd(2021, 6, 1, 0))).unwrap();
     // Capricorn Moon: 4th = Aries, 8th = Leo.
     for w in &r.windows {
-        assert_eq!(w.sign, if w.house_from_moon == 4 { "Aries" } else { "Leo" });
+        assert_eq!(w.sign.name(), if w.house_from_moon == 4 { "Aries" } else { "Leo" });
         assert!((1.5..3.5).contains(&w.duration_years), "{}", w.duration_years);
     }
     // Leo (8th) was Saturn's sign 2006-11-01 .. 2009-09-09 (PyJHora's recorded list: Leo
@@ -123,6 +123,6 @@ fn vedha_table_is_symmetric_and_double_transit_counts_aspects() {
     let d = double_transit(&capricorn_native(jd(2024, 1, 11, 6))).unwrap();
     // 2024-01: Jupiter in Aries, Saturn in Aquarius (Lahiri). From the Capricorn Moon, Jupiter
     // (4th) reaches 4, 8, 10, 12 and Saturn (2nd) reaches 2, 4, 8, 11: both on 4 and 8.
-    assert_eq!((d.jupiter_sign, d.saturn_sign), ("Aries", "Aquarius"));
+    assert_eq!((d.jupiter_sign.name(), d.saturn_sign.name()), ("Aries", "Aquarius"));
     assert_eq!(d.from_moon.activated_houses, vec![4, 8]);
 }

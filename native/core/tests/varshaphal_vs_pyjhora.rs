@@ -62,7 +62,7 @@ fn solar_return_chart_and_invariants_match_pyswisseph_bisection() {
             day_checked += 1;
         }
         // Muntha: natal ascendant sign + completed years.
-        let natal_sign = astrology_core::zodiac::SIGNS.iter().position(|s| s.name == v.natal_ascendant_sign).unwrap();
+        let natal_sign = v.natal_ascendant_sign.index();
         assert_eq!(v.muntha.sign_index as usize - 1, (natal_sign + age as usize) % 12);
         // Mudda dasha.
         assert_eq!(v.mudda_dasha.len(), 9);

@@ -16,7 +16,6 @@ use crate::error::{Error, Result};
 use crate::moments::stations::{conventions, MomentsConventions};
 use crate::zodiac::sign::sign_index;
 use crate::zodiac::Graha;
-use crate::zodiac::SIGNS;
 use serde::{Deserialize, Serialize};
 
 /// Planets whose ingresses are served (lower-case keys as in the API).
@@ -182,13 +181,13 @@ pub struct IngressRequest {
 #[schemars(rename = "IngressSign")]
 pub struct SignRef {
     /// English name of the sign (Aries … Pisces).
-    pub sign: &'static str,
+    pub sign: crate::zodiac::Sign,
     /// 1 = Aries … 12 = Pisces.
     pub sign_index: u8,
 }
 
 fn sign_ref(i: usize) -> SignRef {
-    SignRef { sign: SIGNS[i].name, sign_index: i as u8 + 1 }
+    SignRef { sign: crate::zodiac::Sign::from_index(i), sign_index: i as u8 + 1 }
 }
 
 /// A sign ingress: when the planet crosses a sign boundary and which way.

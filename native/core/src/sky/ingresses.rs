@@ -7,7 +7,6 @@ use crate::error::Result;
 use crate::moments::ingress::{sign_changes, Mover, INGRESS_PLANETS};
 use crate::moments::stations::MomentsConventions;
 use crate::sky::span::{Span, ZodiacChoice, MAX_EVENT_DAYS};
-use crate::zodiac::SIGNS;
 use serde::{Deserialize, Serialize};
 
 /// Request for the ingresses of a span.
@@ -36,9 +35,9 @@ pub struct SkyIngress {
     /// When the longitude crosses the boundary.
     pub time: EventTime,
     /// The sign left.
-    pub from_sign: &'static str,
+    pub from_sign: crate::zodiac::Sign,
     /// The sign entered.
-    pub to_sign: &'static str,
+    pub to_sign: crate::zodiac::Sign,
     /// 1 = Aries … 12 = Pisces, of the sign entered.
     pub to_sign_index: u8,
     /// `direct` (into the next sign) or `retrograde` (back into the previous one).
@@ -76,8 +75,8 @@ pub fn sky_ingresses(req: &SkyIngressesRequest) -> Result<SkyIngressesAnswer> {
                 planet: mover.key,
                 name: mover.name,
                 time: EventTime::new(c.jd, offset),
-                from_sign: SIGNS[c.from].name,
-                to_sign: SIGNS[c.to].name,
+                from_sign: crate::zodiac::Sign::from_index(c.from),
+                to_sign: crate::zodiac::Sign::from_index(c.to),
                 to_sign_index: c.to as u8 + 1,
                 direction: if c.retrograde { "retrograde" } else { "direct" },
             });

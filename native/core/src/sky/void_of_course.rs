@@ -14,7 +14,6 @@ use crate::moments::ingress::{sign_changes, Mover};
 use crate::moments::stations::MomentsConventions;
 use crate::sky::aspects::exact_aspects;
 use crate::sky::span::{Span, ZodiacChoice, MAX_EVENT_DAYS};
-use crate::zodiac::SIGNS;
 use serde::{Deserialize, Serialize};
 
 /// The Moon and the planets it may aspect: the traditional seven first, then the modern three.
@@ -70,9 +69,9 @@ pub struct VoidPeriod {
     /// Length of the period, hours.
     pub hours: f64,
     /// The sign the Moon is void in.
-    pub sign: &'static str,
+    pub sign: crate::zodiac::Sign,
     /// The sign the Moon enters at the end of the period.
-    pub next_sign: &'static str,
+    pub next_sign: crate::zodiac::Sign,
     /// The last aspect in the sign; null when the Moon made none there.
     pub last_aspect: Option<LastAspect>,
 }
@@ -124,8 +123,8 @@ pub fn void_of_course(req: &VoidOfCourseRequest) -> Result<VoidOfCourseAnswer> {
         periods.push(VoidPeriod {
             period: Interval::new(begin, exit.jd, offset),
             hours: (exit.jd - begin) * 24.0,
-            sign: SIGNS[exit.from].name,
-            next_sign: SIGNS[exit.to].name,
+            sign: crate::zodiac::Sign::from_index(exit.from),
+            next_sign: crate::zodiac::Sign::from_index(exit.to),
             last_aspect: last.map(|a| LastAspect {
                 time: EventTime::new(a.jd, offset),
                 planet: list[a.b].name,

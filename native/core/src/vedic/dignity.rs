@@ -320,18 +320,18 @@ pub struct PlanetDignity {
     /// In one of the signs it owns.
     pub own_sign: bool,
     /// The graha's exaltation sign.
-    pub exaltation_sign: &'static str,
+    pub exaltation_sign: crate::zodiac::Sign,
     /// Degree of deepest exaltation within that sign (and of deepest debilitation within the
     /// debilitation sign); null for the nodes.
     pub exaltation_degree: Option<f64>,
     /// The graha's debilitation sign, the 7th from its exaltation sign.
-    pub debilitation_sign: &'static str,
+    pub debilitation_sign: crate::zodiac::Sign,
     /// The graha's moolatrikona sign; null for the nodes.
-    pub moolatrikona_sign: Option<&'static str>,
+    pub moolatrikona_sign: Option<crate::zodiac::Sign>,
     /// [from, to) degrees within the moolatrikona sign.
     pub moolatrikona_range: Option<[f64; 2]>,
     /// The signs the graha owns.
-    pub own_signs: Vec<&'static str>,
+    pub own_signs: Vec<crate::zodiac::Sign>,
     /// Compound relationship towards the lord of the occupied sign (None in own sign or for the nodes).
     pub relationship_to_sign_lord: Option<Relation>,
     /// Natural, temporary and compound relationship towards each of the other six (empty for the nodes).
@@ -394,12 +394,12 @@ pub fn dignity_of_chart(chart: &VedicChart) -> Vec<PlanetDignity> {
                 debilitated: s == t.debilitation_sign,
                 moolatrikona: in_moolatrikona(p.graha, p.longitude),
                 own_sign: t.own_signs.contains(&s),
-                exaltation_sign: SIGNS[t.exaltation_sign].name,
+                exaltation_sign: crate::zodiac::Sign::from_index(t.exaltation_sign),
                 exaltation_degree: t.exaltation_degree,
-                debilitation_sign: SIGNS[t.debilitation_sign].name,
-                moolatrikona_sign: t.moolatrikona.map(|m| SIGNS[m.0].name),
+                debilitation_sign: crate::zodiac::Sign::from_index(t.debilitation_sign),
+                moolatrikona_sign: t.moolatrikona.map(|m| crate::zodiac::Sign::from_index(m.0)),
                 moolatrikona_range: t.moolatrikona.map(|m| [m.1, m.2]),
-                own_signs: t.own_signs.iter().map(|&i| SIGNS[i].name).collect(),
+                own_signs: t.own_signs.iter().map(|&i| crate::zodiac::Sign::from_index(i)).collect(),
                 relationship_to_sign_lord: rel_lord,
                 relationships,
             }

@@ -132,11 +132,11 @@ pub struct SadeSatiNow {
     /// `rising` (12th), `peak` (1st) or `setting` (2nd) when active.
     pub phase: Option<&'static str>,
     /// Sidereal sign of transit Saturn at `at`.
-    pub saturn_sign: &'static str,
+    pub saturn_sign: crate::zodiac::Sign,
     /// Sign of transit Saturn counted from the natal Moon's sign, 1 … 12.
     pub saturn_house_from_moon: usize,
     /// Sidereal sign of the natal Moon.
-    pub moon_sign: &'static str,
+    pub moon_sign: crate::zodiac::Sign,
 }
 
 /// The `/v1/dosha/list` answer: every dosha in a fixed order, with the detail of three of them.

@@ -23,7 +23,6 @@ use crate::error::{Error, Result};
 use crate::vedic::chart::{graha_positions, vedic_chart, ChartRequest, Conventions, SiderealShift, VedicChart};
 use crate::zodiac::sign::sign_index;
 use crate::zodiac::Graha;
-use crate::zodiac::SIGNS;
 use serde::{Deserialize, Serialize};
 pub use tables::{BINDU_PLACES, CLASSICAL_GRAND_TOTAL, CLASSICAL_TOTALS, CONTRIBUTORS, KAKSHA_LORDS, PLANETS};
 
@@ -117,7 +116,7 @@ pub struct NatalPoint {
     /// Its sidereal longitude in the natal chart, in degrees, 0 <= x < 360.
     pub longitude: f64,
     /// Sidereal sign it occupies, which is the sign the bindu houses are counted from.
-    pub sign: &'static str,
+    pub sign: crate::zodiac::Sign,
 }
 
 /// The spec's Ashtakavarga result plus the prastara and what produced it.
@@ -214,7 +213,11 @@ pub fn result_from_longitudes(longitudes: [f64; 8], moment: EventTime, conventio
             ascendant: t.prastara[p][7],
         }),
         natal_points: (0..8)
-            .map(|c| NatalPoint { name: CONTRIBUTORS[c], longitude: longitudes[c], sign: SIGNS[signs[c]].name })
+            .map(|c| NatalPoint {
+                name: CONTRIBUTORS[c],
+                longitude: longitudes[c],
+                sign: crate::zodiac::Sign::from_index(signs[c]),
+            })
             .collect(),
         moment,
         conventions: AshtakavargaConventions { chart: conventions, bindu_tables: BINDU_TABLES, sarva: SARVA_RULE },

@@ -20,7 +20,6 @@ use crate::error::{Error, Result};
 use crate::vedic::chart::{graha_positions, ChartRequest, SiderealShift};
 use crate::zodiac::sign::sign_index;
 use crate::zodiac::Graha;
-use crate::zodiac::SIGNS;
 use serde::{Deserialize, Serialize};
 
 /// Width of one kaksha in degrees: 3.75 (3°45′), an eighth of a sign.
@@ -57,7 +56,7 @@ pub struct KakshaPlacement {
     /// Sidereal longitude at the transit moment (same ayanamsa as the natal chart).
     pub longitude: f64,
     /// Sidereal sign it transits.
-    pub sign: &'static str,
+    pub sign: crate::zodiac::Sign,
     /// Number of that sign, 1 = Aries … 12 = Pisces.
     pub sign_index: u8,
     /// Degrees within the sign.
@@ -183,7 +182,7 @@ pub fn transit(req: &TransitRequest) -> Result<TransitResult> {
         let placement = KakshaPlacement {
             planet: PLANETS[p],
             longitude: pos.longitude,
-            sign: SIGNS[s].name,
+            sign: crate::zodiac::Sign::from_index(s),
             sign_index: s as u8 + 1,
             degree: pos.longitude - 30.0 * s as f64,
             retrograde: pos.retrograde(),

@@ -8,7 +8,7 @@ use super::{ashtakavarga, AshtakavargaConventions, PerContributor, PerPlanet, Si
 use crate::ephemeris::time::EventTime;
 use crate::error::{Error, Result};
 use crate::vedic::chart::ChartRequest;
-use crate::zodiac::{Graha, SIGNS};
+use crate::zodiac::Graha;
 use serde::{Deserialize, Serialize};
 
 /// One sign's sarva bindus.
@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 #[derive(schemars::JsonSchema)]
 pub struct SignBindus {
     /// Sidereal sign name.
-    pub sign: &'static str,
+    pub sign: crate::zodiac::Sign,
     /// Sarva bindus in the sign (0–56; 28 is the average).
     pub bindus: u8,
 }
@@ -40,7 +40,8 @@ pub struct Sarva {
 /// The sarva table of a birth, by sign.
 pub fn sarva(req: &ChartRequest) -> Result<Sarva> {
     let r = ashtakavarga(req)?;
-    let signs = SIGNS.iter().zip(r.sarva).map(|(s, bindus)| SignBindus { sign: s.name, bindus }).collect();
+    let signs =
+        crate::zodiac::Sign::ALL.into_iter().zip(r.sarva).map(|(sign, bindus)| SignBindus { sign, bindus }).collect();
     Ok(Sarva { sarva: r.sarva, sarva_total: r.sarva_total, signs, moment: r.moment, conventions: r.conventions })
 }
 

@@ -5,7 +5,7 @@ use super::tables::*;
 use super::Purpose;
 use crate::vedic::panchang::month::MONTH_NAMES;
 use crate::vedic::panchang::names::{karana_name, tithi_name, YOGA_NAMES};
-use crate::zodiac::{NAKSHATRAS, SIGNS};
+use crate::zodiac::NAKSHATRAS;
 use serde::Serialize;
 
 /// Everything a muhurta score depends on. Each field is piecewise constant in time, changing
@@ -57,7 +57,7 @@ pub struct Natal {
     /// 1..12
     pub sign_index: usize,
     /// English name of the birth Moon's sidereal sign, e.g. `Taurus`.
-    pub sign: &'static str,
+    pub sign: crate::zodiac::Sign,
 }
 
 /// One factor of the score: what was in force, its value, weight and points.
@@ -139,7 +139,7 @@ fn lagna_factor(purpose: Purpose, o: &Observed) -> Factor {
     }
     Factor {
         factor: "lagna",
-        element: SIGNS[o.lagna_sign].name.to_string(),
+        element: crate::zodiac::Sign::from_index(o.lagna_sign).to_string(),
         value: lv,
         weight: W_LAGNA,
         points: lv * W_LAGNA,
@@ -170,7 +170,7 @@ fn natal_factors(o: &Observed, natal: &[Natal]) -> [Factor; 2] {
         cwhy.push(format!(
             "{}: Moon in {} is {} from birth Moon sign {} ({})",
             n.label,
-            SIGNS[o.moon_sign].name,
+            crate::zodiac::Sign::from_index(o.moon_sign),
             pos,
             n.sign,
             match c {
@@ -193,7 +193,7 @@ fn natal_factors(o: &Observed, natal: &[Natal]) -> [Factor; 2] {
         },
         Factor {
             factor: "chandrabala",
-            element: SIGNS[o.moon_sign].name.to_string(),
+            element: crate::zodiac::Sign::from_index(o.moon_sign).to_string(),
             value: cv,
             weight: W_CHANDRABALA,
             points: cv * W_CHANDRABALA,
@@ -327,7 +327,7 @@ fn element_exclusions(purpose: Purpose, o: &Observed) -> Vec<ExclusionCheck> {
                 format!(
                     "Sun in {}; Muhurta Chintamani allows marriage only while the Sun is in Aries, Taurus, Gemini, \
                      Scorpio, Capricorn or Aquarius (no marriage in Kharmas: Sun in Sagittarius or Pisces)",
-                    SIGNS[o.sun_sign].name
+                    crate::zodiac::Sign::from_index(o.sun_sign)
                 ),
             ),
             check(

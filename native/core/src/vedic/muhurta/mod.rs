@@ -44,7 +44,7 @@ use crate::vedic::panchang::{ElementKind, PanchangDay, PanchangRequest};
 use crate::zodiac::nakshatra::{NAKSHATRA_SPAN, PADA_SPAN};
 use crate::zodiac::sign::sign_index;
 use crate::zodiac::Graha;
-use crate::zodiac::{NAKSHATRAS, SIGNS};
+use crate::zodiac::NAKSHATRAS;
 pub use evaluate::{evaluate, Assessment, ExclusionCheck, Factor, Natal, Observed};
 use serde::{Deserialize, Serialize};
 
@@ -211,7 +211,7 @@ pub fn natal(person: &PersonInput, ayanamsa: Ayanamsa) -> Result<Natal> {
         nakshatra_index: n + 1,
         nakshatra: NAKSHATRAS[n],
         sign_index: s + 1,
-        sign: SIGNS[s].name,
+        sign: crate::zodiac::Sign::from_index(s),
     })
 }
 

@@ -44,7 +44,7 @@ use crate::vedic::panchang::ElementKind;
 use crate::zodiac::nakshatra::PADA_SPAN;
 use crate::zodiac::sign::sign_index;
 use crate::zodiac::Graha;
-use crate::zodiac::{NAKSHATRAS, SIGNS};
+use crate::zodiac::NAKSHATRAS;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -155,11 +155,11 @@ pub struct WindowElements {
     /// Vara (weekday of the Vedic day), e.g. `Monday`.
     pub vara: &'static str,
     /// Sign of the sidereal ascendant, e.g. `Gemini`.
-    pub lagna: &'static str,
+    pub lagna: crate::zodiac::Sign,
     /// Sidereal sign of the Moon, e.g. `Taurus`.
-    pub moon_sign: &'static str,
+    pub moon_sign: crate::zodiac::Sign,
     /// Sidereal sign of the Sun, e.g. `Aries`.
-    pub sun_sign: &'static str,
+    pub sun_sign: crate::zodiac::Sign,
     /// Amanta lunar month, with `Adhika ` or `Kshaya ` before the name when it is one.
     pub lunar_month: String,
 }
@@ -740,9 +740,9 @@ fn window(s: &Scan, edges: &[(f64, Vec<&'static str>)], run: &[Scored]) -> Resul
             yoga: YOGA_NAMES[observed.yoga - 1],
             karana: karana_name(observed.karana),
             vara: tables::WEEKDAY_NAMES[observed.weekday],
-            lagna: SIGNS[observed.lagna_sign].name,
-            moon_sign: SIGNS[observed.moon_sign].name,
-            sun_sign: SIGNS[observed.sun_sign].name,
+            lagna: crate::zodiac::Sign::from_index(observed.lagna_sign),
+            moon_sign: crate::zodiac::Sign::from_index(observed.moon_sign),
+            sun_sign: crate::zodiac::Sign::from_index(observed.sun_sign),
             lunar_month: month_name,
         },
         reasons: assessment

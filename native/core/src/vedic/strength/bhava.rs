@@ -28,7 +28,6 @@ use super::shadbala::{drishti, PLANETS};
 use crate::vedic::dignity::sign_lord;
 use crate::zodiac::sign::sign_index;
 use crate::zodiac::Graha;
-use crate::zodiac::SIGNS;
 use serde::{Deserialize, Serialize};
 
 /// Everything the bhava bala method needs, in explicit form.
@@ -93,7 +92,7 @@ pub struct BhavaStrength {
     /// Start of the bhava (sandhi with the previous one): sidereal longitude in degrees, 0 <= x < 360.
     pub start: f64,
     /// Sidereal sign of the madhya.
-    pub sign: &'static str,
+    pub sign: crate::zodiac::Sign,
     /// Lord of that sign.
     pub lord: Graha,
     /// Class of the madhya's sign for bhava dig bala.
@@ -188,7 +187,7 @@ pub fn bhavabala_from_input(input: &BhavaInput) -> Vec<BhavaStrength> {
                 house: h as u8 + 1,
                 madhya,
                 start,
-                sign: SIGNS[sign].name,
+                sign: crate::zodiac::Sign::from_index(sign),
                 lord,
                 sign_class: sign_class(madhya),
                 bhavadhipati,

@@ -37,7 +37,7 @@ pub struct DoubleTransitHouse {
     /// House number 1..12, counted from the frame's reference sign (whole signs).
     pub house: usize,
     /// English name of the house's sidereal sign, e.g. `Leo`.
-    pub sign: &'static str,
+    pub sign: crate::zodiac::Sign,
     /// How transiting Jupiter influences the house (`occupies`, `aspects (5th)` …); null when it does not.
     pub jupiter: Option<&'static str>,
     /// How transiting Saturn influences the house (`occupies`, `aspects (3rd)` …); null when it does not.
@@ -47,7 +47,7 @@ pub struct DoubleTransitHouse {
     /// Planet ruling the house's sign.
     pub lord: Graha,
     /// Sidereal sign the house lord occupies in the natal chart.
-    pub lord_sign: &'static str,
+    pub lord_sign: crate::zodiac::Sign,
     /// Both influence the sign the house lord occupies in the natal chart.
     pub lord_activated: bool,
 }
@@ -59,7 +59,7 @@ pub struct DoubleTransitFrame {
     /// What the houses are counted from: `ascendant` or `moon`.
     pub reference: &'static str,
     /// English name of the natal reference sign (house 1).
-    pub reference_sign: &'static str,
+    pub reference_sign: crate::zodiac::Sign,
     /// The twelve houses in order, from house 1.
     pub houses: Vec<DoubleTransitHouse>,
     /// Numbers of the houses both Jupiter and Saturn influence.
@@ -73,9 +73,9 @@ pub struct DoubleTransit {
     /// The transit moment, in its UTC offset.
     pub at: EventTime,
     /// Sidereal sign transiting Jupiter occupies, e.g. `Taurus`.
-    pub jupiter_sign: &'static str,
+    pub jupiter_sign: crate::zodiac::Sign,
     /// Sidereal sign transiting Saturn occupies, e.g. `Pisces`.
-    pub saturn_sign: &'static str,
+    pub saturn_sign: crate::zodiac::Sign,
     /// The houses counted from the natal ascendant's sign.
     pub from_ascendant: DoubleTransitFrame,
     /// The houses counted from the natal Moon's sign.
@@ -109,19 +109,24 @@ pub fn double_transit(req: &TransitRequest) -> Result<DoubleTransit> {
                 let (ji, si) = (influence(j, sign, &JUPITER_REACH), influence(s, sign, &SATURN_REACH));
                 DoubleTransitHouse {
                     house: k + 1,
-                    sign: SIGNS[sign].name,
+                    sign: crate::zodiac::Sign::from_index(sign),
                     jupiter: ji,
                     saturn: si,
                     activated: ji.is_some() && si.is_some(),
                     lord,
-                    lord_sign: SIGNS[lord_sign].name,
+                    lord_sign: crate::zodiac::Sign::from_index(lord_sign),
                     lord_activated: influence(j, lord_sign, &JUPITER_REACH).is_some()
                         && influence(s, lord_sign, &SATURN_REACH).is_some(),
                 }
             })
             .collect();
         let activated_houses = houses.iter().filter(|h| h.activated).map(|h| h.house).collect();
-        DoubleTransitFrame { reference, reference_sign: SIGNS[first].name, houses, activated_houses }
+        DoubleTransitFrame {
+            reference,
+            reference_sign: crate::zodiac::Sign::from_index(first),
+            houses,
+            activated_houses,
+        }
     };
     let asc = sign_index(ctx.natal.ascendant.longitude);
     let next = |m: Mover| -> Result<f64> {
@@ -130,8 +135,8 @@ pub fn double_transit(req: &TransitRequest) -> Result<DoubleTransit> {
     let until = next(jupiter)?.min(next(saturn)?);
     Ok(DoubleTransit {
         at: EventTime::new(now, ctx.offset),
-        jupiter_sign: SIGNS[j].name,
-        saturn_sign: SIGNS[s].name,
+        jupiter_sign: crate::zodiac::Sign::from_index(j),
+        saturn_sign: crate::zodiac::Sign::from_index(s),
         from_ascendant: frame("ascendant", asc),
         from_moon: frame("moon", ctx.moon_sign),
         valid_until: EventTime::new(until, ctx.offset),

@@ -33,7 +33,7 @@ use crate::moments::ingress::{sign_changes, Mover};
 use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, VedicChart};
 use crate::zodiac::sign::sign_index;
 use crate::zodiac::Graha;
-use crate::zodiac::{NAKSHATRAS, SIGNS};
+use crate::zodiac::NAKSHATRAS;
 use serde::{Deserialize, Serialize};
 
 const YEAR: f64 = 365.25;
@@ -177,7 +177,7 @@ pub struct NatalMoon {
     /// Sidereal longitude of the natal Moon in degrees, 0 <= x < 360.
     pub longitude: f64,
     /// English name of the natal Moon's sidereal sign, e.g. `Taurus`.
-    pub sign: &'static str,
+    pub sign: crate::zodiac::Sign,
     /// Sign number, 1 = Aries … 12 = Pisces.
     pub sign_index: u8,
     /// Name of the natal Moon's nakshatra, e.g. `Rohini`.
@@ -190,7 +190,7 @@ fn natal_moon(ctx: &Context) -> NatalMoon {
     let n = (ctx.moon_longitude / (360.0 / 27.0)) as usize;
     NatalMoon {
         longitude: ctx.moon_longitude,
-        sign: SIGNS[ctx.moon_sign].name,
+        sign: crate::zodiac::Sign::from_index(ctx.moon_sign),
         sign_index: ctx.moon_sign as u8 + 1,
         nakshatra: NAKSHATRAS[n.min(26)],
         nakshatra_index: n.min(26) as u8 + 1,
@@ -204,7 +204,7 @@ pub struct SaturnNow {
     /// Saturn's sidereal longitude in degrees, 0 <= x < 360.
     pub longitude: f64,
     /// English name of Saturn's sidereal sign, e.g. `Aquarius`.
-    pub sign: &'static str,
+    pub sign: crate::zodiac::Sign,
     /// Sign number, 1 = Aries … 12 = Pisces.
     pub sign_index: u8,
     /// House (1..12, whole sign) of Saturn's sign counted from the natal Moon's sign.
@@ -218,7 +218,7 @@ fn saturn_now(ctx: &Context) -> Result<SaturnNow> {
     let s = sign_index(lon);
     Ok(SaturnNow {
         longitude: lon,
-        sign: SIGNS[s].name,
+        sign: crate::zodiac::Sign::from_index(s),
         sign_index: s as u8 + 1,
         house_from_moon: house_from(s, ctx.moon_sign),
         retrograde: speed < 0.0,

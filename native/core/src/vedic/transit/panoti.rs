@@ -5,7 +5,6 @@ use crate::ephemeris::time::EventTime;
 use crate::ephemeris::time::Interval;
 use crate::error::Result;
 use crate::vedic::chart::Conventions;
-use crate::zodiac::SIGNS;
 use serde::Serialize;
 
 use super::{
@@ -22,7 +21,7 @@ pub struct PanotiWindow {
     /// House of Saturn's sign from the natal Moon's sign: 4 or 8.
     pub house_from_moon: usize,
     /// English name of the sidereal sign Saturn transits, e.g. `Cancer`.
-    pub sign: &'static str,
+    pub sign: crate::zodiac::Sign,
     /// When Saturn enters the sign, in the transit moment's UTC offset.
     pub start: EventTime,
     /// When Saturn finally leaves the sign, in the transit moment's UTC offset.
@@ -51,7 +50,7 @@ fn panoti_windows(ctx: &Context, stays: &[Stay], from: f64, to: f64, scan: (f64,
             Some(PanotiWindow {
                 kind: if h == 4 { "kantaka" } else { "ashtama" },
                 house_from_moon: h,
-                sign: SIGNS[run[0].sign].name,
+                sign: crate::zodiac::Sign::from_index(run[0].sign),
                 start: EventTime::new(start, o),
                 end: EventTime::new(end, o),
                 duration_years: (end - start) / YEAR,

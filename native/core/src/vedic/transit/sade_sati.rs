@@ -5,7 +5,6 @@ use crate::ephemeris::time::EventTime;
 use crate::ephemeris::time::Interval;
 use crate::error::Result;
 use crate::vedic::chart::Conventions;
-use crate::zodiac::SIGNS;
 use serde::Serialize;
 
 use super::{
@@ -22,7 +21,7 @@ pub struct Phase {
     /// House of Saturn's sign from the natal Moon's sign: 12, 1 or 2.
     pub house_from_moon: usize,
     /// English name of the sidereal sign Saturn transits, e.g. `Aquarius`.
-    pub sign: &'static str,
+    pub sign: crate::zodiac::Sign,
     /// When Saturn enters the sign, in the transit moment's UTC offset.
     pub start: EventTime,
     /// When Saturn leaves the sign, in the transit moment's UTC offset.
@@ -106,7 +105,7 @@ pub fn sade_sati(req: &TransitRequest) -> Result<SadeSati> {
                     Phase {
                         phase: phase_name(h),
                         house_from_moon: h,
-                        sign: SIGNS[s.sign].name,
+                        sign: crate::zodiac::Sign::from_index(s.sign),
                         start: EventTime::new(s.start, o),
                         end: EventTime::new(s.end, o),
                     }

@@ -35,7 +35,7 @@ pub struct VargaPlacement {
     /// Sidereal longitude in the rashi chart.
     pub longitude: f64,
     /// The sign it falls in within the varga.
-    pub sign: &'static str,
+    pub sign: crate::zodiac::Sign,
     /// 1 = Aries … 12 = Pisces.
     pub sign_index: u8,
     /// Degree within the varga sign (degree in the rashi sign × n, mod 30).
@@ -118,7 +118,7 @@ pub fn varga_chart(chart: &VedicChart, varga: Varga, method: VargaMethod) -> Res
             name: graha.name(),
             graha: Some(graha),
             longitude,
-            sign: SIGNS[s].name,
+            sign: crate::zodiac::Sign::from_index(s),
             sign_index: s as u8 + 1,
             degree,
             sign_lord: SIGNS[s].lord,
@@ -129,7 +129,7 @@ pub fn varga_chart(chart: &VedicChart, varga: Varga, method: VargaMethod) -> Res
         name: "Ascendant",
         graha: None,
         longitude: chart.ascendant.longitude,
-        sign: SIGNS[asc_sign].name,
+        sign: crate::zodiac::Sign::from_index(asc_sign),
         sign_index: asc_sign as u8 + 1,
         degree: asc_degree,
         sign_lord: SIGNS[asc_sign].lord,

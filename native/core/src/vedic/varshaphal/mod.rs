@@ -166,7 +166,7 @@ pub struct AnnualChart {
 #[derive(schemars::JsonSchema)]
 pub struct Muntha {
     /// Sign of the muntha.
-    pub sign: &'static str,
+    pub sign: crate::zodiac::Sign,
     /// Number of that sign, 1 = Aries … 12 = Pisces.
     pub sign_index: u8,
     /// House of the muntha in the annual chart.
@@ -214,7 +214,7 @@ pub struct Varshaphal {
     /// Natal sidereal longitude of the Sun in degrees, which the Sun returns to.
     pub natal_sun_longitude: f64,
     /// Sidereal sign of the natal ascendant.
-    pub natal_ascendant_sign: &'static str,
+    pub natal_ascendant_sign: crate::zodiac::Sign,
     /// The varsha pravesha: sidereal solar return.
     pub solar_return: EventTime,
     /// The next solar return, which ends this year of life.
@@ -431,7 +431,7 @@ pub fn varshaphal(req: &VarshaphalRequest) -> Result<Varshaphal> {
     let natal_asc_sign = sign_index(natal.ascendant.longitude);
     let m = muntha_sign(natal_asc_sign, age);
     let muntha = Muntha {
-        sign: SIGNS[m].name,
+        sign: crate::zodiac::Sign::from_index(m),
         sign_index: m as u8 + 1,
         house: ((m + 12 - asc_sign) % 12 + 1) as u8,
         lord: SIGNS[m].lord,
@@ -455,7 +455,7 @@ pub fn varshaphal(req: &VarshaphalRequest) -> Result<Varshaphal> {
         year: birth_year + age,
         birth: EventTime::new(req.moment.jd_ut, offset),
         natal_sun_longitude: sun,
-        natal_ascendant_sign: SIGNS[natal_asc_sign].name,
+        natal_ascendant_sign: crate::zodiac::Sign::from_index(natal_asc_sign),
         solar_return: EventTime::new(t0, offset),
         next_solar_return: EventTime::new(t1, offset),
         annual_place,
