@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { answerDefinitions } from './answers.js';
 import type { Endpoint } from './catalog.js';
 import { GROUPS } from './groups.js';
+import { placeParams } from './schemas.js';
 import { engine } from '../addon.js';
 
 /**
@@ -54,13 +55,17 @@ function parameterSchema(field: z.ZodType): JsonSchema {
 }
 
 function parameters(schema: z.ZodObject, location: 'query' | 'path') {
+  // lat and lon may be left out for a place given by id (place=, boy_place=, ...).
+  const places = placeParams(schema.shape);
+  const byPlace = new Set(places.flatMap((t) => [t.lat, t.lon]));
+  const placeAlternative = new Map(places.map((t) => [t.param, t.lat]));
   return Object.entries(schema.shape).map(([name, field]) => {
     const { description, example, $schema: _s, ...rest } = parameterSchema(field as z.ZodType);
-    const alternativeTo = alternativeOf(name, schema.shape);
+    const alternativeTo = alternativeOf(name, schema.shape) ?? placeAlternative.get(name);
     return {
       name,
       in: location,
-      required: location === 'path' || !(field as z.ZodType).safeParse(undefined).success,
+      required: location === 'path' || (!byPlace.has(name) && !(field as z.ZodType).safeParse(undefined).success),
       description: description ?? name,
       ...(alternativeTo ? { 'x-alternative-to': alternativeTo } : { example }),
       schema: rest,
@@ -68,10 +73,35 @@ function parameters(schema: z.ZodObject, location: 'query' | 'path') {
   });
 }
 
+/** The `places` member a JSON object answer carries when a place was given by GeoNames id. */
+const placesUsed = {
+  type: 'object',
+  description: 'Present only when a place was given by GeoNames id: each place parameter given, with the place it named.',
+  additionalProperties: {
+    type: 'object',
+    required: ['geonames_id', 'name', 'country', 'admin1_code', 'lat', 'lon', 'timezone', 'timezone_applied'],
+    properties: {
+      geonames_id: { type: 'integer' },
+      name: { type: 'string' },
+      country: { type: 'string', description: 'ISO 3166-1 alpha-2.' },
+      admin1_code: { type: 'string', description: 'GeoNames first-level division code.' },
+      lat: { type: 'number' },
+      lon: { type: 'number' },
+      timezone: { type: 'string', description: 'IANA zone at the place.' },
+      timezone_applied: { type: 'boolean', description: 'The zone was used for the local time (no tz, timezone or datetime offset was given).' },
+    },
+  },
+};
+
 /** The 200 schema of one media type: the endpoint's answer schema, or the binary document. */
 function responseSchema(e: Endpoint, type: string): JsonSchema {
   if (type === 'application/pdf') return { type: 'string', format: 'binary' };
-  return e.answer ?? { type: ['object', 'array'] };
+  const answer = e.answer ?? { type: ['object', 'array'] };
+  const objectAnswer = typeof answer.$ref === 'string' || answer.type === 'object';
+  if (type.startsWith('application/json') && objectAnswer && placeParams(e.query.shape).length > 0) {
+    return { allOf: [answer], properties: { places: placesUsed } };
+  }
+  return answer;
 }
 
 const errorResponse = (description: string) => ({
