@@ -39,15 +39,28 @@ function offsetAtInstant(zone: string, ms: number): number {
   return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
 }
 
+/** The runtime's long English name of the zone's time at an instant (`British Summer Time`, or `GMT+06:30`). */
+function longName(zone: string, ms: number): string {
+  return (
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'long' }).formatToParts(new Date(ms)).find((p) => p.type === 'timeZoneName')
+      ?.value ?? ''
+  );
+}
+
 /**
- * Whether an offset is daylight saving time: above the zone's standard offset that year, taken
- * as the smaller of its offsets in mid-January and mid-July (the winter one in either hemisphere).
- * A zone on summer time all year (Britain 1941–45 in winter) reads as standard by this rule.
+ * Whether daylight saving (summer, war) time is in force at an instant. The tz database marks it
+ * but the engine's offsets do not carry the mark, so: a zone whose time has a name says so
+ * (`... Daylight Time`, `... Summer Time`, or `... Standard Time`); a zone without a name for that
+ * time (India's war time of 1942–45 is `GMT+06:30`) is on DST when its offset is above the
+ * smallest it had in mid-January and mid-July of that year and the years either side.
  */
-function isDst(zone: string, year: number, offsetMinutes: number): boolean {
-  const jan = offsetAtInstant(zone, Date.UTC(year, 0, 15, 12));
-  const jul = offsetAtInstant(zone, Date.UTC(year, 6, 15, 12));
-  return offsetMinutes > Math.min(jan, jul);
+function isDst(zone: string, ms: number, offsetMinutes: number): boolean {
+  const name = longName(zone, ms);
+  if (/Daylight|Summer/.test(name)) return true;
+  if (!/^GMT/.test(name)) return false;
+  const year = new Date(ms).getUTCFullYear();
+  const probes = [year - 1, year, year + 1].flatMap((y) => [Date.UTC(y, 0, 15, 12), Date.UTC(y, 6, 15, 12)]);
+  return offsetMinutes > Math.min(...probes.map((t) => offsetAtInstant(zone, t)));
 }
 
 const formatOffset = (minutes: number) => {
@@ -62,7 +75,7 @@ function reading(zone: string, date: string, time: string, offsetMinutes: number
   return {
     utc_offset: moment.utc_offset,
     offset_minutes: moment.offset_minutes,
-    dst: isDst(zone, Number(date.slice(0, 4)), moment.offset_minutes),
+    dst: isDst(zone, ms, moment.offset_minutes),
     iso: moment.iso,
     utc: new Date(ms).toISOString().replace('.000Z', 'Z'),
   };

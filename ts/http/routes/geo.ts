@@ -2,7 +2,7 @@
 // from the bundled gazetteer; a point and a local date-time → the IANA zone and the offset then
 // in force. Free (cost 0): table lookups, no ephemeris computation.
 import { z } from 'zod';
-import { GAZETTEER_SOURCE, PLACE_RANKING, searchPlaces, type GeoPlace } from '../../geo/gazetteer.js';
+import { fold, GAZETTEER_SOURCE, PLACE_RANKING, searchPlaces, type GeoPlace } from '../../geo/gazetteer.js';
 import { localTimeInZone, zoneAt, ZONE_BOUNDARIES } from '../../geo/zone.js';
 import { defineEndpoint } from '../catalog.js';
 import { invalidRequest } from '../errors.js';
@@ -62,7 +62,8 @@ const country = z
   .meta({ description: 'Only places in this country: ISO 3166-1 alpha-2 code, any case (IN, pl, us).', example: 'IN' });
 
 const OFFSETS = 'IANA tz database compiled into the engine (the same as timezone= on every endpoint), historical DST included';
-const DST_RULE = 'DST when the offset is above the smaller of the offsets of mid-January and mid-July that year';
+const DST_RULE =
+  "DST when the zone's name for that time is a daylight or summer time; for times without a name (war times), when the offset is above the smallest of mid-January and mid-July that year and the years either side";
 
 /** The date and time now on the zone's clocks (the answer then depends on when it is asked). */
 function nowLocal(zone: string): { date: string; time: string } {
@@ -87,13 +88,13 @@ export const geoEndpoints = [
       limit: wholeNumberIn(1, 50, 'How many places to return, 1 to 50. Default 10.', '10').optional(),
     }),
     prepare: ({ query }) => {
-      if (!query.q.trim()) throw invalidRequest([{ param: 'q', message: 'must contain a letter or digit' }]);
+      if (!fold(query.q)) throw invalidRequest([{ param: 'q', message: 'must contain a letter or digit' }]);
       return query;
     },
     compute: (q): z.output<typeof searchSchema> => {
       const results = searchPlaces(q.q, { country: q.country, limit: q.limit ?? 10 });
       return {
-        query: q.q.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim(),
+        query: fold(q.q),
         country: q.country ?? null,
         count: results.length,
         results,
