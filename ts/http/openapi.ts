@@ -57,16 +57,18 @@ function parameterSchema(field: z.ZodType): JsonSchema {
 function parameters(schema: z.ZodObject, location: 'query' | 'path') {
   // lat and lon may be left out for a place given by id (place=, boy_place=, ...).
   const places = placeParams(schema.shape);
-  const byPlace = new Set(places.flatMap((t) => [t.lat, t.lon]));
-  const placeAlternative = new Map(places.map((t) => [t.param, t.lat]));
+  const byPlace = new Map(places.flatMap((t) => [[t.lat, t.param], [t.lon, t.param]]));
+  const placeAlternative = new Map(places.map((t) => [t.param, alternativeOf(t.lat, schema.shape) ?? t.lat]));
   return Object.entries(schema.shape).map(([name, field]) => {
     const { description, example, $schema: _s, ...rest } = parameterSchema(field as z.ZodType);
-    const alternativeTo = alternativeOf(name, schema.shape) ?? placeAlternative.get(name);
+    const alternativeTo = placeAlternative.get(name) ?? alternativeOf(name, schema.shape);
+    const needed = !(field as z.ZodType).safeParse(undefined).success;
+    const place = byPlace.get(name);
     return {
       name,
       in: location,
-      required: location === 'path' || (!byPlace.has(name) && !(field as z.ZodType).safeParse(undefined).success),
-      description: description ?? name,
+      required: location === 'path' || (needed && place === undefined),
+      description: needed && place ? `${description ?? name} Required unless ${place} is given.` : (description ?? name),
       ...(alternativeTo ? { 'x-alternative-to': alternativeTo } : { example }),
       schema: rest,
     };
@@ -99,7 +101,7 @@ function responseSchema(e: Endpoint, type: string): JsonSchema {
   const answer = e.answer ?? { type: ['object', 'array'] };
   const objectAnswer = typeof answer.$ref === 'string' || answer.type === 'object';
   if (type.startsWith('application/json') && objectAnswer && placeParams(e.query.shape).length > 0) {
-    return { allOf: [answer], properties: { places: placesUsed } };
+    return { type: 'object', allOf: [answer], properties: { places: placesUsed } };
   }
   return answer;
 }
