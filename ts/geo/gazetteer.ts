@@ -31,21 +31,24 @@ export interface GeoPlace {
   feature_code: string;
 }
 
+/**
+ * The gazetteer in columns, every column in the order of the folded names (then population,
+ * largest first), so a prefix is one contiguous range read front to back.
+ */
 interface Columns {
   ids: Int32Array;
   lat: Float64Array;
   lon: Float64Array;
   population: Float64Array;
   names: string[];
+  /** Folded names, sorted (the binary search runs on these). */
   keys: string[];
   country: string[];
   admin: string[];
   feature: string[];
-  /** Row numbers ordered by folded name (then population, largest first). */
-  order: Int32Array;
-  /** Folded names in that order (for the binary search). */
-  sortedKeys: string[];
-  /** Row of each GeoNames id. */
+  /** Positions of each country's places, ascending (so also sorted by folded name). */
+  byCountry: Map<string, Int32Array>;
+  /** Position of each GeoNames id. */
   byId: Map<number, number>;
 }
 
@@ -53,6 +56,8 @@ interface Columns {
 export interface GazetteerStats {
   places: number;
   build_ms: number;
+  /** Prefixes whose best places were ranked in advance. */
+  wide_prefixes: number;
 }
 
 // Letters that do not decompose into a base letter and a mark under Unicode NFD.
@@ -89,7 +94,7 @@ interface CityRow {
 let columns: Columns | undefined;
 let stats: GazetteerStats | undefined;
 
-/** Reads the package's rows into columns, then lets the package's own copy go. */
+/** Reads the package's rows into sorted columns, then lets the package's own copy go. */
 function build(): Columns {
   const started = performance.now();
   const require = createRequire(import.meta.url);
@@ -97,6 +102,10 @@ function build(): Columns {
   const rows = require(path) as CityRow[];
   delete require.cache[path]; // the columns below are all that is kept
   const n = rows.length;
+  const folded = rows.map((r) => fold(r.name));
+  const order = Array.from({ length: n }, (_, i) => i);
+  const byKey = (a: number, b: number) => (folded[a]! < folded[b]! ? -1 : folded[a]! > folded[b]! ? 1 : rows[b]!.population - rows[a]!.population);
+  order.sort(byKey);
   const c: Columns = {
     ids: new Int32Array(n),
     lat: new Float64Array(n),
@@ -107,29 +116,35 @@ function build(): Columns {
     country: new Array<string>(n),
     admin: new Array<string>(n),
     feature: new Array<string>(n),
-    order: new Int32Array(n),
-    sortedKeys: new Array<string>(n),
+    byCountry: new Map(),
     byId: new Map(),
   };
-  rows.forEach((r, i) => {
+  const perCountry = new Map<string, number[]>();
+  // Country, division and feature codes repeat: one string each, not one per place.
+  const shared = new Map<string, string>();
+  const one = (text: string) => shared.get(text) ?? (shared.set(text, text), text);
+  order.forEach((row, i) => {
+    const r = rows[row]!;
     c.ids[i] = r.cityId;
     c.lon[i] = r.loc.coordinates[0];
     c.lat[i] = r.loc.coordinates[1];
     c.population[i] = r.population;
     c.names[i] = r.name;
-    c.keys[i] = fold(r.name);
-    c.country[i] = r.country;
-    c.admin[i] = r.adminCode;
-    c.feature[i] = r.featureCode;
+    c.keys[i] = folded[row]!;
+    c.country[i] = one(r.country);
+    c.admin[i] = one(r.adminCode);
+    c.feature[i] = one(r.featureCode);
     c.byId.set(r.cityId, i);
+    const list = perCountry.get(r.country) ?? perCountry.set(r.country, []).get(r.country)!;
+    list.push(i);
   });
-  const order = Array.from({ length: n }, (_, i) => i);
-  order.sort((a, b) => (c.keys[a]! < c.keys[b]! ? -1 : c.keys[a]! > c.keys[b]! ? 1 : c.population[b]! - c.population[a]!));
-  order.forEach((row, i) => {
-    c.order[i] = row;
-    c.sortedKeys[i] = c.keys[row]!;
-  });
-  stats = { places: n, build_ms: Math.round(performance.now() - started) };
+  // The package's module keeps its array alive after it leaves the require cache: empty it, so
+  // that only the columns stay (some 45 MB of row objects less).
+  rows.length = 0;
+  for (const [code, list] of perCountry) c.byCountry.set(code, Int32Array.from(list));
+  rankWidePrefixes(c, undefined, '');
+  for (const [code, list] of c.byCountry) rankWidePrefixes(c, list, code);
+  stats = { places: n, build_ms: Math.round(performance.now() - started), wide_prefixes: memo.size };
   return c;
 }
 
@@ -165,25 +180,71 @@ export function placeById(id: number): GeoPlace | undefined {
   return row === undefined ? undefined : placeAt(c, row);
 }
 
-/** First position in the sorted keys not below `key`. */
-function lowerBound(keys: string[], key: string): number {
+/** First index of `positions` (ascending positions, or all when undefined) whose key is not below `key`. */
+function lowerBound(c: Columns, positions: Int32Array | undefined, key: string): number {
   let lo = 0;
-  let hi = keys.length;
+  let hi = positions ? positions.length : c.keys.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (keys[mid]! < key) lo = mid + 1;
+    if (c.keys[positions ? positions[mid]! : mid]! < key) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
 
-/** Whether row a ranks before row b: an exact name before a longer one, then more inhabitants, then the smaller id. */
+/** Whether position a ranks before b: an exact name before a longer one, then more inhabitants, then the smaller id. */
 function ranksBefore(c: Columns, key: string, a: number, b: number): boolean {
   const ea = c.keys[a] === key;
   const eb = c.keys[b] === key;
   if (ea !== eb) return ea;
   if (c.population[a] !== c.population[b]) return c.population[a]! > c.population[b]!;
   return c.ids[a]! < c.ids[b]!;
+}
+
+/** The best `limit` positions of `positions[from..to)` (all places when undefined), best first. */
+function bestOf(c: Columns, positions: Int32Array | undefined, key: string, from: number, to: number, limit: number): number[] {
+  const best: number[] = []; // kept sorted best first, at most `limit`
+  for (let i = from; i < to; i++) {
+    const at = positions ? positions[i]! : i;
+    if (best.length === limit && !ranksBefore(c, key, at, best[limit - 1]!)) continue;
+    let slot = best.length;
+    while (slot > 0 && ranksBefore(c, key, at, best[slot - 1]!)) slot--;
+    best.splice(slot, 0, at);
+    if (best.length > limit) best.pop();
+  }
+  return best;
+}
+
+/** The largest limit a search may ask for. */
+export const MAX_LIMIT = 50;
+
+// A short prefix matches thousands of places (a scan of milliseconds): the best 50 of every range
+// wider than WIDE, over all places and within each country, are found once when the index is
+// built, so a search scans at most WIDE places. Few prefixes are that wide: the table stays small.
+const WIDE = 400;
+const memo = new Map<string, number[]>();
+
+/** Fills `memo` with the best places of every prefix matching more than WIDE of `positions`. */
+function rankWidePrefixes(c: Columns, positions: Int32Array | undefined, tag: string): void {
+  const keyAt = (i: number) => c.keys[positions ? positions[i]! : i]!;
+  const stack: [string, number, number][] = [['', 0, positions ? positions.length : c.keys.length]];
+  while (stack.length > 0) {
+    const [prefix, from, to] = stack.pop()!;
+    for (let i = from; i < to; ) {
+      const k = keyAt(i);
+      if (k.length <= prefix.length) {
+        i++;
+        continue;
+      }
+      const next = prefix + k[prefix.length]!;
+      const end = lowerBound(c, positions, `${next}\uffff`);
+      if (end - i > WIDE) {
+        memo.set(`${tag}|${next}`, bestOf(c, positions, next, i, end, MAX_LIMIT));
+        stack.push([next, i, end]);
+      }
+      i = end;
+    }
+  }
 }
 
 /**
@@ -194,16 +255,13 @@ function ranksBefore(c: Columns, key: string, a: number, b: number): boolean {
 export function searchPlaces(query: string, opts: { country?: string; limit: number }): GeoPlace[] {
   const c = index();
   const key = fold(query);
+  const limit = Math.min(opts.limit, MAX_LIMIT);
   if (!key) return [];
-  const best: number[] = []; // rows, kept sorted best first, at most `limit`
-  for (let i = lowerBound(c.sortedKeys, key); i < c.sortedKeys.length && c.sortedKeys[i]!.startsWith(key); i++) {
-    const row = c.order[i]!;
-    if (opts.country !== undefined && c.country[row] !== opts.country) continue;
-    if (best.length === opts.limit && !ranksBefore(c, key, row, best[best.length - 1]!)) continue;
-    let at = best.length;
-    while (at > 0 && ranksBefore(c, key, row, best[at - 1]!)) at--;
-    best.splice(at, 0, row);
-    if (best.length > opts.limit) best.pop();
-  }
-  return best.map((row) => placeAt(c, row));
+  const positions = opts.country === undefined ? undefined : c.byCountry.get(opts.country);
+  if (opts.country !== undefined && !positions) return [];
+  // Every key starting with `key` sorts before `key` followed by the highest code unit.
+  const from = lowerBound(c, positions, key);
+  const to = lowerBound(c, positions, `${key}\uffff`);
+  const best = (to - from > WIDE && memo.get(`${opts.country ?? ''}|${key}`)) || bestOf(c, positions, key, from, to, limit);
+  return best.slice(0, limit).map((at) => placeAt(c, at));
 }
