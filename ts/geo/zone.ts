@@ -4,7 +4,7 @@
 // a chart asked with `timezone=` use the same offset.
 import tzLookup from '@photostructure/tz-lookup';
 import { createRequire } from 'node:module';
-import { engine, EngineError } from '../addon.js';
+import { engine, EngineError, type ResolvedMoment } from '../addon.js';
 
 /** The version of the boundary data, for the conventions of answers. */
 export const ZONE_BOUNDARIES = `@photostructure/tz-lookup ${(createRequire(import.meta.url)('@photostructure/tz-lookup/package.json') as { version: string }).version}`;
@@ -68,9 +68,8 @@ const formatOffset = (minutes: number) => {
   return `${minutes < 0 ? '-' : '+'}${String(Math.floor(a / 60)).padStart(2, '0')}:${String(a % 60).padStart(2, '0')}`;
 };
 
-/** The reading of local `date`/`time` with a known offset. */
-function reading(zone: string, date: string, time: string, offsetMinutes: number): LocalReading {
-  const moment = engine.resolveMoment({ date, time, tz: formatOffset(offsetMinutes) });
+/** What the engine resolved a local time to, as a reading. */
+function readingOf(zone: string, moment: ResolvedMoment): LocalReading {
   const ms = Math.round((moment.jd_ut - 2_440_587.5) * 86_400_000);
   return {
     utc_offset: moment.utc_offset,
@@ -96,7 +95,7 @@ function shifted(date: string, time: string, hours: number): { date: string; tim
 export function localTimeInZone(zone: string, date: string, time: string): LocalTimeInZone {
   try {
     const m = engine.resolveMoment({ date, time, timezone: zone });
-    return { kind: 'unique', reading: reading(zone, date, time, m.offset_minutes) };
+    return { kind: 'unique', reading: readingOf(zone, m) };
   } catch (e) {
     if (!(e instanceof EngineError && e.code === 'invalid_request' && /ambiguous/.test(e.message))) throw e;
   }
@@ -106,5 +105,6 @@ export function localTimeInZone(zone: string, date: string, time: string): Local
   const after = shifted(date, time, 3);
   const early = engine.resolveMoment({ ...before, timezone: zone }).offset_minutes;
   const late = engine.resolveMoment({ ...after, timezone: zone }).offset_minutes;
-  return { kind: 'fold', readings: [reading(zone, date, time, early), reading(zone, date, time, late)] };
+  const at = (offset: number) => readingOf(zone, engine.resolveMoment({ date, time, tz: formatOffset(offset) }));
+  return { kind: 'fold', readings: [at(early), at(late)] };
 }
