@@ -141,6 +141,10 @@ test('place= on a chart equals the same lat/lon/timezone given by hand, byte for
   const withTz = splitPlaces(await text('/v1/chart/planets?date=1990-07-15&time=14:30&place=1259229&tz=%2B05:30'));
   assert.is(withTz.rest, await text('/v1/chart/planets?date=1990-07-15&time=14:30&lat=18.51957&lon=73.85535&tz=%2B05:30'));
   assert.is(withTz.places.place!.timezone_applied, false);
+  // So does a datetime that carries its own offset.
+  const withOffset = splitPlaces(await text('/v1/time/convert?datetime=1990-07-15T14:30:00%2B05:30&place=1259229'));
+  assert.is(withOffset.rest, await text('/v1/time/convert?datetime=1990-07-15T14:30:00%2B05:30&lat=18.51957&lon=73.85535'));
+  assert.is(withOffset.places.place!.timezone_applied, false);
 });
 
 test('boy_place/girl_place on milan equal lat/lon/timezone by hand', async () => {
