@@ -101,6 +101,10 @@ const requests: [string, Record<string, string>][] = [
   ['/v1/eclipses/next', { date: '2026-01-01', time: '12:00', tz: '+05:30', lat: birth.lat, lon: birth.lon }],
   ['/v1/eclipses/sutak', { date: '2026-01-01', tz: '+05:30', lat: birth.lat, lon: birth.lon }],
   ['/v1/eclipses/natal', { ...birth, from: '2026-01-01', to: '2035-12-31' }],
+  ['/v1/geo/search', { q: 'krakow', limit: '5' }],
+  ['/v1/geo/timezone', { lat: '27.7017', lon: '85.3206', date: '1985-06-01', time: '12:00' }],
+  ['/v1/chart/planets', { date: birth.date, time: birth.time, place: '1259229' }],
+  ['/v1/milan/ashtakoota', { boy_date: birth.date, boy_time: birth.time, boy_place: '1273294', girl_date: girl.date, girl_time: girl.time, girl_place: '1275339' }],
 ];
 
 /** The request strings (path + query) of the guard, in order. */

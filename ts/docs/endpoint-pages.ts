@@ -20,7 +20,9 @@ function answerOf(op: Json): string {
   const content = op.responses[200].content as Json;
   return Object.entries(content)
     .map(([type, c]) => {
-      const ref = (c as Json).schema?.$ref as string | undefined;
+      // An answer that may carry `places` (a place given by id) wraps its schema in allOf.
+      const schema = (c as Json).schema as Json | undefined;
+      const ref = (schema?.$ref ?? schema?.allOf?.[0]?.$ref) as string | undefined;
       return ref ? `\`${type}\`: \`${ref.split('/').pop()}\` (components of /v1/meta/openapi.json)` : `\`${type}\``;
     })
     .join('; ');

@@ -3,6 +3,7 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { JsonSchema } from '../addon.js';
+import { expandPlaces, withPlaces } from './schemas.js';
 
 export interface EndpointInput<Q, P> {
   query: Q;
@@ -90,13 +91,15 @@ export function defineEndpoint<Q extends z.ZodObject, R, P extends z.ZodObject =
     params,
     query: e.query,
     accept: (query, rawParams, ctx) => {
+      // place=<GeoNames id> (and boy_place=, ...) becomes the lat, lon and zone it stands for.
+      const placed = expandPlaces(e.query.shape, query as Record<string, unknown>);
       const p = params.safeParse(rawParams);
-      const q = e.query.safeParse(query);
+      const q = e.query.safeParse(placed?.query ?? query);
       if (!p.success || !q.success) {
         return { ok: false, paramsError: p.success ? undefined : p.error, queryError: q.success ? undefined : q.error };
       }
       const request = e.prepare({ query: q.data, params: p.data, ctx });
-      return { ok: true, compute: () => e.compute(request) };
+      return { ok: true, compute: () => (placed ? withPlaces(e.compute(request), placed.places) : e.compute(request)) };
     },
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { answerDefinitions } from './answers.js';
 import type { Endpoint } from './catalog.js';
 import { GROUPS } from './groups.js';
+import { placeParams } from './schemas.js';
 import { engine } from '../addon.js';
 
 /**
@@ -54,24 +55,55 @@ function parameterSchema(field: z.ZodType): JsonSchema {
 }
 
 function parameters(schema: z.ZodObject, location: 'query' | 'path') {
+  // lat and lon may be left out for a place given by id (place=, boy_place=, ...).
+  const places = placeParams(schema.shape);
+  const byPlace = new Map(places.flatMap((t) => [[t.lat, t.param], [t.lon, t.param]]));
+  const placeAlternative = new Map(places.map((t) => [t.param, alternativeOf(t.lat, schema.shape) ?? t.lat]));
   return Object.entries(schema.shape).map(([name, field]) => {
     const { description, example, $schema: _s, ...rest } = parameterSchema(field as z.ZodType);
-    const alternativeTo = alternativeOf(name, schema.shape);
+    const alternativeTo = placeAlternative.get(name) ?? alternativeOf(name, schema.shape);
+    const needed = !(field as z.ZodType).safeParse(undefined).success;
+    const place = byPlace.get(name);
     return {
       name,
       in: location,
-      required: location === 'path' || !(field as z.ZodType).safeParse(undefined).success,
-      description: description ?? name,
+      required: location === 'path' || (needed && place === undefined),
+      description: needed && place ? `${description ?? name} Required unless ${place} is given.` : (description ?? name),
       ...(alternativeTo ? { 'x-alternative-to': alternativeTo } : { example }),
       schema: rest,
     };
   });
 }
 
+/** The `places` member a JSON object answer carries when a place was given by GeoNames id. */
+const placesUsed = {
+  type: 'object',
+  description: 'Present only when a place was given by GeoNames id: each place parameter given, with the place it named.',
+  additionalProperties: {
+    type: 'object',
+    required: ['geonames_id', 'name', 'country', 'admin1_code', 'lat', 'lon', 'timezone', 'timezone_applied'],
+    properties: {
+      geonames_id: { type: 'integer' },
+      name: { type: 'string' },
+      country: { type: 'string', description: 'ISO 3166-1 alpha-2.' },
+      admin1_code: { type: 'string', description: 'GeoNames first-level division code.' },
+      lat: { type: 'number' },
+      lon: { type: 'number' },
+      timezone: { type: 'string', description: 'IANA zone at the place.' },
+      timezone_applied: { type: 'boolean', description: 'The zone was used for the local time (no tz, timezone or datetime offset was given).' },
+    },
+  },
+};
+
 /** The 200 schema of one media type: the endpoint's answer schema, or the binary document. */
 function responseSchema(e: Endpoint, type: string): JsonSchema {
   if (type === 'application/pdf') return { type: 'string', format: 'binary' };
-  return e.answer ?? { type: ['object', 'array'] };
+  const answer = e.answer ?? { type: ['object', 'array'] };
+  const objectAnswer = typeof answer.$ref === 'string' || answer.type === 'object';
+  if (type.startsWith('application/json') && objectAnswer && placeParams(e.query.shape).length > 0) {
+    return { type: 'object', allOf: [answer], properties: { places: placesUsed } };
+  }
+  return answer;
 }
 
 const errorResponse = (description: string) => ({

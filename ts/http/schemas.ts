@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { engine, EngineError, type LocalInput, type Moment, type Place } from '../addon.js';
 import type { components } from '../engine/types.generated.js';
+import { placeById } from '../geo/gazetteer.js';
 import { markNowUsed } from './caching.js';
 import { ApiError, invalidRequest } from './errors.js';
 
@@ -149,6 +150,134 @@ export const sunrise = choice(['upper-limb', 'disc-center'])
     example: 'upper-limb',
   });
 
+/**
+ * The parameters a place id stands for: latitude and longitude, and (where the endpoint takes a
+ * moment) the zone to use when the request gives no offset.
+ */
+export interface PlaceTargets {
+  /** The place parameter itself (`place`, `boy_place`, ...). */
+  param: string;
+  lat: string;
+  lon: string;
+  tz?: string;
+  timezone?: string;
+  datetime?: string;
+}
+
+/** What an answer says of a place given by id (its `places` member, keyed by parameter). */
+export interface PlaceUsed {
+  geonames_id: number;
+  name: string;
+  country: string;
+  admin1_code: string;
+  lat: number;
+  lon: number;
+  timezone: string;
+  /** The place's zone was used as the timezone (no tz, timezone or datetime offset was given). */
+  timezone_applied: boolean;
+}
+
+const PLACE_TARGETS = new WeakMap<z.ZodType, PlaceTargets>();
+const PLACE_ID = /^\d{1,10}$/;
+const PLACE_ID_RULE = 'must be a GeoNames id (digits), as /v1/geo/search gives';
+
+/**
+ * `place=<GeoNames id>` (with a prefix, `boy_place=` ...): a place of the bundled gazetteer
+ * instead of lat and lon; its zone also serves as the timezone when the request gives no offset.
+ * The mapping is done once for every endpoint, before validation (`expandPlaces`).
+ */
+export function placeParam(prefix: string, targets: Partial<PlaceTargets> = {}) {
+  const t: PlaceTargets = {
+    param: `${prefix}place`,
+    lat: `${prefix}lat`,
+    lon: `${prefix}lon`,
+    tz: `${prefix}tz`,
+    timezone: `${prefix}timezone`,
+    datetime: `${prefix}datetime`,
+    ...targets,
+  };
+  const zone = t.timezone ? `; its IANA zone serves as ${t.timezone} when neither ${t.tz} nor ${t.timezone} is given` : '';
+  const field = z
+    .string()
+    .regex(PLACE_ID, PLACE_ID_RULE)
+    .meta({
+      description: `GeoNames id of the place (find it with /v1/geo/search), instead of ${t.lat} and ${t.lon}${zone}. The answer then names the place used in \`places.${t.param}\`.`,
+    });
+  PLACE_TARGETS.set(field, t);
+  return field.optional();
+}
+
+/** The place parameters of a query schema, each with the parameters it stands for. */
+export function placeParams(shape: Record<string, unknown>): PlaceTargets[] {
+  return Object.entries(shape).flatMap(([name, field]) => {
+    let f = field;
+    while (f instanceof z.ZodOptional) f = f.unwrap();
+    const t = PLACE_TARGETS.get(f as z.ZodType);
+    return t && t.param === name ? [t] : [];
+  });
+}
+
+/** Whether a `datetime` value carries its own offset (then a place's zone is not applied). */
+function carriesOffset(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  return Boolean(ISO_DATETIME.exec(value.replace(/ (\d{2}:?\d{2})$/, '+$1'))?.[5]);
+}
+
+/** Fills one place's parameters in `out`; says what was used. */
+function expandPlace(t: PlaceTargets, id: unknown, query: Record<string, unknown>, out: Record<string, unknown>, shape: Record<string, unknown>): PlaceUsed {
+  if (typeof id !== 'string' || !PLACE_ID.test(id)) throw invalidRequest([{ param: t.param, message: PLACE_ID_RULE }]);
+  if (query[t.lat] !== undefined || query[t.lon] !== undefined) {
+    throw invalidRequest([{ param: t.param, message: `give either ${t.param} or ${t.lat}/${t.lon}, not both` }]);
+  }
+  const p = placeById(Number(id));
+  if (!p) {
+    throw invalidRequest([{ param: t.param, message: 'is not the GeoNames id of a place in the bundled gazetteer (1000+ inhabitants); find one with /v1/geo/search' }]);
+  }
+  out[t.lat] = String(p.lat);
+  out[t.lon] = String(p.lon);
+  const zoneSlot = t.timezone !== undefined && t.timezone in shape;
+  const offsetGiven = [t.tz, t.timezone].some((k) => k !== undefined && query[k] !== undefined) || carriesOffset(t.datetime && query[t.datetime]);
+  const applied = zoneSlot && !offsetGiven;
+  if (applied) out[t.timezone!] = p.timezone;
+  const { geonames_id, name, country, admin1_code, lat, lon, timezone } = p;
+  return { geonames_id, name, country, admin1_code, lat, lon, timezone, timezone_applied: applied };
+}
+
+/**
+ * A query with each `place`-style id replaced by the lat, lon (and timezone) it stands for, before
+ * the query is validated; undefined when the request names no place (the query is then used as
+ * sent, and the answer is unchanged). Unknown ids and an id given with lat/lon are 400s.
+ */
+export function expandPlaces(
+  shape: Record<string, unknown>,
+  query: Record<string, unknown>,
+): { query: Record<string, unknown>; places: Record<string, PlaceUsed> } | undefined {
+  const given = placeParams(shape).filter((t) => query[t.param] !== undefined);
+  if (given.length === 0) return undefined;
+  const out = { ...query };
+  const places: Record<string, PlaceUsed> = {};
+  for (const t of given) places[t.param] = expandPlace(t, query[t.param], query, out, shape);
+  return { query: out, places };
+}
+
+/**
+ * An answer with the places used added as its `places` member: a JSON object answer (parsed, or
+ * the engine's JSON text) gets it as its last member; arrays, images and PDFs are left as they are.
+ */
+export function withPlaces(answer: unknown, places: Record<string, PlaceUsed>): unknown {
+  if (answer instanceof Promise) return answer.then((a: unknown) => withPlaces(a, places));
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return answer;
+  const raw = answer as { contentType?: unknown; body?: unknown };
+  if (typeof raw.contentType === 'string') {
+    if (!raw.contentType.startsWith('application/json') || typeof raw.body !== 'string') return answer;
+    const body = raw.body.trimEnd();
+    if (!body.startsWith('{') || !body.endsWith('}')) return answer;
+    const comma = /^\{\s*\}$/.test(body) ? '' : ',';
+    return { ...raw, body: `${body.slice(0, -1)}${comma}"places":${JSON.stringify(places)}}` };
+  }
+  return { ...answer, places };
+}
+
 /** date, time, tz | timezone */
 export const momentFields = {
   date: date.optional(),
@@ -157,7 +286,7 @@ export const momentFields = {
   tz: tz.optional(),
   timezone: timezone.optional(),
 };
-export const placeFields = { lat, lon };
+export const placeFields = { lat, lon, place: placeParam('') };
 export const siderealFields = { ayanamsa: ayanamsa.optional(), node: node.optional() };
 
 /** Rethrows an engine input error as the 400 envelope, naming the parameter. */
@@ -284,8 +413,9 @@ export function personFields<P extends string>(prefix: P, opts: { optional?: boo
     [`${prefix}timezone`]: d(timezone, 'IANA zone of the birth place (alternative to tz).', 'Asia/Kolkata').optional(),
     [`${prefix}lat`]: place(d(lat, 'birth latitude (-90 to 90).', second ? '19.0760' : '28.6139')),
     [`${prefix}lon`]: place(d(lon, 'birth longitude (-180 to 180).', second ? '72.8777' : '77.2090')),
+    [`${prefix}place`]: placeParam(prefix),
   } as Record<`${P}${'lat' | 'lon'}`, z.ZodType> &
-    Record<`${P}${'date' | 'time' | 'datetime' | 'tz' | 'timezone'}`, z.ZodOptional<z.ZodType>>;
+    Record<`${P}${'date' | 'time' | 'datetime' | 'tz' | 'timezone' | 'place'}`, z.ZodOptional<z.ZodType>>;
 }
 
 /**

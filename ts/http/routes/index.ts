@@ -11,6 +11,7 @@ import { chartEndpoints } from './chart/views.js';
 import { dashaEndpoints } from './dasha.js';
 import { doshaEndpoints } from './dosha.js';
 import { eclipsesEndpoints } from './eclipses.js';
+import { geoEndpoints } from './geo.js';
 import { milanEndpoints } from './milan.js';
 import { numerologyEndpoints } from './numerology.js';
 import { muhurtaEndpoints } from './muhurta.js';
@@ -62,6 +63,7 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...reportsEndpoints,
     ...upagrahaEndpoints,
     ...timeEndpoints,
+    ...geoEndpoints,
     ...accountEndpoints,
   );
   for (const e of catalog) e.description ??= DESCRIPTIONS[e.path];

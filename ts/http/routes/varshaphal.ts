@@ -4,7 +4,7 @@ import { engine } from '../../addon.js';
 import { byEngine } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { invalidRequest } from '../errors.js';
-import { lat, lon, momentFields, numberIn, place, placeFields, resolveMoment, siderealFields } from '../schemas.js';
+import { lat, lon, momentFields, numberIn, place, placeFields, placeParam, resolveMoment, siderealFields } from '../schemas.js';
 
 /** Birth fields plus which year (age or calendar year) and where it begins; shared with the report. */
 export const varshaphalFields = {
@@ -34,6 +34,7 @@ export const varshaphalFields = {
   }).optional(),
   annual_lat: lat.meta({ description: 'Latitude where the year begins (default: birth place).', example: '28.6139' }).optional(),
   annual_lon: lon.meta({ description: 'Longitude where the year begins (default: birth place).', example: '77.2090' }).optional(),
+  annual_place: placeParam('annual_', { tz: undefined, timezone: undefined, datetime: undefined }),
 };
 
 const fieldsSchema = z.strictObject(varshaphalFields);

@@ -23,6 +23,7 @@ import {
   personPrefix,
   place,
   placeFields,
+  placeParam,
   resolveMoment,
   resolvePerson,
   time,
@@ -187,6 +188,7 @@ export const westernChartsEndpoints = [
       }),
       return_lat: lat.meta({ description: 'Latitude of the return place (default: birth place).', example: '51.5074' }).optional(),
       return_lon: lon.meta({ description: 'Longitude of the return place (default: birth place).', example: '-0.1278' }).optional(),
+      return_place: placeParam('return_', { tz: undefined, timezone: undefined, datetime: undefined }),
     }),
     prepare: ({ query: q }) => {
       if ((q.return_lat === undefined) !== (q.return_lon === undefined)) {
@@ -257,6 +259,7 @@ export const westernChartsEndpoints = [
       ...placeFields,
       place_lat: lat.meta({ description: 'Latitude of the place to score.', example: '40.7128' }),
       place_lon: lon.meta({ description: 'Longitude of the place to score.', example: '-74.0060' }),
+      target_place: placeParam('target_', { lat: 'place_lat', lon: 'place_lon', tz: undefined, timezone: undefined, datetime: undefined }),
     }),
     prepare: ({ query: q }) => ({ moment: resolveMoment(q), place: place(q), target: { lat: q.place_lat, lon: q.place_lon } }),
     ...byEngine('westernAcgScore'),
