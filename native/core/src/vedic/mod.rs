@@ -18,6 +18,7 @@ pub mod muhurta;
 pub mod panchang;
 pub mod prashna;
 pub mod strength;
+pub mod tools;
 pub mod tara;
 pub mod transit;
 pub mod upagraha;
