@@ -13,7 +13,10 @@ Positions come from pyswisseph (Lahiri, mean node, apparent geocentric). Then:
 - 64th navamsa and 22nd drekkana: PyJHora charts.get_64th_navamsa / get_22nd_drekkana on its
   own D9 and D3 (Parashara) positions;
 - badhaka: PyJHora const.baadhakas (house.baadhakas_of_raasi) of the lagna sign;
-- maraka: PyJHora house.marakas on the rasi chart.
+- maraka: PyJHora house.marakas on the rasi chart;
+- sudarshana chakra (first 40 charts): PyJHora dhasa.sudharsana_chakra.get_dhasa_bhukthi at two
+  levels, one 12-year cycle, run on its own chart of the birth (its ephemeris, Lahiri): the
+  (lagna, Moon, Sun) sign triple of each year and month.
 
 Usage: /tmp/venv-extras/bin/python tools/gen_chart_tools_pyjhora.py [--ephe DIR] [--out FILE] [--seed N]
 """
@@ -36,10 +39,11 @@ def load(ephe_arg):
         from jhora import const, utils
         from jhora.horoscope.chart import charts, house
         from jhora.panchanga import drik
+        from jhora.horoscope.dhasa import sudharsana_chakra
     from fixture_common import init_swisseph
 
     swe, ephe = init_swisseph(ephe_arg)
-    return swe, ephe, const, utils, charts, house, drik
+    return swe, ephe, const, utils, charts, house, drik, sudharsana_chakra
 
 
 def positions(swe, jd):
@@ -80,7 +84,7 @@ def bhava_of(lon, sandhis):
 def main():
     parser = base_parser(__doc__.splitlines()[0], "chart_tools_reference.json", SEED)
     args = parser.parse_args()
-    swe, ephe, const, utils, charts, house, drik = load(args.ephe)
+    swe, ephe, const, utils, charts, house, drik, sudarshana = load(args.ephe)
     rng = random.Random(args.seed)
     cases = []
     while len(cases) < N_CASES:
@@ -129,6 +133,13 @@ def main():
             "badhaka": {"sign_index": badhaka[0] + 1, "lords": [NAMES[p] for p in badhaka[1]]},
             "marakas": sorted(NAMES[p] for p in marakas if p != "L"),
         })
+        if len(cases) <= 40:
+            with contextlib.redirect_stdout(io.StringIO()):
+                rows = sudarshana.get_dhasa_bhukthi(jd + offset / 1440.0, place, dhasa_level_index=2, dhasa_cycles=1)
+            # rows: [[year triple, month triple], start, duration]; 12 months per year, in order.
+            cases[-1]["sudarshana"] = [[list(r[0][0]), list(r[0][1])] for r in rows]
+            swe.set_ephe_path(ephe)
+            swe.set_sid_mode(swe.SIDM_LAHIRI)
     write_json(args.out, {
         "source": "PyJHora %s (drik.bhaava_madhya_sripathi, charts.planets_in_pushkara_navamsa_bhaga, "
                   "const.mrityu_bhaga_base_longitudes, charts.get_64th_navamsa, charts.get_22nd_drekkana, "

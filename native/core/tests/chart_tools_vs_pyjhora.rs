@@ -16,7 +16,9 @@ use astrology_core::vedic::tools::badhaka_maraka::{badhaka, drekkana_22nd, marak
 use astrology_core::vedic::tools::bhava_chalit::{bhava_chalit, bhava_of, cusp_bhavas, sripati_bhavas};
 use astrology_core::vedic::tools::ishta_kashta::ishta_kashta;
 use astrology_core::vedic::tools::sensitive::{gandanta, in_pushkara_navamsa, sensitive_point, LAGNA_ROW};
+use astrology_core::vedic::tools::sudarshana::{counted_sign, sudarshana_chakra, year_house, SudarshanaRequest};
 use astrology_core::vedic::tools::ToolRequest;
+use astrology_core::zodiac::SIGNS;
 use astrology_core::vedic::tools::sensitive::sensitive_degrees;
 use astrology_core::vedic::tools::badhaka_maraka::badhaka_maraka;
 use astrology_core::zodiac::Graha;
@@ -225,4 +227,67 @@ fn endpoints_agree_with_the_fixture() {
         assert!(bm.marakas.iter().all(|m| Graha::ALL.contains(&m.name)));
     }
     assert!(boundary <= 1, "{boundary} bhava placements differ");
+}
+
+/// Sudarshana dasha against PyJHora's get_dhasa_bhukthi (two levels, one 12-year cycle) on 40
+/// charts: the (lagna, Moon, Sun) signs of every year and month. PyJHora casts the birth chart
+/// with its own ephemeris; a chart whose three reference signs differ from ours would be a cusp
+/// case and is counted, not compared.
+#[test]
+fn sudarshana_dasha_matches_pyjhora_on_40_charts() {
+    common::init();
+    let d = doc();
+    let (mut compared, mut cusp) = (0, 0);
+    for c in cases(&d, "cases").iter().filter(|c| c.get("sudarshana").is_some()) {
+        let rows = c["sudarshana"].as_array().unwrap();
+        let base = [sign(num(&c["ascendant"])), sign(planet(c, "Moon")), sign(planet(c, "Sun"))];
+        let theirs: Vec<usize> = (0..3).map(|k| rows[0][0][k].as_u64().unwrap() as usize).collect();
+        if theirs != base {
+            cusp += 1;
+            continue;
+        }
+        for year in 1..=12u32 {
+            let req = SudarshanaRequest { chart: tool_request(c).chart, year, year_length: Default::default() };
+            let ours = sudarshana_chakra(&req).unwrap();
+            for m in 0..12usize {
+                let row = &rows[(year as usize - 1) * 12 + m];
+                let month = &ours.dasha.months[m].activated;
+                let year_signs = &ours.dasha.period.activated;
+                for (k, (y_name, m_name)) in [
+                    (year_signs.lagna_sign, month.lagna_sign),
+                    (year_signs.moon_sign, month.moon_sign),
+                    (year_signs.sun_sign, month.sun_sign),
+                ]
+                .iter()
+                .enumerate()
+                {
+                    assert_eq!(*y_name, SIGNS[row[0][k].as_u64().unwrap() as usize].name, "year {year} ring {k}");
+                    assert_eq!(*m_name, SIGNS[row[1][k].as_u64().unwrap() as usize].name, "year {year} month {m} ring {k}");
+                }
+                assert_eq!(year_house(year) as u8, year_signs.house);
+                assert_eq!(counted_sign(base[0], month.house as usize), row[1][0].as_u64().unwrap() as usize);
+            }
+        }
+        compared += 1;
+    }
+    println!("sudarshana: {compared} charts equal, {cusp} cusp cases");
+    assert!(compared >= 38);
+}
+
+/// Year 13 starts the wheel again; a year is 12 equal months; out-of-range years are refused.
+#[test]
+fn sudarshana_years_cycle_and_months_tile_the_year() {
+    common::init();
+    let c = &cases(&doc(), "cases")[0].clone();
+    let at = |year| sudarshana_chakra(&SudarshanaRequest { chart: tool_request(c).chart, year, year_length: Default::default() });
+    let (y1, y13) = (at(1).unwrap(), at(13).unwrap());
+    assert_eq!(y1.dasha.period.activated.house, 1);
+    assert_eq!(y13.dasha.period.activated.lagna_sign, y1.dasha.period.activated.lagna_sign);
+    assert!((y13.dasha.period.start.jd_ut - y1.dasha.period.start.jd_ut - 12.0 * 365.25).abs() < 1e-6);
+    let months = &y1.dasha.months;
+    assert!((months[0].start.jd_ut - y1.dasha.period.start.jd_ut).abs() < 1e-9);
+    assert!((months[11].end.jd_ut - y1.dasha.period.end.jd_ut).abs() < 1e-6);
+    assert_eq!(y1.rings.len(), 3);
+    assert_eq!(y1.rings[0].houses[0].sign, SIGNS[sign(num(&c["ascendant"]))].name);
+    assert!(at(0).is_err() && at(121).is_err());
 }

@@ -7,6 +7,7 @@ pub mod badhaka_maraka;
 pub mod bhava_chalit;
 pub mod ishta_kashta;
 pub mod sensitive;
+pub mod sudarshana;
 
 use crate::vedic::chart::{ChartRequest, Conventions};
 use serde::{Deserialize, Serialize};
