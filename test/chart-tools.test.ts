@@ -62,11 +62,12 @@ t('/v1/chart/gandanta-pushkara: pushkara navamsa and mrityu degree = PyJHora (20
     assert.is(asc.point, 'Ascendant');
     assert.is(asc.mrityu_bhaga.degree, c.mrityu_degree.Lagna);
     planets.forEach((p: any, i: number) => {
-      assert.is(p.point, NAMES[i]);
-      assert.is(p.mrityu_bhaga.degree, c.mrityu_degree[NAMES[i]], NAMES[i]);
-      assert.is(p.pushkara_navamsa, c.pushkara_navamsa.includes(NAMES[i]), NAMES[i]);
+      const name = NAMES[i]!;
+      assert.is(p.point, name);
+      assert.is(p.mrityu_bhaga.degree, c.mrityu_degree[name], name);
+      assert.is(p.pushkara_navamsa, c.pushkara_navamsa.includes(name), name);
       const inZone = [0, 120, 240].some((j) => diff(p.longitude, j) < 10 / 3);
-      assert.is(p.gandanta !== null, inZone, `${NAMES[i]} gandanta`);
+      assert.is(p.gandanta !== null, inZone, `${name} gandanta`);
     });
   }
 });

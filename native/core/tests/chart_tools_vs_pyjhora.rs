@@ -12,16 +12,16 @@ use astrology_core::ephemeris::bodies::NodeType;
 use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::time::Moment;
 use astrology_core::vedic::chart::ChartRequest;
+use astrology_core::vedic::tools::badhaka_maraka::badhaka_maraka;
 use astrology_core::vedic::tools::badhaka_maraka::{badhaka, drekkana_22nd, marakas, navamsa_64th};
 use astrology_core::vedic::tools::bhava_chalit::{bhava_chalit, bhava_of, cusp_bhavas, sripati_bhavas};
 use astrology_core::vedic::tools::ishta_kashta::ishta_kashta;
+use astrology_core::vedic::tools::sensitive::sensitive_degrees;
 use astrology_core::vedic::tools::sensitive::{gandanta, in_pushkara_navamsa, sensitive_point, LAGNA_ROW};
 use astrology_core::vedic::tools::sudarshana::{counted_sign, sudarshana_chakra, year_house, SudarshanaRequest};
 use astrology_core::vedic::tools::ToolRequest;
-use astrology_core::zodiac::SIGNS;
-use astrology_core::vedic::tools::sensitive::sensitive_degrees;
-use astrology_core::vedic::tools::badhaka_maraka::badhaka_maraka;
 use astrology_core::zodiac::Graha;
+use astrology_core::zodiac::SIGNS;
 use common::{angle_diff, cases, fixture, num, ARCSEC};
 use serde_json::Value;
 
@@ -56,7 +56,12 @@ fn sripati_bhavas_match_pyjhora_and_swiss_ephemeris_on_200_charts() {
             max = max.max(angle_diff(madhyas[h], want_m[h])).max(angle_diff(starts[h], want_s[h]));
         }
         for n in NAMES {
-            assert_eq!(bhava_of(planet(c, n), &starts) as u64, c["sripati_bhava"][n].as_u64().unwrap(), "{n} {:?}", c["input"]);
+            assert_eq!(
+                bhava_of(planet(c, n), &starts) as u64,
+                c["sripati_bhava"][n].as_u64().unwrap(),
+                "{n} {:?}",
+                c["input"]
+            );
         }
         let (pl_starts, _) = cusp_bhavas(&array12(&c["placidus_cusps"]));
         assert_eq!(pl_starts, array12(&c["placidus_cusps"]));
@@ -101,8 +106,16 @@ fn navamsa_64th_and_drekkana_22nd_match_pyjhora_on_200_charts() {
     for c in cases(&d, "cases") {
         let points = std::iter::once(("Lagna", num(&c["ascendant"]))).chain(NAMES.iter().map(|n| (*n, planet(c, n))));
         for (name, lon) in points {
-            assert_eq!(navamsa_64th(lon).unwrap().lord.name(), c["navamsa_64th_lord"][name].as_str().unwrap(), "{name}");
-            assert_eq!(drekkana_22nd(lon).unwrap().lord.name(), c["drekkana_22nd_lord"][name].as_str().unwrap(), "{name}");
+            assert_eq!(
+                navamsa_64th(lon).unwrap().lord.name(),
+                c["navamsa_64th_lord"][name].as_str().unwrap(),
+                "{name}"
+            );
+            assert_eq!(
+                drekkana_22nd(lon).unwrap().lord.name(),
+                c["drekkana_22nd_lord"][name].as_str().unwrap(),
+                "{name}"
+            );
         }
     }
 }
@@ -262,7 +275,11 @@ fn sudarshana_dasha_matches_pyjhora_on_40_charts() {
                 .enumerate()
                 {
                     assert_eq!(*y_name, SIGNS[row[0][k].as_u64().unwrap() as usize].name, "year {year} ring {k}");
-                    assert_eq!(*m_name, SIGNS[row[1][k].as_u64().unwrap() as usize].name, "year {year} month {m} ring {k}");
+                    assert_eq!(
+                        *m_name,
+                        SIGNS[row[1][k].as_u64().unwrap() as usize].name,
+                        "year {year} month {m} ring {k}"
+                    );
                 }
                 assert_eq!(year_house(year) as u8, year_signs.house);
                 assert_eq!(counted_sign(base[0], month.house as usize), row[1][0].as_u64().unwrap() as usize);
@@ -279,7 +296,9 @@ fn sudarshana_dasha_matches_pyjhora_on_40_charts() {
 fn sudarshana_years_cycle_and_months_tile_the_year() {
     common::init();
     let c = &cases(&doc(), "cases")[0].clone();
-    let at = |year| sudarshana_chakra(&SudarshanaRequest { chart: tool_request(c).chart, year, year_length: Default::default() });
+    let at = |year| {
+        sudarshana_chakra(&SudarshanaRequest { chart: tool_request(c).chart, year, year_length: Default::default() })
+    };
     let (y1, y13) = (at(1).unwrap(), at(13).unwrap());
     assert_eq!(y1.dasha.period.activated.house, 1);
     assert_eq!(y13.dasha.period.activated.lagna_sign, y1.dasha.period.activated.lagna_sign);

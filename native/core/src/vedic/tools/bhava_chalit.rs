@@ -58,7 +58,9 @@ impl ChalitMethod {
                 "Sripati (B.V. Raman, A Manual of Hindu Astrology): madhya 1 = ascendant, madhya 10 = MC, 4 and 7 \
                  opposite; each quadrant trisected; a bhava starts midway between its madhya and the previous one"
             }
-            ChalitMethod::Equal => "equal bhavas: madhya n = ascendant + 30(n-1) degrees; sandhis 15 degrees either side",
+            ChalitMethod::Equal => {
+                "equal bhavas: madhya n = ascendant + 30(n-1) degrees; sandhis 15 degrees either side"
+            }
             ChalitMethod::Placidus => {
                 "Placidus cusps as bhava starts (KP); each madhya midway between its cusp and the next"
             }
@@ -95,9 +97,7 @@ pub fn cusp_bhavas(cusps: &[f64; 12]) -> ([f64; 12], [f64; 12]) {
 
 /// The bhava (1 … 12) holding a longitude, from the bhava starts.
 pub fn bhava_of(longitude: f64, starts: &[f64; 12]) -> u8 {
-    (0..12)
-        .find(|&h| arc(starts[h], longitude) < arc(starts[h], starts[(h + 1) % 12]))
-        .map_or(12, |h| h as u8 + 1)
+    (0..12).find(|&h| arc(starts[h], longitude) < arc(starts[h], starts[(h + 1) % 12])).map_or(12, |h| h as u8 + 1)
 }
 
 /// One bhava of the chalit chart.
@@ -175,7 +175,13 @@ pub fn bhava_chalit(req: &ToolRequest) -> Result<BhavaChalit> {
         .iter()
         .map(|p| {
             let bhava = bhava_of(p.longitude, &starts);
-            ChalitPlacement { name: p.graha, longitude: p.longitude, rashi_house: p.house, bhava, shifted: bhava != p.house }
+            ChalitPlacement {
+                name: p.graha,
+                longitude: p.longitude,
+                rashi_house: p.house,
+                bhava,
+                shifted: bhava != p.house,
+            }
         })
         .collect();
     let bhavas = (0..12)

@@ -62,7 +62,14 @@ pub fn ishta_kashta(req: &ToolRequest) -> Result<IshtaKashtaAnswer> {
             };
             let uchcha = p.sthana.uchcha;
             let (ishta, kashta) = ishta_kashta_of(uchcha, cheshta);
-            IshtaKashta { name: p.planet, uchcha_bala: uchcha, cheshta_bala: cheshta, ishta, kashta, net: ishta - kashta }
+            IshtaKashta {
+                name: p.planet,
+                uchcha_bala: uchcha,
+                cheshta_bala: cheshta,
+                ishta,
+                kashta,
+                net: ishta - kashta,
+            }
         })
         .collect();
     let rules = vec![

@@ -143,7 +143,12 @@ pub fn sudarshana_chakra(req: &SudarshanaRequest) -> Result<SudarshanaChakra> {
                     RingHouse {
                         house: h as u8,
                         sign: SIGNS[s].name,
-                        planets: chart.planets.iter().filter(|p| sign_index(p.longitude) == s).map(|p| p.graha).collect(),
+                        planets: chart
+                            .planets
+                            .iter()
+                            .filter(|p| sign_index(p.longitude) == s)
+                            .map(|p| p.graha)
+                            .collect(),
                         lagna_here: s == lagna,
                     }
                 })
@@ -158,7 +163,8 @@ pub fn sudarshana_chakra(req: &SudarshanaRequest) -> Result<SudarshanaChakra> {
         end: EventTime::new(from + len, offset),
         activated: activated(refs, house),
     };
-    let months = (0..12).map(|m| period(start + m as f64 * days / 12.0, days / 12.0, (first - 1 + m) % 12 + 1)).collect();
+    let months =
+        (0..12).map(|m| period(start + m as f64 * days / 12.0, days / 12.0, (first - 1 + m) % 12 + 1)).collect();
     let dasha = SudarshanaYear { year: req.year, period: period(start, days, first), months };
     let rules = vec![
         "rings: the rasi chart counted from the lagna, the Moon and the Sun (BPHS; PVR ch. 31)",
