@@ -22,6 +22,11 @@ const requests: [string, Record<string, string>][] = [
     'shadbala/kala', 'bhavabala', 'ashtakvarga', 'ashtakvarga/saturn',
   ].map((e): [string, Record<string, string>] => [`/v1/chart/${e}`, birth]),
   ['/v1/chart/shadbala', { ...birth, school: 'raman', moolatrikona: 'sign', cheshta_means: 'raman-tables' }],
+  ...['bhava-chalit', 'gandanta-pushkara', 'badhaka-maraka', 'ishta-kashta'].map(
+    (e): [string, Record<string, string>] => [`/v1/chart/${e}`, birth],
+  ),
+  ['/v1/chart/bhava-chalit', { ...birth, method: 'placidus' }],
+  ['/v1/chart/sudarshana-chakra', { ...birth, year: '36' }],
   ['/v1/dasha/vimshottari', { ...birth, levels: '2' }],
   ['/v1/dasha/vimshottari/current', { ...birth, ...at }],
   ['/v1/dasha/yogini', { ...birth, levels: '2' }],

@@ -45,4 +45,15 @@ crate::bindings! {
     shadbala_component => strength::component::shadbala_component;
     /// `{content_type, body}` with the SVG document as `body`.
     chart_image => indian;
+    // Chart tools (vedic::tools): bhava chalit, sensitive degrees, badhaka/maraka, ishta/kashta.
+    /// Bhava chalit: the bhavas (Sripati, equal or Placidus) and each graha's bhava.
+    chart_bhava_chalit => vedic::tools::bhava_chalit::bhava_chalit;
+    /// Gandanta, pushkara navamsa and bhaga, mrityu bhaga of the ascendant and the nine grahas.
+    chart_sensitive_degrees => vedic::tools::sensitive::sensitive_degrees;
+    /// Badhaka and maraka, the 64th navamsa and 22nd drekkana.
+    chart_badhaka_maraka => vedic::tools::badhaka_maraka::badhaka_maraka;
+    /// Ishta and kashta phala of the seven grahas.
+    chart_ishta_kashta => vedic::tools::ishta_kashta::ishta_kashta;
+    /// Sudarshana chakra: lagna, Moon and Sun rings and the dasha of one year of life.
+    chart_sudarshana_chakra => vedic::tools::sudarshana::sudarshana_chakra;
 }

@@ -7,6 +7,7 @@ import { calendarEndpoints } from './calendar.js';
 import { chartDepthEndpoints } from './chart/depth.js';
 import { chartImageEndpoints } from './chart/image.js';
 import { chartStrengthEndpoints } from './chart/strength.js';
+import { chartToolEndpoints } from './chart/tools.js';
 import { chartEndpoints } from './chart/views.js';
 import { dashaEndpoints } from './dasha.js';
 import { doshaEndpoints } from './dosha.js';
@@ -41,6 +42,7 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...chartEndpoints,
     ...chartDepthEndpoints,
     ...chartStrengthEndpoints,
+    ...chartToolEndpoints,
     ...dashaEndpoints,
     ...milanEndpoints,
     ...muhurtaEndpoints,

@@ -19,6 +19,7 @@ pub mod panchang;
 pub mod prashna;
 pub mod strength;
 pub mod tara;
+pub mod tools;
 pub mod transit;
 pub mod upagraha;
 pub mod varga;

@@ -1,0 +1,80 @@
+// chart group, tools part: bhava chalit, gandanta/pushkara/mrityu degrees, badhaka and maraka,
+// ishta and kashta phala. Each is one engine call on the birth chart (vedic::tools).
+import { z } from 'zod';
+import { byEngine } from '../../answers.js';
+import { defineEndpoint } from '../../catalog.js';
+import { choice, momentFields, placeFields, siderealFields, wholeNumberIn } from '../../schemas.js';
+import { chartRequest } from './views.js';
+
+const birthQuery = z.strictObject({ ...momentFields, ...placeFields, ...siderealFields });
+
+const chalitQuery = z.strictObject({
+  ...momentFields,
+  ...placeFields,
+  ...siderealFields,
+  method: choice(['sripati', 'equal', 'placidus'])
+    .optional()
+    .meta({
+      description:
+        'How the bhavas are divided: sripati (default; madhya 1 = ascendant, 10 = MC, each quadrant trisected, a ' +
+        'bhava starting midway between two madhyas), equal (30° bhavas with the ascendant degree as the 1st madhya) ' +
+        'or placidus (the Placidus cusps as bhava starts, as KP).',
+      example: 'sripati',
+    }),
+});
+
+const sudarshanaQuery = z.strictObject({
+  ...momentFields,
+  ...placeFields,
+  ...siderealFields,
+  year: wholeNumberIn(1, 120, 'Year of life, 1 to 120 (1 = from birth to the first birthday).', '36'),
+  year_length: choice(['julian', 'sidereal'])
+    .optional()
+    .meta({ description: 'Length of the dasha year: julian (365.25 days, default) or sidereal (365.256363 days).', example: 'julian' }),
+});
+
+type Engine = 'chartBhavaChalit' | 'chartSensitiveDegrees' | 'chartBadhakaMaraka' | 'chartIshtaKashta';
+
+/** A chart tool: the birth query (no options), one engine call. */
+const chartTool = (path: string, summary: string, fn: Engine, cost = 1) =>
+  defineEndpoint({
+    path,
+    group: 'chart',
+    cost,
+    summary,
+    query: birthQuery,
+    prepare: (input) => ({ ...chartRequest(input), method: undefined }),
+    ...byEngine(fn),
+  });
+
+export const chartToolEndpoints = [
+  defineEndpoint({
+    path: '/v1/chart/bhava-chalit',
+    group: 'chart',
+    cost: 1,
+    summary: 'Bhava chalit: Sripati bhavas (or equal, Placidus), each planet’s bhava and which planets change house',
+    query: chalitQuery,
+    prepare: ({ query }) => ({ ...chartRequest({ query }), method: query.method }),
+    ...byEngine('chartBhavaChalit'),
+  }),
+  chartTool(
+    '/v1/chart/gandanta-pushkara',
+    'Gandanta, pushkara navamsa and bhaga, mrityu bhaga and vargottama of the ascendant and each planet',
+    'chartSensitiveDegrees',
+  ),
+  chartTool(
+    '/v1/chart/badhaka-maraka',
+    'Badhaka house and lord, maraka houses and planets, the 64th navamsa and 22nd drekkana lords',
+    'chartBadhakaMaraka',
+  ),
+  defineEndpoint({
+    path: '/v1/chart/sudarshana-chakra',
+    group: 'chart',
+    cost: 1,
+    summary: 'Sudarshana chakra: the chart from the lagna, Moon and Sun, and the sudarshana dasha of one year of life',
+    query: sudarshanaQuery,
+    prepare: ({ query }) => ({ ...chartRequest({ query }), year: query.year, year_length: query.year_length }),
+    ...byEngine('chartSudarshanaChakra'),
+  }),
+  chartTool('/v1/chart/ishta-kashta', 'Ishta and kashta phala of each planet (from uchcha and cheshta bala)', 'chartIshtaKashta', 3),
+];
