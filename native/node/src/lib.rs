@@ -19,6 +19,7 @@ mod clock;
 mod dasha;
 mod dosha;
 mod eclipses;
+mod kp;
 mod meta;
 mod milan;
 mod muhurta;
@@ -174,6 +175,7 @@ pub fn schemas() -> Result<String> {
         dosha::schemas,
         meta::schemas,
         eclipses::schemas,
+        kp::schemas,
         milan::schemas,
         muhurta::schemas,
         numerology::schemas,

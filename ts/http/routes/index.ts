@@ -11,6 +11,7 @@ import { chartEndpoints } from './chart/views.js';
 import { dashaEndpoints } from './dasha.js';
 import { doshaEndpoints } from './dosha.js';
 import { eclipsesEndpoints } from './eclipses.js';
+import { kpEndpoints } from './kp.js';
 import { milanEndpoints } from './milan.js';
 import { numerologyEndpoints } from './numerology.js';
 import { muhurtaEndpoints } from './muhurta.js';
@@ -61,6 +62,7 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...varshaphalEndpoints,
     ...reportsEndpoints,
     ...upagrahaEndpoints,
+    ...kpEndpoints,
     ...timeEndpoints,
     ...accountEndpoints,
   );
