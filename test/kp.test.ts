@@ -45,15 +45,32 @@ t.before(async (ctx) => {
 });
 t.after(async (ctx) => ctx.s.close());
 
-t('the 249-row table built here equals PyJHora\'s (to 1e-9°) and vedicastro\'s (to 1″)', () => {
+t('the 249-row table built here equals PyJHora\'s and vedicastro\'s but for four misprints', () => {
   assert.is(TABLE.length, 249);
+  const off: Record<string, number[]> = { pyjhora: [], vedicastro: [] };
   for (const [i, r] of TABLE.entries()) {
-    const { pyjhora: p, vedicastro: v } = ref.table_249[i];
-    assert.ok(Math.abs(r.start - p.start) < 1e-9, `row ${i + 1}: ${r.start} vs PyJHora ${p.start}`);
-    assert.ok(Math.abs(r.start - v.start) * 3600 < 1, `row ${i + 1}: ${r.start} vs vedicastro ${v.start}`);
-    for (const o of [p, v]) {
+    for (const lib of ['pyjhora', 'vedicastro'] as const) {
+      const o = ref.table_249[i][lib];
+      // PyJHora's starts are decimal degrees, vedicastro's whole arcseconds.
+      if (Math.abs(r.start - o.start) * 3600 > (lib === 'pyjhora' ? 1e-6 : 0.5)) off[lib].push(i + 1);
       assert.equal([r.sign, r.sign_lord, r.star_lord, r.sub_lord], [o.sign, o.sign_lord, o.star_lord, o.sub_lord], `row ${i + 1}`);
     }
+  }
+  // Four misprints shared by both tables (docs/kp-jaimini.md); the arithmetic of the rule decides:
+  // row 76, Cancer 18°33′21″ for 18°33′20″ (Ashlesha 16°40′ + Mercury's 17/120 of 13°20′);
+  // row 172, Sagittarius 5°53′20″ for 5°33′20″ (Mula 4°46′40″ + Mars's 46′40″);
+  // row 202, Capricorn 20°46′40″ for 20°26′40″ (Shravana 19°40′ + Ketu's 46′40″);
+  // row 213, Aquarius 6°40′20″ for 6°40′ (the start of Shatabhisha, 306°40′).
+  assert.equal(off, { pyjhora: [76, 172, 202, 213], vedicastro: [76, 172, 202, 213] });
+  const dms = (d: number, m: number, s: number) => d + m / 60 + s / 3600;
+  for (const [row, right, printed] of [
+    [76, dms(108, 33, 20), dms(108, 33, 21)],
+    [172, dms(245, 33, 20), dms(245, 53, 20)],
+    [202, dms(290, 26, 40), dms(290, 46, 40)],
+    [213, dms(306, 40, 0), dms(306, 40, 20)],
+  ]) {
+    assert.ok(Math.abs(TABLE[row - 1].start - right) < 1e-9, `row ${row}`);
+    for (const lib of ['pyjhora', 'vedicastro']) assert.ok(Math.abs(ref.table_249[row - 1][lib].start - printed) < 1e-6, `${lib} ${row}`);
   }
 });
 
@@ -188,11 +205,12 @@ t('nodes as agents: conjoined, aspecting, sign lord, and the houses they signify
 const RANKED = ['ascendant_star_lord', 'ascendant_sign_lord', 'moon_star_lord', 'moon_sign_lord', 'day_lord', 'ascendant_sub_lord', 'moon_sub_lord'];
 const WEEKDAY_LORDS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
 
-t('ruling planets: the KP rule recomputed from pyswisseph positions and PyJHora lords (midday births)', async ({ s, key }) => {
+t('ruling planets: the KP rule recomputed from pyswisseph positions and PyJHora lords (births after sunrise)', async ({ s, key }) => {
   let n = 0;
   for (const c of ref.charts) {
     const hour = Number(c.input.time.slice(0, 2));
-    if (hour < 10 || hour >= 14 || Math.abs(c.input.lat) > 50) continue; // the Vedic day is the civil day
+    // From 09:00 to midnight, below 50° of latitude, the Sun has risen: the Vedic day is the civil day.
+    if (hour < 9 || Math.abs(c.input.lat) > 50) continue;
     const res = await s.get(`/v1/kp/ruling-planets?${qs(c.input)}`, key);
     assert.is(res.status, 200, JSON.stringify(res.body));
     const asc = c.cusps[0];
@@ -219,7 +237,7 @@ t('ruling planets: the KP rule recomputed from pyswisseph positions and PyJHora 
     assert.is(res.body.day_lord, WEEKDAY_LORDS[weekday]);
     n++;
   }
-  assert.ok(n >= 20, `only ${n} midday births compared`);
+  assert.ok(n >= 60, `only ${n} births compared`);
 });
 const planets = (c: any) => c.planets;
 

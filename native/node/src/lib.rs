@@ -19,6 +19,7 @@ mod clock;
 mod dasha;
 mod dosha;
 mod eclipses;
+mod jaimini;
 mod kp;
 mod meta;
 mod milan;
@@ -175,6 +176,7 @@ pub fn schemas() -> Result<String> {
         dosha::schemas,
         meta::schemas,
         eclipses::schemas,
+        jaimini::schemas,
         kp::schemas,
         milan::schemas,
         muhurta::schemas,

@@ -11,6 +11,7 @@ import { chartEndpoints } from './chart/views.js';
 import { dashaEndpoints } from './dasha.js';
 import { doshaEndpoints } from './dosha.js';
 import { eclipsesEndpoints } from './eclipses.js';
+import { jaiminiEndpoints } from './jaimini.js';
 import { kpEndpoints } from './kp.js';
 import { milanEndpoints } from './milan.js';
 import { numerologyEndpoints } from './numerology.js';
@@ -63,6 +64,7 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...reportsEndpoints,
     ...upagrahaEndpoints,
     ...kpEndpoints,
+    ...jaiminiEndpoints,
     ...timeEndpoints,
     ...accountEndpoints,
   );
