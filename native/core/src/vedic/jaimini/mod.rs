@@ -29,9 +29,19 @@ use crate::zodiac::{Graha, SIGNS};
 use serde::{Deserialize, Serialize};
 
 /// Names of the karakas of the eight-karaka scheme, strongest first.
-pub const EIGHT_KARAKAS: [&str; 8] = ["Atmakaraka", "Amatyakaraka", "Bhratrikaraka", "Matrikaraka", "Pitrikaraka", "Putrakaraka", "Gnatikaraka", "Darakaraka"];
+pub const EIGHT_KARAKAS: [&str; 8] = [
+    "Atmakaraka",
+    "Amatyakaraka",
+    "Bhratrikaraka",
+    "Matrikaraka",
+    "Pitrikaraka",
+    "Putrakaraka",
+    "Gnatikaraka",
+    "Darakaraka",
+];
 /// Names of the karakas of the seven-karaka scheme, strongest first.
-pub const SEVEN_KARAKAS: [&str; 7] = ["Atmakaraka", "Amatyakaraka", "Bhratrikaraka", "Matrikaraka", "Putrakaraka", "Gnatikaraka", "Darakaraka"];
+pub const SEVEN_KARAKAS: [&str; 7] =
+    ["Atmakaraka", "Amatyakaraka", "Bhratrikaraka", "Matrikaraka", "Putrakaraka", "Gnatikaraka", "Darakaraka"];
 
 /// A Jaimini request: the chart and the karaka scheme.
 #[derive(Debug, Clone, Deserialize)]
@@ -173,7 +183,10 @@ pub fn jaimini_karakamsa(req: &JaiminiRequest) -> Result<KarakamsaAnswer> {
     let chart = vedic_chart(&req.chart)?;
     let ak = chara_karakas(&chart, count)[0].clone();
     let karakamsa = sign_in_varga(ak.longitude, Varga::D9).0;
-    let points = || std::iter::once(("Ascendant", chart.ascendant.longitude)).chain(chart.planets.iter().map(|p| (p.graha.name(), p.longitude)));
+    let points = || {
+        std::iter::once(("Ascendant", chart.ascendant.longitude))
+            .chain(chart.planets.iter().map(|p| (p.graha.name(), p.longitude)))
+    };
     let d1: Vec<(&'static str, usize)> = points().map(|(n, l)| (n, sign_index(l))).collect();
     let d9: Vec<(&'static str, usize)> = points().map(|(n, l)| (n, sign_in_varga(l, Varga::D9).0)).collect();
     Ok(KarakamsaAnswer {
@@ -230,7 +243,11 @@ pub fn jaimini_rasi_drishti(req: &ChartRequest) -> Result<RasiDrishtiAnswer> {
             planets: in_sign(s),
         })
         .collect();
-    Ok(RasiDrishtiAnswer { signs, ascendant_sign: SIGNS[sign_index(chart.ascendant.longitude)].name, conventions: chart.conventions })
+    Ok(RasiDrishtiAnswer {
+        signs,
+        ascendant_sign: SIGNS[sign_index(chart.ascendant.longitude)].name,
+        conventions: chart.conventions,
+    })
 }
 
 /// One bhava arudha pada.

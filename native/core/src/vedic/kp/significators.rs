@@ -127,9 +127,8 @@ fn sorted(mut v: Vec<u8>) -> Vec<u8> {
 /// The significator tables of planets (nine, Sun … Ketu) and cusps (twelve, house 1 first).
 pub fn significators(planets: &[SigPlanet], cusps: &[f64]) -> Significators {
     let house: Vec<u8> = planets.iter().map(|p| house_of(p.longitude, cusps)).collect();
-    let occupied = |g: Graha| -> Vec<u8> {
-        planets.iter().zip(&house).filter(|(p, _)| p.graha == g).map(|(_, &h)| h).collect()
-    };
+    let occupied =
+        |g: Graha| -> Vec<u8> { planets.iter().zip(&house).filter(|(p, _)| p.graha == g).map(|(_, &h)| h).collect() };
     let owned = |g: Graha| -> Vec<u8> {
         cusps.iter().enumerate().filter(|(_, &c)| lord_of_cusp(c) == g).map(|(i, _)| i as u8 + 1).collect()
     };
@@ -141,7 +140,8 @@ pub fn significators(planets: &[SigPlanet], cusps: &[f64]) -> Significators {
             PlanetSignificators { planet: p.graha, a, b, c, d, all }
         })
         .collect();
-    let nodes: Vec<NodeAgency> = planets.iter().filter(|p| p.graha.is_node()).map(|p| agency(p, planets, &by_planet)).collect();
+    let nodes: Vec<NodeAgency> =
+        planets.iter().filter(|p| p.graha.is_node()).map(|p| agency(p, planets, &by_planet)).collect();
     let houses = (1..=12u8)
         .map(|h| {
             let b: Vec<Graha> = planets.iter().zip(&house).filter(|(_, &x)| x == h).map(|(p, _)| p.graha).collect();
