@@ -1,5 +1,5 @@
 // /v1/jaimini/...: chara karakas, karakamsa and swamsa, rasi drishti against PyJHora 4.8.7 on 200
-// random births (test/fixtures/jaimini_pyjhora.json, tools/gen_jaimini_pyjhora.py: PyJHora given
+// random births, with arudha padas and argala (test/fixtures/jaimini_pyjhora.json, tools/gen_jaimini_pyjhora.py: PyJHora given
 // pyswisseph's Lahiri positions), and the rasi drishti table against the Jaimini Sutras' rule.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -117,6 +117,38 @@ t('200 births: arudha padas equal the BPHS/PVR rule recomputed in the fixture; P
   }
   assert.ok(differ <= 20, `${differ} padas differ from PyJHora`);
   console.log(`  arudha padas: ${differ} of 2400 differ from PyJHora, all from its Scorpio/Aquarius co-lord choice`);
+});
+
+const MALEFICS = ['Sun', 'Mars', 'Saturn', 'Rahu', 'Ketu'];
+t('200 births: argala planets equal PyJHora\'s get_argala; the malefic-3rd rule and the outcome recomputed', async ({ s, key }) => {
+  for (const c of ref.cases) {
+    const res = await s.get(`/v1/jaimini/argala?${qs(c.input)}`, key);
+    assert.is(res.status, 200, JSON.stringify(res.body));
+    for (const [h, house] of res.body.houses.entries()) {
+      const py = c.argala_pyjhora[h];
+      // PyJHora's order: argala 2, 4, 5, 11 against virodha 12, 10, 9, 3.
+      const want: Record<number, [string[], string[]]> = {
+        2: [py.argala[0], py.virodha[0]],
+        4: [py.argala[1], py.virodha[1]],
+        5: [py.argala[2], py.virodha[2]],
+        11: [py.argala[3], py.virodha[3]],
+      };
+      let unobstructed = 0;
+      for (const p of house.pairs) {
+        let [argala, virodha] = want[p.argala_from]!;
+        if (p.argala_from === 11) {
+          argala = [...argala, ...virodha.filter((g) => MALEFICS.includes(g))];
+          virodha = virodha.filter((g) => !MALEFICS.includes(g));
+        }
+        assert.equal([...p.argala].sort(), [...argala].sort(), `${c.input.date} house ${h + 1} from ${p.argala_from}`);
+        assert.equal([...p.virodha].sort(), [...virodha].sort(), `${c.input.date} house ${h + 1} against ${p.virodha_from}`);
+        const outcome = argala.length === 0 ? 'none' : argala.length > virodha.length ? 'unobstructed' : argala.length < virodha.length ? 'obstructed' : 'equal';
+        assert.is(p.outcome, outcome);
+        if (outcome === 'unobstructed') unobstructed++;
+      }
+      assert.is(house.unobstructed, unobstructed);
+    }
+  }
 });
 
 t('karakas: 9 is a 400 naming karakas', async ({ s, key }) => {

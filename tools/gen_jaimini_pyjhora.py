@@ -15,7 +15,9 @@ For 200 random births (1950-2050, latitudes -60..60) this records
 - PyJHora's `arudhas.bhava_arudhas_from_planet_positions` (A1 … A12) and its choice of the
   stronger lord of Scorpio and Aquarius (`house.house_owner_from_planet_positions`);
 - `classical_arudhas`, written here from P.V.R. Narasimha Rao's co-lord rules (see the function)
-  and BPHS ch. 29, as a second reference where PyJHora's co-lord code departs from them.
+  and BPHS ch. 29, as a second reference where PyJHora's co-lord code departs from them;
+- PyJHora's `house.get_argala`: for each house from the ascendant, the planets in the 2nd, 4th,
+  5th and 11th from it (argala) and in the 12th, 10th, 9th and 3rd (virodha argala).
 
 Usage: python tools/gen_jaimini_pyjhora.py [--ephe DIR] [--out FILE] [--seed N]
 """
@@ -124,6 +126,10 @@ def one_case(swe, utils, charts, house, arudhas, rng):
     d9 = charts.navamsa_chart(pp, 1)
     h_to_p = utils.get_house_planet_list_from_planet_positions(pp)
     arp, _ahp, app = house.raasi_drishti_from_chart(h_to_p)
+    argala, virodha = house.get_argala(h_to_p, separator="/")
+
+    def planets(cell):
+        return sorted(NAMES[int(x)] for x in cell.split("/") if x not in ("", "L"))
     return {
         "input": {"date": date.isoformat(), "time": "%02d:%02d" % divmod(minute_of_day, 60),
                   "tz": format_offset(tz_min), "lat": lat, "lon": lon},
@@ -136,6 +142,8 @@ def one_case(swe, utils, charts, house, arudhas, rng):
         "co_lords_pyjhora": {"Scorpio": NAMES[house.house_owner_from_planet_positions(pp, 7)],
                              "Aquarius": NAMES[house.house_owner_from_planet_positions(pp, 10)]},
         "arudhas_classical": classical_arudhas(longs, int(asc // 30)),
+        "argala_pyjhora": [{"argala": [planets(c) for c in argala[h]], "virodha": [planets(c) for c in virodha[h]]}
+                           for h in range(12)],
         "rasi_drishti": {NAMES[p]: {"signs": sorted(arp[p]), "planets": sorted(NAMES[x] for x in app[p])} for p in range(9)},
     }
 

@@ -7,4 +7,5 @@ crate::bindings! {
     jaimini_karakamsa => jaimini::jaimini_karakamsa;
     jaimini_rasi_drishti => jaimini::jaimini_rasi_drishti;
     jaimini_arudha_padas => jaimini::jaimini_arudha_padas;
+    jaimini_argala => jaimini::jaimini_argala;
 }

@@ -1,4 +1,4 @@
-// jaimini group: chara karakas, karakamsa and swamsa, rasi drishti, arudha padas. One engine call each.
+// jaimini group: chara karakas, karakamsa and swamsa, rasi drishti, arudha padas, argala. One engine call each.
 import { z } from 'zod';
 import { byEngine } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
@@ -59,5 +59,14 @@ export const jaiminiEndpoints = [
     query: birthQuery,
     prepare: ({ query }) => birthRequest(query),
     ...byEngine('jaiminiArudhaPadas'),
+  }),
+  defineEndpoint({
+    path: '/v1/jaimini/argala',
+    group: 'jaimini',
+    cost: 1,
+    summary: 'Argala and virodha argala on each house (2/12, 4/10, 11/3 with malefics in the 3rd, 5/9) and which prevails',
+    query: birthQuery,
+    prepare: ({ query }) => birthRequest(query),
+    ...byEngine('jaiminiArgala'),
   }),
 ];

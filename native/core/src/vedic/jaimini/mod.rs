@@ -346,3 +346,113 @@ pub fn jaimini_arudha_padas(req: &ChartRequest) -> Result<ArudhaAnswer> {
         },
     })
 }
+
+/// The natural malefics for argala from the 3rd: Sun, Mars, Saturn, Rahu, Ketu.
+const MALEFICS: [Graha; 5] = [Graha::Sun, Graha::Mars, Graha::Saturn, Graha::Rahu, Graha::Ketu];
+
+/// One pair of argala and its obstruction on a house.
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
+pub struct ArgalaPair {
+    /// House (from the house judged) whose planets intervene: 2, 4, 11 or the secondary 5.
+    pub argala_from: u8,
+    /// House whose planets obstruct it: 12, 10, 3 or 9.
+    pub virodha_from: u8,
+    /// Planets in the argala house (for the 11th: with the malefics of the 3rd, which intervene too).
+    pub argala: Vec<Graha>,
+    /// Planets in the obstructing house (for the 3rd: its benefics only).
+    pub virodha: Vec<Graha>,
+    /// `none` (no planet intervenes), `unobstructed` (more intervene than obstruct), `obstructed`
+    /// (more obstruct), or `equal` (as many: strength decides, which is not judged here).
+    pub outcome: &'static str,
+}
+
+/// Argala on one house.
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
+pub struct HouseArgala {
+    /// House from the ascendant, 1 … 12.
+    pub house: u8,
+    /// Its sign.
+    pub sign: &'static str,
+    /// The four pairs: 2/12, 4/10, 11/3, 5/9.
+    pub pairs: Vec<ArgalaPair>,
+    /// Number of pairs whose argala is unobstructed.
+    pub unobstructed: u8,
+    /// Number of pairs whose argala is obstructed.
+    pub obstructed: u8,
+}
+
+/// The `/v1/jaimini/argala` answer.
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
+pub struct ArgalaAnswer {
+    /// The twelve houses from the ascendant.
+    pub houses: Vec<HouseArgala>,
+    /// The rules that produced the answer.
+    pub conventions: ArgalaRules,
+}
+
+/// The rules of an argala answer.
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
+pub struct ArgalaRules {
+    /// Zodiac, ayanamsa, node and house system.
+    #[serde(flatten)]
+    pub base: Conventions,
+    /// The rule used.
+    pub argala: &'static str,
+}
+
+fn argala_pair(in_house: &dyn Fn(usize) -> Vec<Graha>, sign: usize, from: u8, against: u8) -> ArgalaPair {
+    let at = |n: u8| in_house((sign + n as usize - 1) % 12);
+    let mut argala = at(from);
+    let mut virodha = at(against);
+    if from == 11 {
+        // Jaimini Upadesa Sutras 1.1.9: malefics in the 3rd intervene instead of obstructing.
+        argala.extend(virodha.iter().filter(|g| MALEFICS.contains(g)));
+        virodha.retain(|g| !MALEFICS.contains(g));
+    }
+    let outcome = match (argala.len(), virodha.len()) {
+        (0, _) => "none",
+        (a, v) if a > v => "unobstructed",
+        (a, v) if a < v => "obstructed",
+        _ => "equal",
+    };
+    ArgalaPair { argala_from: from, virodha_from: against, argala, virodha, outcome }
+}
+
+/// `/v1/jaimini/argala`.
+pub fn jaimini_argala(req: &ChartRequest) -> Result<ArgalaAnswer> {
+    let chart = vedic_chart(req)?;
+    let in_house = |s: usize| -> Vec<Graha> {
+        chart.planets.iter().filter(|p| sign_index(p.longitude) == s).map(|p| p.graha).collect()
+    };
+    let asc = sign_index(chart.ascendant.longitude);
+    let houses = (0..12)
+        .map(|h| {
+            let sign = (asc + h) % 12;
+            let pairs: Vec<ArgalaPair> =
+                [(2, 12), (4, 10), (11, 3), (5, 9)].iter().map(|&(a, v)| argala_pair(&in_house, sign, a, v)).collect();
+            let count = |o: &str| pairs.iter().filter(|p| p.outcome == o).count() as u8;
+            HouseArgala {
+                house: h as u8 + 1,
+                sign: SIGNS[sign].name,
+                unobstructed: count("unobstructed"),
+                obstructed: count("obstructed"),
+                pairs,
+            }
+        })
+        .collect();
+    Ok(ArgalaAnswer {
+        houses,
+        conventions: ArgalaRules {
+            base: chart.conventions,
+            argala:
+                "planets in the 2nd, 4th and 11th (and secondarily the 5th) from a house intervene; planets in the \
+                     12th, 10th and 3rd (9th) obstruct; malefics (Sun, Mars, Saturn, Rahu, Ketu) in the 3rd intervene \
+                     like the 11th instead; the argala holds when the intervening planets outnumber the obstructing \
+                     ones (Jaimini Upadesa Sutras 1.1.5-9); counted forward for every planet",
+        },
+    })
+}
