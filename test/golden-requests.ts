@@ -84,6 +84,12 @@ const requests: [string, Record<string, string>][] = [
   ['/v1/reports/numerology', { date: '1990-07-15', name: 'Ada Lovelace' }],
   ...['daily', 'weekly', 'monthly'].map((e): [string, Record<string, string>] => [`/v1/reports/horoscope/${e}`, { sign: 'leo', date: '2026-01-05', tz: '+05:30' }]),
   ['/v1/upagraha/positions', birth],
+  ...['planets', 'cusps', 'significators', 'ruling-planets', 'cuspal-interlinks'].map(
+    (e): [string, Record<string, string>] => [`/v1/kp/${e}`, birth],
+  ),
+  ['/v1/kp/horary', { ...birth, number: '108' }],
+  ['/v1/jaimini/karakas', { ...birth, karakas: '8' }],
+  ...['karakamsa', 'rasi-drishti', 'arudha-padas', 'argala'].map((e): [string, Record<string, string>] => [`/v1/jaimini/${e}`, birth]),
   ['/v1/sky/moon', { date: '2026-01-01', time: '12:00', tz: '+05:30' }],
   ['/v1/sky/moon-phases', { from: '2026-01-01', to: '2026-02-28', tz: '+05:30' }],
   ['/v1/sky/void-of-course', { from: '2026-01-01', to: '2026-01-07', tz: '+05:30' }],

@@ -24,5 +24,7 @@ export const GROUPS: Record<string, string> = {
   sky: 'What the planets do in a span of time, for everyone: Moon phases and the Moon now, void-of-course Moon, stations, ingresses, exact aspects between transiting planets, planetary hours, a monthly ephemeris and rise, transit and set of any planet.',
   upagraha: 'The upagrahas (shadow points) of a birth: the Sun-based ones and Gulika, Mandi and the other time-based ones.',
   geo: 'Places and time zones without any outside service: place names to GeoNames ids, coordinates and zones from the bundled gazetteer, and the UTC offset in force at a point and local time.',
+  kp: 'Krishnamurti Paddhati (KP): cusps and planets with sign, star, sub and sub-sub lords, the four-level significators, ruling planets, horary by a number from 1 to 249 and cuspal interlinks; Krishnamurti ayanamsa and Placidus cusps by default.',
+  jaimini: 'Jaimini astrology of a birth: the chara karakas (7, or 8 with Rahu), the karakamsa and swamsa, rasi drishti between signs, the bhava arudha padas (arudha lagna, darapada, upapada) and argala on each house.',
   time: 'One moment on every clock: UTC, TT and ΔT, Julian days, local mean and apparent time, sidereal time, ghatis since sunrise.',
 };

@@ -19,6 +19,8 @@ mod clock;
 mod dasha;
 mod dosha;
 mod eclipses;
+mod jaimini;
+mod kp;
 mod meta;
 mod milan;
 mod muhurta;
@@ -178,6 +180,8 @@ pub fn schemas() -> Result<String> {
         dosha::schemas,
         meta::schemas,
         eclipses::schemas,
+        jaimini::schemas,
+        kp::schemas,
         milan::schemas,
         muhurta::schemas,
         numerology::schemas,

@@ -13,6 +13,8 @@ import { dashaEndpoints } from './dasha.js';
 import { doshaEndpoints } from './dosha.js';
 import { eclipsesEndpoints } from './eclipses.js';
 import { geoEndpoints } from './geo.js';
+import { jaiminiEndpoints } from './jaimini.js';
+import { kpEndpoints } from './kp.js';
 import { milanEndpoints } from './milan.js';
 import { numerologyEndpoints } from './numerology.js';
 import { muhurtaEndpoints } from './muhurta.js';
@@ -64,6 +66,8 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...varshaphalEndpoints,
     ...reportsEndpoints,
     ...upagrahaEndpoints,
+    ...kpEndpoints,
+    ...jaiminiEndpoints,
     ...timeEndpoints,
     ...geoEndpoints,
     ...accountEndpoints,

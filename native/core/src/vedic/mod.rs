@@ -12,6 +12,7 @@ pub mod dignity;
 pub mod dosha;
 pub mod drishti;
 pub mod gulika;
+pub mod jaimini;
 pub mod kp;
 pub mod milan;
 pub mod muhurta;

@@ -10,6 +10,10 @@
 //! sub-lord table.
 //! Ayanamsa: Krishnamurti by default; cusps: Placidus (undefined inside the polar circles → 422).
 
+pub mod answers;
+pub mod ruling;
+pub mod significators;
+
 use crate::ephemeris::ayanamsa::KRISHNAMURTI;
 use crate::ephemeris::bodies::Position;
 use crate::ephemeris::bodies::Zodiac;
