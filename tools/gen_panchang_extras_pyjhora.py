@@ -15,7 +15,8 @@ PyJHora (jhora.panchanga.drik) answers for:
   leaves that sign), at the same moment;
 - the udaya lagna table (drik.next_ascendant_entry_date, the function drik.udhaya_lagna_muhurtha
   loops over; called here directly so that the entry times are kept as Julian days rather than
-  clock hours): the sign rising at the moment and the 12 sign entries from the one before it.
+  clock hours): the sign rising at the moment and the next 12 sign entries
+  from the moment.
 
 PyJHora's functions take the LOCAL civil date and time as a Julian day; every time recorded
 here is converted to a UT Julian day (local jd - tz/24, or the civil date's 0h UT + (hours -
@@ -105,8 +106,12 @@ def main():
         c8_rasi, c8_next = drik.chandrashtama(jd_local, place)
         # The lagna table: the sign rising now and the 12 entries from its start.
         asc_now = drik.ascendant(jd_local, place)[0]
-        entries = [drik.next_ascendant_entry_date(jd_local, place, direction=-1)[0]]
-        probe = entries[0] + const.conjunction_increment
+        # udhaya_lagna_muhurtha starts from a backward search (precision 0.01°, one-minute
+        # steps) that can step over the boundary and run on for days; kept apart, and the
+        # forward chain starts from the moment itself (the current sign's exit).
+        previous = drik.next_ascendant_entry_date(jd_local, place, direction=-1)[0]
+        entries = []
+        probe = jd_local
         for _ in range(12):
             nxt = drik.next_ascendant_entry_date(probe, place, precision=1.0)[0]
             entries.append(nxt)
@@ -145,7 +150,8 @@ def main():
             },
             "lagna": {
                 "rising_sign": int(asc_now) + 1,
-                "entries_jd_ut": [rnd(e - tz / 24.0) for e in entries],
+                "pyjhora_previous_entry_jd_ut": rnd(previous - tz / 24.0),
+                "next_entries_jd_ut": [rnd(e - tz / 24.0) for e in entries],
             },
         })
     write_json(args.out, {

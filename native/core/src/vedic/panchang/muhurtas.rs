@@ -7,9 +7,9 @@
 //! mark of each as PyJHora 4.8.7 tabulates them (`const.muhurthas_of_the_day`).
 //!
 //! Windows (ghati = 1/30 of the part it is counted in):
-//! - Vijaya: the day's midpoint ± 1 day-ghati (the muhurta around local noon, which Muhurta
-//!   Chintamani's yatra chapter names Vijaya for setting out), and the night's midpoint ± 1
-//!   night-ghati;
+//! - Vijaya: the day's midpoint ± 1 day-ghati (the muhurta centred on the middle of daytime, as
+//!   PyJHora's `vijaya_muhurtha` has it; some almanacs use the 11th day muhurta instead), and the
+//!   night's midpoint ± 1 night-ghati;
 //! - Godhuli ("cow dust"): from ¼ day-muhurta (half a ghati) before sunset to ¼ night-muhurta after;
 //! - Nishita: the night's midpoint ± 1 night-ghati (the 8th night muhurta);
 //! - Sandhyas: Pratah from 2 day-ghatis before sunrise to 1 after; Madhyahna the midpoint of daytime
