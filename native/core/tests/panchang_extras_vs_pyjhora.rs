@@ -187,7 +187,9 @@ fn chandrashtama_and_chandrabala_follow_pyjhoras_moon() {
         let c8 = chandrashtama(&day).unwrap();
         let janma = at["chandrashtama_rasi"].as_u64().unwrap() as usize - 1;
         let moon_end = c8.current.window.end.jd_ut;
-        if (moon_end - day.moment.jd_ut) / SECOND < 120.0 || (day.moment.jd_ut - c8.current.window.start.jd_ut) / SECOND < 120.0 {
+        if (moon_end - day.moment.jd_ut) / SECOND < 120.0
+            || (day.moment.jd_ut - c8.current.window.start.jd_ut) / SECOND < 120.0
+        {
             continue;
         }
         assert_eq!(c8.current.janma_rashi, SIGNS[janma].name, "at {}", case["input"]);
@@ -209,7 +211,12 @@ fn chandrashtama_and_chandrabala_follow_pyjhoras_moon() {
         }
         assert!(c8.day.iter().any(|w| w.janma_rashi == c8.current.janma_rashi));
     }
-    println!("Moon sign change vs PyJHora: max {:.2} s, mean {:.2} s over {} ({pisces} Pisces left out)", spread.max, spread.mean(), spread.n);
+    println!(
+        "Moon sign change vs PyJHora: max {:.2} s, mean {:.2} s over {} ({pisces} Pisces left out)",
+        spread.max,
+        spread.mean(),
+        spread.n
+    );
     assert!(spread.n >= 240);
 }
 
@@ -223,7 +230,8 @@ fn lagna_table_matches_pyjhora() {
         let t = lagna_table(&day).unwrap();
         let entries: Vec<f64> = case["lagna"]["next_entries_jd_ut"].as_array().unwrap().iter().map(num).collect();
         let cur = &t.current.window;
-        if (day.moment.jd_ut - cur.start.jd_ut) / SECOND > 120.0 && (cur.end.jd_ut - day.moment.jd_ut) / SECOND > 120.0 {
+        if (day.moment.jd_ut - cur.start.jd_ut) / SECOND > 120.0 && (cur.end.jd_ut - day.moment.jd_ut) / SECOND > 120.0
+        {
             assert_eq!(t.current.number as u64, case["lagna"]["rising_sign"].as_u64().unwrap());
             close(&mut spread, "current sign's exit", cur.end.jd_ut, &Value::from(entries[0]), case);
         }

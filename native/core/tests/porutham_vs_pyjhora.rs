@@ -48,7 +48,11 @@ fn poruthams_match_pyjhora_but_for_the_three_corrections() {
                 "vedha" => [19, 28, 37].contains(&(b + g)) && ours[i] && !bits[i],
                 _ => false,
             };
-            assert!(allowed, "{key} for boy {b}/{} girl {g}/{}: ours {}, PyJHora {}", boy.pada, girl.pada, ours[i], bits[i]);
+            assert!(
+                allowed,
+                "{key} for boy {b}/{} girl {g}/{}: ours {}, PyJHora {}",
+                boy.pada, girl.pada, ours[i], bits[i]
+            );
         }
         if ours.iter().zip(&bits).all(|(a, b)| a == b) {
             let count = ours.iter().filter(|x| **x).count() as u64;
@@ -58,6 +62,9 @@ fn poruthams_match_pyjhora_but_for_the_three_corrections() {
             totals_compared += 1;
         }
     }
-    println!("differences by porutham {:?}; totals compared on {totals_compared} pairs", PORUTHAM_KEYS.iter().zip(differ).collect::<Vec<_>>());
+    println!(
+        "differences by porutham {:?}; totals compared on {totals_compared} pairs",
+        PORUTHAM_KEYS.iter().zip(differ).collect::<Vec<_>>()
+    );
     assert!(totals_compared > 10_000);
 }

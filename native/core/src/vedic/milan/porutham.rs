@@ -254,11 +254,7 @@ fn reasons(boy: Star, girl: Star) -> [String; 10] {
         ),
         format!("{nb} is {from_girl} from {ng}"),
         format!("{nb} is {from_girl} from {ng}"),
-        format!(
-            "boy {}, girl {}",
-            YONIS[NAKSHATRA_YONI[boy.nakshatra - 1]],
-            YONIS[NAKSHATRA_YONI[girl.nakshatra - 1]]
-        ),
+        format!("boy {}, girl {}", YONIS[NAKSHATRA_YONI[boy.nakshatra - 1]], YONIS[NAKSHATRA_YONI[girl.nakshatra - 1]]),
         format!("{sb} is {} from {sg}", count_signs(girl.sign, boy.sign)),
         format!("lords of {sb} and {sg}"),
         format!("{sb} for a girl of {sg}"),

@@ -168,10 +168,12 @@ pub fn anandadi_yoga(day: &PanchangDay) -> Result<Anandadi> {
         }
     };
     let jd = day.moment.jd_ut;
-    let current = stars.iter().find(|s| s.1 <= jd && jd < s.2).or_else(|| stars.iter().min_by(|a, b| {
-        let d = |s: &&(usize, f64, f64)| (s.1 - jd).abs().min((s.2 - jd).abs());
-        d(a).total_cmp(&d(b))
-    }));
+    let current = stars.iter().find(|s| s.1 <= jd && jd < s.2).or_else(|| {
+        stars.iter().min_by(|a, b| {
+            let d = |s: &&(usize, f64, f64)| (s.1 - jd).abs().min((s.2 - jd).abs());
+            d(a).total_cmp(&d(b))
+        })
+    });
     Ok(Anandadi {
         weekday: WEEKDAY_NAMES[day.weekday],
         current: make(current.expect("the day has at least one star")),

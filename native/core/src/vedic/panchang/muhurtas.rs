@@ -133,7 +133,8 @@ pub fn muhurtas(day: &PanchangDay) -> Result<Muhurtas> {
     let off = day.moment.offset_minutes;
     let spans = muhurta_spans(vd.sunrise, vd.sunset, vd.next_sunrise);
     let named = |i: usize| {
-        let (part, (name, auspicious)) = if i < 15 { ("day", DAY_MUHURTAS[i]) } else { ("night", NIGHT_MUHURTAS[i - 15]) };
+        let (part, (name, auspicious)) =
+            if i < 15 { ("day", DAY_MUHURTAS[i]) } else { ("night", NIGHT_MUHURTAS[i - 15]) };
         NamedMuhurta {
             number: (i % 15 + 1) as u8,
             name,
