@@ -125,7 +125,7 @@ t('a bad latitude is a 400 naming lat, not a 500', async ({ s, key }) => {
 });
 
 t('porutham over the API equals PyJHora for the partners\' stars (but for the documented corrections)', async ({ s, key }) => {
-  const births = [
+  const births: [string, string, string, string][] = [
     ['1990-07-15', '14:30', '28.6139', '77.209'],
     ['1992-03-02', '06:10', '19.076', '72.8777'],
     ['1988-11-23', '21:45', '13.0827', '80.2707'],

@@ -41,8 +41,19 @@ pub struct LagnaTable {
     pub definition: &'static str,
 }
 
+/// Latitude beyond which the ecliptic can lie on the horizon (90° less the obliquity), so that
+/// signs no longer rise one after another.
+pub const POLAR_LATITUDE: f64 = 66.0;
+
 /// The rising signs through the day, each with its entry and exit.
 pub fn lagna_table(day: &PanchangDay) -> Result<LagnaTable> {
+    if day.place.lat.abs() > POLAR_LATITUDE {
+        return Err(crate::error::Error::Unsupported(format!(
+            "the lagna table needs the signs to rise in turn, which they do not beyond latitude {POLAR_LATITUDE}° \
+             (the ecliptic can lie on the horizon there); latitude {:.4} was given",
+            day.place.lat
+        )));
+    }
     let b = day.bounds();
     let off = day.moment.offset_minutes;
     let from = b.start.min(day.moment.jd_ut) - LOOK_BACK;
