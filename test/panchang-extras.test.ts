@@ -124,6 +124,18 @@ t('a bad latitude is a 400 naming lat, not a 500', async ({ s, key }) => {
   }
 });
 
+t('beyond the polar circle the lagna table (and, in polar day, the muhurtas) is a 422, not a 500', async ({ s, key }) => {
+  const q = 'date=2026-06-21&time=12:00&tz=%2B01:00&lat=78.2&lon=15.6';
+  for (const e of ['lagna-table', 'muhurtas']) {
+    const res = await s.get(`/v1/panchang/${e}?${q}`, key);
+    assert.is(res.status, 422, `${e}: ${JSON.stringify(res.body).slice(0, 200)}`);
+  }
+  for (const e of ['anandadi-yoga', 'chandrabala', 'chandrashtama', 'nivas', 'disha-shool']) {
+    const res = await s.get(`/v1/panchang/${e}?${q}`, key);
+    assert.is(res.status, 200, `${e}: ${JSON.stringify(res.body).slice(0, 200)}`);
+  }
+});
+
 t('porutham over the API equals PyJHora for the partners\' stars (but for the documented corrections)', async ({ s, key }) => {
   const births: [string, string, string, string][] = [
     ['1990-07-15', '14:30', '28.6139', '77.209'],
