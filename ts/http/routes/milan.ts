@@ -82,6 +82,15 @@ export const milanEndpoints = [
     }),
   ),
   defineEndpoint({
+    path: '/v1/milan/porutham',
+    group: 'milan',
+    cost: 2,
+    summary: 'The ten South Indian poruthams with the verdict of each, the count and the minimum set',
+    query: pairQuery,
+    prepare: ({ query: q }) => pair(q, 'porutham'),
+    ...byEngine('milan', 'porutham'),
+  }),
+  defineEndpoint({
     path: '/v1/milan/dasha-sync',
     group: 'milan',
     cost: 1,

@@ -5,6 +5,7 @@ pub mod compat;
 pub mod dosha;
 pub mod koota;
 pub mod maitri;
+pub mod porutham;
 
 use crate::ephemeris::bodies::NodeType;
 use crate::ephemeris::place::Place;
@@ -41,7 +42,7 @@ pub struct MilanRequest {
     /// Lunar node model for Rahu and Ketu: `mean` (default) or `true`.
     #[serde(default)]
     pub node: NodeType,
-    /// ashtakoota, koota, mangal-dosha, nadi-dosha, shani-dosha, navamsa-compat, dasha-sync.
+    /// ashtakoota, koota, mangal-dosha, nadi-dosha, shani-dosha, navamsa-compat, dasha-sync, porutham.
     pub check: String,
     /// For `check = koota`: varna, vashya, tara, yoni, graha-maitri, gana, bhakoot, nadi.
     pub koota: Option<String>,
@@ -222,6 +223,8 @@ pub enum MilanAnswer {
     Navamsa(Box<WithPartners<compat::NavamsaCompat>>),
     /// `dasha-sync`: the partners' running Vimshottari lords compared over time.
     Sync(Box<WithPartners<compat::DashaSync>>),
+    /// `porutham`: the ten South Indian poruthams, their count and the minimum set.
+    Porutham(Box<WithPartners<porutham::Poruthams>>),
 }
 
 /// Koota names as the request's `koota` accepts them, in ashtakoota order.
@@ -294,6 +297,7 @@ pub fn answer_schemas(g: &mut schemars::SchemaGenerator) -> Vec<(&'static str, s
         ("nadi-dosha", g.subschema_for::<WithPartners<dosha::NadiDosha>>()),
         ("navamsa-compat", g.subschema_for::<WithPartners<compat::NavamsaCompat>>()),
         ("dasha-sync", g.subschema_for::<WithPartners<compat::DashaSync>>()),
+        ("porutham", g.subschema_for::<WithPartners<porutham::Poruthams>>()),
     ]
 }
 
@@ -318,6 +322,12 @@ pub fn milan(req: &MilanRequest) -> Result<MilanAnswer> {
         }
         "nadi-dosha" => MilanAnswer::Nadi(Box::new(WithPartners {
             result: dosha::nadi(&boy, &girl),
+            boy_moon: wrap(&boy),
+            girl_moon: wrap(&girl),
+            conventions,
+        })),
+        "porutham" => MilanAnswer::Porutham(Box::new(WithPartners {
+            result: porutham::poruthams(boy.moon, girl.moon),
             boy_moon: wrap(&boy),
             girl_moon: wrap(&girl),
             conventions,

@@ -3,6 +3,7 @@
 //! (`catalogs()`), and the HTTP layer builds one endpoint per entry from it.
 
 use super::day::PanchangDay;
+use super::{anandadi, chandrabala, lagna_table, muhurtas, nivas};
 use super::{choghadiya, hora, kaal, limbs, month, panchaka, sankranti, siddha_yoga, summary, sun_moon, varjyam};
 use serde::Serialize;
 
@@ -21,7 +22,7 @@ const fn e(key: &'static str, summary: &'static str) -> Element {
 }
 
 /// Every element, in the order of the API's panchang group.
-pub const ELEMENTS: [Element; 23] = [
+pub const ELEMENTS: [Element; 30] = [
     e("tithi", "Lunar day at the moment, with transition times"),
     e("nakshatra", "Nakshatra, pada and lord at the moment"),
     e("yoga", "Yoga with its transition Julian day"),
@@ -45,6 +46,13 @@ pub const ELEMENTS: [Element; 23] = [
     e("hindu-month", "Hindu month, Amanta and Purnimanta"),
     e("sankranti", "Next solar sankranti (sign ingress)"),
     e("summary", "All 22 panchang fields in one response"),
+    e("disha-shool", "Direction to avoid for travel on the day's weekday"),
+    e("anandadi-yoga", "The Anandadi yoga (weekday and star of 28) now and through the day, with start and end"),
+    e("chandrabala", "Chandrabala for each of the 12 janma rashis, now and after the Moon's next sign change"),
+    e("chandrashtama", "Which janma rashi has chandrashtama (Moon in its 8th), now and through the day"),
+    e("nivas", "Shiva vasa, Agni vasa and Yogini vasa from the tithi in force"),
+    e("lagna-table", "Start and end of each sidereal sign rising through the day"),
+    e("muhurtas", "The 15 day and 15 night named muhurtas, Vijaya, Godhuli, Nishita and the Sandhyas"),
 ];
 
 crate::by_key! {
@@ -73,6 +81,13 @@ crate::by_key! {
         "hindu-month" => month::hindu_month(day),
         "sankranti" => day.answer(sankranti::sankranti(day)),
         "summary" => summary::summary(day),
+        "disha-shool" => day.answer(nivas::disha_shool(day)),
+        "anandadi-yoga" => day.answer(anandadi::anandadi_yoga(day)),
+        "chandrabala" => day.answer(chandrabala::chandrabala(day)),
+        "chandrashtama" => day.answer(chandrabala::chandrashtama(day)),
+        "nivas" => day.answer(nivas::nivas(day)),
+        "lagna-table" => day.answer(lagna_table::lagna_table(day)),
+        "muhurtas" => day.answer(muhurtas::muhurtas(day)),
     }
 }
 

@@ -2,16 +2,21 @@
 //! timings built on sunrise and sunset. Everything for one request is computed from one
 //! `PanchangDay`, so sunrise, sunset and each transition are searched for once.
 
+pub mod anandadi;
 pub mod angles;
+pub mod chandrabala;
 pub mod choghadiya;
 pub mod day;
 pub mod element;
 pub mod elements;
 pub mod hora;
 pub mod kaal;
+pub mod lagna_table;
 pub mod limbs;
 pub mod month;
+pub mod muhurtas;
 pub mod names;
+pub mod nivas;
 pub mod panchaka;
 pub mod sankranti;
 pub mod siddha_yoga;
