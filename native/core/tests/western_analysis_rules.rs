@@ -17,7 +17,10 @@ use serde_json::Value;
 
 fn birth(c: &Value) -> Birth {
     common::init();
-    Birth::new(Moment { jd_ut: num(&c["jd_ut"]), offset_minutes: 0 }, Place { lat: num(&c["lat"]), lon: num(&c["lon"]) })
+    Birth::new(
+        Moment { jd_ut: num(&c["jd_ut"]), offset_minutes: 0 },
+        Place { lat: num(&c["lat"]), lon: num(&c["lon"]) },
+    )
 }
 
 fn lower(s: &str) -> String {
@@ -54,7 +57,9 @@ fn dispositors_and_final_dispositor_match_the_rule_recomputed_from_pyswisseph() 
     for c in cases(&doc, "cases") {
         let a = natal_dispositors(&birth(c)).unwrap();
         let e = &c["dispositors"];
-        for (scheme, key, fin) in [(&a.traditional, "traditional", "final_traditional"), (&a.modern, "modern", "final_modern")] {
+        for (scheme, key, fin) in
+            [(&a.traditional, "traditional", "final_traditional"), (&a.modern, "modern", "final_modern")]
+        {
             for d in &scheme.planets {
                 assert_eq!(lower(d.dispositor), text(&e[key][lower(d.planet)]), "{key} {}", d.planet);
                 // The chain is made of dispositors: each link rules the previous one's sign.
@@ -98,7 +103,8 @@ fn almuten_figuris_syzygy_and_house_almutens_match_the_rule_recomputed_from_pysw
 }
 
 fn bodies(lons: &[f64]) -> Vec<Body> {
-    const NAMES: [&str; 10] = ["Sun", "Moon", "Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"];
+    const NAMES: [&str; 10] =
+        ["Sun", "Moon", "Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"];
     lons.iter().zip(NAMES).map(|(&longitude, name)| Body { key: name, name, longitude, speed: 1.0 }).collect()
 }
 
@@ -127,7 +133,10 @@ fn patterns_follow_their_definitions_on_hand_built_charts() {
     assert_eq!(kinds(&[0.0, 60.0, 210.0]), vec![("yod".into(), vec!["Sun", "Moon", "Mercury"], Some("Mercury"))]);
     // Mystic rectangle: 0, 60, 180, 240: oppositions 0–180 and 60–240, trines 0–240 and 60–180,
     // sextiles 0–60 and 180–240.
-    assert_eq!(kinds(&[0.0, 60.0, 180.0, 240.0]), vec![("mystic rectangle".into(), vec!["Sun", "Moon", "Mercury", "Venus"], None)]);
+    assert_eq!(
+        kinds(&[0.0, 60.0, 180.0, 240.0]),
+        vec![("mystic rectangle".into(), vec!["Sun", "Moon", "Mercury", "Venus"], None)]
+    );
     // Just outside the trine orb (7°): no grand trine.
     assert!(kinds(&[10.0, 137.5, 248.0]).is_empty());
 }

@@ -20,7 +20,10 @@ use serde_json::Value;
 
 fn birth(c: &Value) -> Birth {
     common::init();
-    Birth::new(Moment { jd_ut: num(&c["jd_ut"]), offset_minutes: 0 }, Place { lat: num(&c["lat"]), lon: num(&c["lon"]) })
+    Birth::new(
+        Moment { jd_ut: num(&c["jd_ut"]), offset_minutes: 0 },
+        Place { lat: num(&c["lat"]), lon: num(&c["lon"]) },
+    )
 }
 
 fn frame(c: &Value) -> FrameRequest {
@@ -28,8 +31,12 @@ fn frame(c: &Value) -> FrameRequest {
 }
 
 fn key_pairs(v: &Value) -> Vec<String> {
-    let mut out: Vec<String> =
-        v.as_array().unwrap().iter().map(|x| x.as_array().unwrap().iter().map(text).collect::<Vec<_>>().join(" ")).collect();
+    let mut out: Vec<String> = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_array().unwrap().iter().map(text).collect::<Vec<_>>().join(" "))
+        .collect();
     out.sort();
     out
 }
@@ -133,7 +140,8 @@ fn heliocentric_positions_match_pyswisseph_helctr() {
 fn draconic_longitudes_are_pyswisseph_longitudes_minus_the_node() {
     let doc = fixture("western_analysis.json");
     for c in cases(&doc, "cases") {
-        for (node, node_lon) in [(None, num(&c["tropical"]["true_node"])), (Some(NodeType::Mean), num(&c["mean_node"]))] {
+        for (node, node_lon) in [(None, num(&c["tropical"]["true_node"])), (Some(NodeType::Mean), num(&c["mean_node"]))]
+        {
             let a = natal_draconic(&DraconicRequest { chart: frame(c), node }).unwrap();
             assert!(angle_diff(a.frame.node_longitude.unwrap(), node_lon) < ARCSEC);
             for p in &a.chart.planets {
@@ -193,7 +201,9 @@ fn uranian_points_match_pyswisseph_bodies_40_to_47_and_pictures_follow_the_dial_
         // The pictures recomputed here from the pyswisseph longitudes: every (A, B, C) with C
         // within 1° of the shorter-arc midpoint of A and B, modulo 90°.
         let mut f: Vec<(String, f64)> = vec![("Aries Point".into(), 0.0)];
-        for k in ["sun", "moon", "mercury", "venus", "mars", "jupiter", "saturn", "uranus", "neptune", "pluto", "true_node"] {
+        for k in
+            ["sun", "moon", "mercury", "venus", "mars", "jupiter", "saturn", "uranus", "neptune", "pluto", "true_node"]
+        {
             let name = a.dial.iter().find(|d| d.name.to_lowercase().replace(' ', "_") == k).unwrap().name;
             f.push((name.into(), num(&c["tropical"][k])));
         }

@@ -112,7 +112,8 @@ pub fn final_dispositor(d: &[Disposition]) -> Option<&'static str> {
 }
 
 fn traditional(c: &NatalChart) -> Scheme {
-    let planets: Vec<(&'static str, usize)> = CLASSICAL.iter().map(|g| (g.name(), sign_index(c.lon(g.key())))).collect();
+    let planets: Vec<(&'static str, usize)> =
+        CLASSICAL.iter().map(|g| (g.name(), sign_index(c.lon(g.key())))).collect();
     let sign_of = |g: Graha| sign_index(c.lon(g.key()));
     let mut receptions = Vec::new();
     for (i, &a) in CLASSICAL.iter().enumerate() {
@@ -140,7 +141,8 @@ fn traditional(c: &NatalChart) -> Scheme {
 }
 
 fn modern(c: &NatalChart) -> Scheme {
-    let planets: Vec<(&'static str, usize)> = c.points[..10].iter().map(|p| (p.name, sign_index(p.longitude))).collect();
+    let planets: Vec<(&'static str, usize)> =
+        c.points[..10].iter().map(|p| (p.name, sign_index(p.longitude))).collect();
     let mut receptions = Vec::new();
     for (i, &(a, sa)) in planets.iter().enumerate() {
         for &(b, sb) in &planets[i + 1..] {

@@ -177,7 +177,8 @@ fn four_point(g: &Grid, q: [usize; 4]) -> Vec<Pattern> {
     for apex_pos in 0..4 {
         let apex = q[apex_pos];
         let tri: Vec<usize> = q.iter().copied().filter(|&x| x != apex).collect();
-        let is_grand_trine = g.is(tri[0], tri[1], "trine") && g.is(tri[0], tri[2], "trine") && g.is(tri[1], tri[2], "trine");
+        let is_grand_trine =
+            g.is(tri[0], tri[1], "trine") && g.is(tri[0], tri[2], "trine") && g.is(tri[1], tri[2], "trine");
         if !is_grand_trine {
             continue;
         }
@@ -195,7 +196,8 @@ pub fn aspect_patterns(points: &[aspects::Body], opts: &AspectOptions) -> Vec<Pa
     let g = Grid::new(points, opts);
     let n = g.len();
     let mut four: Vec<Pattern> = quads(n).flat_map(|q| four_point(&g, q)).collect();
-    let crosses: Vec<[usize; 4]> = quads(n).filter(|&q| four_point(&g, q).iter().any(|p| p.kind == "grand cross")).collect();
+    let crosses: Vec<[usize; 4]> =
+        quads(n).filter(|&q| four_point(&g, q).iter().any(|p| p.kind == "grand cross")).collect();
     let mut out = Vec::new();
     for t in triples(n) {
         let [a, b, c] = t;
@@ -227,17 +229,29 @@ pub fn aspect_patterns(points: &[aspects::Body], opts: &AspectOptions) -> Vec<Pa
 pub fn stellia(c: &NatalChart) -> Vec<Pattern> {
     let planets = &c.points[..10];
     let mut out = Vec::new();
-    for s in 0..12 {
+    for (s, sign) in SIGNS.iter().enumerate() {
         let members: Vec<&'static str> =
             planets.iter().filter(|p| sign_index(p.longitude) == s).map(|p| p.name).collect();
         if members.len() >= STELLIUM_MIN {
-            out.push(Pattern { kind: "stellium", planets: members, apex: None, place: Some(SIGNS[s].name.into()), aspects: vec![] });
+            out.push(Pattern {
+                kind: "stellium",
+                planets: members,
+                apex: None,
+                place: Some(sign.name.into()),
+                aspects: vec![],
+            });
         }
     }
     for h in 1..=c.houses.cusps.len() as u8 {
         let members: Vec<&'static str> = planets.iter().filter(|p| p.house == h).map(|p| p.name).collect();
         if members.len() >= STELLIUM_MIN {
-            out.push(Pattern { kind: "stellium", planets: members, apex: None, place: Some(format!("house {h}")), aspects: vec![] });
+            out.push(Pattern {
+                kind: "stellium",
+                planets: members,
+                apex: None,
+                place: Some(format!("house {h}")),
+                aspects: vec![],
+            });
         }
     }
     out

@@ -17,12 +17,12 @@
 //!   the 10th is the strongest.
 
 use crate::ephemeris::time::EventTime;
+use crate::ephemeris::Moment;
 use crate::error::{Error, Result};
 use crate::western::chart::ChartConventions;
 use crate::western::dignities::ruler;
 use crate::western::lots::lots;
 use crate::western::request::Birth;
-use crate::ephemeris::Moment;
 use crate::zodiac::sign::sign_index;
 use crate::zodiac::{Graha, SIGNS};
 use serde::{Deserialize, Serialize};
@@ -146,7 +146,15 @@ pub struct ReleasingConventions {
 
 /// The sub-periods of a period in `sign` from `start` to `end` (UT Julian days), at `level`
 /// (1..4), with `year_days` days to the year and peaks counted from `fortune_sign`.
-pub fn release(sign: usize, start: f64, end: f64, level: u8, year_days: f64, fortune_sign: usize, offset: i32) -> Vec<Period> {
+pub fn release(
+    sign: usize,
+    start: f64,
+    end: f64,
+    level: u8,
+    year_days: f64,
+    fortune_sign: usize,
+    offset: i32,
+) -> Vec<Period> {
     let unit = year_days / 12f64.powi(level as i32 - 1);
     let mut out = Vec::new();
     let (mut s, mut t, mut count, mut loosed) = (sign, start, 0, false);

@@ -168,8 +168,10 @@ pub fn natal_uranian(req: &UranianRequest) -> Result<UranianAnswer> {
         c.aspect_points().iter().filter(|p| !matches!(p.key, "chiron" | "lilith")).map(|p| (p.name, p.longitude)),
     );
     factors.extend(points.iter().map(|p| (p.name, p.longitude)));
-    let mut dial: Vec<DialFactor> =
-        factors.iter().map(|&(name, longitude)| DialFactor { name, longitude, dial: longitude.rem_euclid(90.0) }).collect();
+    let mut dial: Vec<DialFactor> = factors
+        .iter()
+        .map(|&(name, longitude)| DialFactor { name, longitude, dial: longitude.rem_euclid(90.0) })
+        .collect();
     dial.sort_by(|x, y| x.dial.total_cmp(&y.dial));
     Ok(UranianAnswer {
         moment: EventTime::new(c.moment.jd_ut, c.moment.offset_minutes),
