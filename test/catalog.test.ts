@@ -14,6 +14,7 @@ IN_SPEC_GROUPS_BY_ISSUE.push(
   ...['declinations', 'antiscia', 'harmonic', 'heliocentric', 'draconic', 'sidereal', 'patterns', 'balance', 'dispositors', 'almuten', 'uranian']
     .map((e) => `/v1/western/natal/${e}`),
   '/v1/western/time-lords/zodiacal-releasing',
+  '/v1/western/astrocartography/local-space',
 );
 const t = suite<{ s: TestServer }>('catalog');
 t.before(async (ctx) => {

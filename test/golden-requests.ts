@@ -64,6 +64,7 @@ const requests: [string, Record<string, string>][] = [
     'natal/balance', 'natal/dispositors', 'natal/almuten', 'natal/uranian',
   ].map((e): [string, Record<string, string>] => [`/v1/western/${e}`, birth]),
   ['/v1/western/natal/harmonic', { ...birth, n: '5' }],
+  ['/v1/western/astrocartography/local-space', birth],
   ['/v1/western/time-lords/zodiacal-releasing', { ...birth, target_date: '2026-01-01', target_time: '12:00', target_tz: '+05:30' }],
   ['/v1/numerology/full', { date: '1990-07-15', name: 'Ada Lovelace' }],
   ['/v1/numerology/full', { date: '1990-07-15', name: 'Ada Lovelace', system: 'chaldean' }],

@@ -24,6 +24,7 @@ test('every analysis path answers with its conventions', async () => {
       ['natal/dispositors', {}],
       ['natal/almuten', {}],
       ['natal/uranian', { orb: '0.5' }],
+      ['astrocartography/local-space', {}],
       ['time-lords/zodiacal-releasing', { lot: 'fortune', year: '365.25', years: '90', target_date: '2024-03-01' }],
     ];
     for (const [path, extra] of paths) {

@@ -13,6 +13,7 @@ Placidus, mean Lilith):
 - sidereal: FLG_SIDEREAL positions and Placidus houses in Fagan/Bradley and Lahiri, and the
   ayanamsa (swe.get_ayanamsa_ex_ut);
 - uranian: the eight Hamburg points, swe bodies 40-47 (Cupido..Poseidon);
+- local space: swe.azalt azimuth and true altitude of Sun..Pluto;
 - balance, dispositors, almuten (with the prenatal syzygy found by bisection): the rules of
   docs/western.md applied to the pyswisseph positions (see the functions below).
 
@@ -217,6 +218,13 @@ def main():
             ay = swe.get_ayanamsa_ex_ut(jd, swe.FLG_SWIEPH)[1]
             sidereal[slug] = {"positions": pos, "cusps": [r9(c) for c in list(sc)[-12:]], "ascendant": r9(sa[0]),
                               "mc": r9(sa[1]), "ayanamsa": r9(ay)}
+        # Local space: swe.azalt gives the azimuth from the south through west; + 180 is the bearing
+        # from north through east. atpress 0 and the true (geometric) altitude: no refraction.
+        local_space = {}
+        for key, bid in POINTS[:10]:
+            ra, de = swe.calc_ut(jd, bid, swe.FLG_SWIEPH | swe.FLG_EQUATORIAL)[0][:2]
+            az, alt, _ = swe.azalt(jd, swe.EQU2HOR, (lon, lat, 0.0), 0.0, 0.0, (ra, de, 1.0))
+            local_space[key] = [r9((az + 180.0) % 360.0), r9(alt)]
         uranian = {}
         for key, bid in URANIAN:
             x, ret = swe.calc_ut(jd, bid, flg)
@@ -241,7 +249,7 @@ def main():
             "tropical": {k: r9(v) for k, v in trop.items()}, "ascendant": r9(asc), "mc": r9(mc),
             "cusps": [r9(c) for c in cusps], "mean_node": r9(mean_node),
             "declinations": dec, "out_of_bounds": oob, "parallels": parallels, "antiscia_contacts": contacts,
-            "harmonic": n, "heliocentric": helio, "sidereal": sidereal, "uranian": uranian, "day": day,
+            "harmonic": n, "heliocentric": helio, "sidereal": sidereal, "uranian": uranian, "local_space": local_space, "day": day,
             "dispositors": {
                 "traditional": {k: TRAD[signs[k]] for k in SEVEN},
                 "modern": {k: MODERN[signs[k]] for k in TEN},

@@ -1,7 +1,7 @@
 //! Western chart analysis against pyswisseph 2.10.3.2 and the rules recomputed in Python, on 60
 //! random charts (`test/fixtures/western_analysis.json`, made by `tools/gen_western_analysis.py`):
 //! declinations, out of bounds, parallels, antiscia, harmonic, heliocentric, draconic and
-//! sidereal charts, the Uranian points and their 90° dial pictures.
+//! sidereal charts, the Uranian points and their 90° dial pictures, local space (`swe.azalt`).
 mod common;
 
 use astrology_core::ephemeris::bodies::NodeType;
@@ -13,6 +13,7 @@ use astrology_core::western::analysis::frames::{
     natal_draconic, natal_heliocentric, natal_sidereal, DraconicRequest, FrameRequest, SiderealRequest,
 };
 use astrology_core::western::analysis::harmonic::{natal_harmonic, HarmonicRequest};
+use astrology_core::western::analysis::local_space::local_space;
 use astrology_core::western::analysis::uranian::{natal_uranian, UranianRequest};
 use astrology_core::western::request::{AspectChoice, Birth};
 use common::{angle_diff, cases, fixture, num, text, ARCSEC};
@@ -242,4 +243,44 @@ fn uranian_points_match_pyswisseph_bodies_40_to_47_and_pictures_follow_the_dial_
     }
     eprintln!("uranian: {n} points, {pics} pictures");
     assert_eq!(n, 480);
+}
+
+#[test]
+fn local_space_azimuths_match_pyswisseph_azalt_and_lines_keep_their_bearing() {
+    let doc = fixture("western_analysis.json");
+    let mut n = 0;
+    for c in cases(&doc, "cases") {
+        let a = local_space(&birth(c)).unwrap();
+        assert_eq!(a.lines.len(), 10);
+        let (lat, lon) = (num(&c["lat"]).to_radians(), num(&c["lon"]));
+        for l in &a.lines {
+            let e = &c["local_space"][l.planet.to_lowercase()];
+            assert!(angle_diff(l.azimuth, num(&e[0])) < ARCSEC, "{} azimuth {} vs {}", l.planet, l.azimuth, e[0]);
+            assert!((l.altitude - num(&e[1])).abs() < ARCSEC, "{} altitude", l.planet);
+            // Each point of the line: the initial bearing from the birth place to it (spherical
+            // trigonometry, written here) is the azimuth (on the way out) or its opposite (on the
+            // way back). 361 points, less a lone point the antimeridian cut may leave.
+            let pts: Vec<[f64; 2]> = l.geometry.coordinates.iter().flatten().copied().collect();
+            assert!(pts.len() >= 359, "{} points", pts.len());
+            let (mut out, mut back) = (0, 0);
+            for p in &pts {
+                let (p2, dl) = (p[1].to_radians(), (p[0] - lon).to_radians());
+                let cos_d = lat.sin() * p2.sin() + lat.cos() * p2.cos() * dl.cos();
+                if cos_d.abs() > (0.5f64).to_radians().cos() {
+                    continue; // within half a degree of the birth place or its antipode
+                }
+                let bearing =
+                    (dl.sin() * p2.cos()).atan2(lat.cos() * p2.sin() - lat.sin() * p2.cos() * dl.cos()).to_degrees();
+                if angle_diff(bearing, l.azimuth) < 1e-6 {
+                    out += 1;
+                } else {
+                    assert!(angle_diff(bearing, l.azimuth + 180.0) < 1e-6, "{} bearing {bearing}", l.planet);
+                    back += 1;
+                }
+            }
+            assert!(out >= 177 && back >= 177, "{out} out, {back} back");
+            n += 1;
+        }
+    }
+    assert_eq!(n, 600);
 }

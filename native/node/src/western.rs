@@ -37,7 +37,8 @@ crate::bindings! {
 /// Chart analysis (`/v1/western/natal/declinations` … `/time-lords/zodiacal-releasing`).
 mod analysis {
     use astrology_core::western::analysis::{
-        almuten, antiscia, balance, declinations, dispositors, frames, harmonic, patterns, releasing, uranian,
+        almuten, antiscia, balance, declinations, dispositors, frames, harmonic, local_space, patterns, releasing,
+        uranian,
     };
 
     crate::bindings! {
@@ -53,5 +54,6 @@ mod analysis {
         western_natal_almuten => almuten::natal_almuten;
         western_natal_uranian => uranian::natal_uranian;
         western_zodiacal_releasing => releasing::zodiacal_releasing;
+        western_local_space => local_space::local_space;
     }
 }

@@ -1,11 +1,11 @@
 // western group, chart analysis: declinations, antiscia, harmonic, heliocentric, draconic and
 // sidereal charts, aspect patterns, balance, dispositors, almuten, Uranian points, zodiacal
-// releasing. All math is in native/core/src/western/analysis; these entries validate the
+// releasing, local space. All math is in native/core/src/western/analysis; these entries validate the
 // query and call the engine.
 import { z } from 'zod';
 import { byEngine } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
-import { ayanamsa, choice, numberIn } from '../../schemas.js';
+import { ayanamsa, choice, momentFields, numberIn, place, placeFields, resolveMoment } from '../../schemas.js';
 import { chartFields, chartOpts, momentOf, natal, natalFields, secondMoment } from './techniques.js';
 
 /** An orb in degrees from 0 to `max`, with its default stated. */
@@ -161,5 +161,14 @@ export const westernAnalysisEndpoints = [
     }),
     prepare: ({ query: q }) => ({ ...natal(q), lot: q.lot, year: q.year, years: q.years, at: secondMoment(q, 'target_', '12:00') }),
     ...byEngine('westernZodiacalReleasing'),
+  }),
+  defineEndpoint({
+    path: '/v1/western/astrocartography/local-space',
+    group: 'western',
+    cost: 2,
+    summary: 'Local space: azimuth and altitude of each planet and its azimuth line from the birth place',
+    query: z.strictObject({ ...momentFields, ...placeFields }),
+    prepare: ({ query: q }) => ({ moment: resolveMoment(q), place: place(q) }),
+    ...byEngine('westernLocalSpace'),
   }),
 ];

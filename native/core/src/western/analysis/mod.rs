@@ -1,7 +1,7 @@
 //! Chart analysis on top of the natal chart: declinations, antiscia, harmonic, heliocentric,
-//! draconic and sidereal charts, aspect patterns, balance, dispositors, almuten, Uranian points
-//! and zodiacal releasing. Each module is one technique with its own request and answer types;
-//! every answer carries the conventions that produced it.
+//! draconic and sidereal charts, aspect patterns, balance, dispositors, almuten, Uranian points,
+//! zodiacal releasing and local space. Each module is one technique with its own request and
+//! answer types; every answer carries the conventions that produced it.
 
 pub mod almuten;
 pub mod antiscia;
@@ -10,6 +10,7 @@ pub mod declinations;
 pub mod dispositors;
 pub mod frames;
 pub mod harmonic;
+pub mod local_space;
 pub mod patterns;
 pub mod releasing;
 pub mod uranian;
