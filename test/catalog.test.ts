@@ -19,6 +19,13 @@ const IN_SPEC_GROUPS_BY_ISSUE = [
 IN_SPEC_GROUPS_BY_ISSUE.push(
   ...['bhava-chalit', 'gandanta-pushkara', 'badhaka-maraka', 'sudarshana-chakra', 'ishta-kashta'].map((p) => `/v1/chart/${p}`),
 );
+// Issue 14 (part 2): Western chart analysis, in the western group.
+IN_SPEC_GROUPS_BY_ISSUE.push(
+  ...['declinations', 'antiscia', 'harmonic', 'heliocentric', 'draconic', 'sidereal', 'patterns', 'balance', 'dispositors', 'almuten', 'uranian']
+    .map((e) => `/v1/western/natal/${e}`),
+  '/v1/western/time-lords/zodiacal-releasing',
+  '/v1/western/astrocartography/local-space',
+);
 const t = suite<{ s: TestServer }>('catalog');
 t.before(async (ctx) => {
   ctx.s = await startServer();
@@ -37,7 +44,7 @@ t('/v1/meta/endpoints is public and lists each live endpoint exactly as the spec
     if (stated) assert.equal(entry, stated);
     // Endpoints the spec does not table (images, yogas, doshas ...) live in groups of their own,
     // except the paths an issue places in a spec group (issue 17: the meta reference tables;
-    // issue 15: panchang extras and porutham).
+    // issue 15: panchang extras, porutham and chart tools; issue 14: Western chart analysis).
     else if (!IN_SPEC_GROUPS_BY_ISSUE.includes(entry.path)) {
       assert.not.ok(specGroups.has(entry.group), `${entry.path} is not in the spec but claims group ${entry.group}`);
     }

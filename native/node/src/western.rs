@@ -10,6 +10,7 @@ use astrology_core::western::{
 };
 
 crate::bindings! {
+    @also analysis::schemas;
     natal_houses => houses::natal_houses;
     western_natal_chart => chart::natal_chart;
     western_natal_aspects => chart::natal_aspects;
@@ -31,4 +32,28 @@ crate::bindings! {
     western_profection => profection::profection;
     /// `{content_type, body}` with the SVG wheel as `body`.
     western_natal_wheel => natal_wheel;
+}
+
+/// Chart analysis (`/v1/western/natal/declinations` … `/time-lords/zodiacal-releasing`).
+mod analysis {
+    use astrology_core::western::analysis::{
+        almuten, antiscia, balance, declinations, dispositors, frames, harmonic, local_space, patterns, releasing,
+        uranian,
+    };
+
+    crate::bindings! {
+        western_natal_declinations => declinations::natal_declinations;
+        western_natal_antiscia => antiscia::natal_antiscia;
+        western_natal_harmonic => harmonic::natal_harmonic;
+        western_natal_heliocentric => frames::natal_heliocentric;
+        western_natal_draconic => frames::natal_draconic;
+        western_natal_sidereal => frames::natal_sidereal;
+        western_natal_patterns => patterns::natal_patterns;
+        western_natal_balance => balance::natal_balance;
+        western_natal_dispositors => dispositors::natal_dispositors;
+        western_natal_almuten => almuten::natal_almuten;
+        western_natal_uranian => uranian::natal_uranian;
+        western_zodiacal_releasing => releasing::zodiacal_releasing;
+        western_local_space => local_space::local_space;
+    }
 }

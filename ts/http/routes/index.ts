@@ -20,6 +20,7 @@ import { numerologyEndpoints } from './numerology.js';
 import { muhurtaEndpoints } from './muhurta.js';
 import { planetEventsEndpoints } from './planet-moments/events.js';
 import { transitVedicEndpoints } from './transit/gochara.js';
+import { westernAnalysisEndpoints } from './western/analysis.js';
 import { westernChartsEndpoints } from './western/techniques.js';
 import { westernWheelEndpoints } from './western/wheel.js';
 import { yogaEndpoints } from './yoga.js';
@@ -58,6 +59,7 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...prashnaEndpoints,
     ...westernEndpoints,
     ...westernChartsEndpoints,
+    ...westernAnalysisEndpoints,
     ...numerologyEndpoints,
     ...chartImageEndpoints,
     ...westernWheelEndpoints,

@@ -93,7 +93,8 @@ pub struct Equatorial {
     pub declination: f64,
 }
 
-fn wrap_lon(x: f64) -> f64 {
+/// A longitude in degrees brought into [-180, 180], +180 kept as such.
+pub(crate) fn wrap_lon(x: f64) -> f64 {
     let y = (x + 180.0).rem_euclid(360.0) - 180.0;
     if y == -180.0 {
         180.0
@@ -113,7 +114,8 @@ pub fn equatorial(jd_ut: f64) -> Result<(f64, Vec<Equatorial>)> {
     Ok((gast, v))
 }
 
-fn split(points: Vec<[f64; 2]>) -> Vec<Vec<[f64; 2]>> {
+/// A line of `[lon, lat]` points cut into pieces where it crosses the antimeridian.
+pub(crate) fn split(points: Vec<[f64; 2]>) -> Vec<Vec<[f64; 2]>> {
     let mut out: Vec<Vec<[f64; 2]>> = Vec::new();
     let mut cur: Vec<[f64; 2]> = Vec::new();
     for p in points {

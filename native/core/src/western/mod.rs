@@ -5,6 +5,7 @@
 //! top of them, with its own request type when it reads more than the birth. Everything is
 //! tropical, apparent geocentric, Placidus by default.
 
+pub mod analysis;
 pub mod aspects;
 pub mod asteroids;
 pub mod astrocartography;
