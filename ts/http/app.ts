@@ -13,7 +13,8 @@ import type { Endpoint } from './catalog.js';
 import { authenticate } from './middleware/auth.js';
 import { errorEnvelope } from './middleware/errors.js';
 import { idempotency } from './middleware/idempotency.js';
-import { meteredCall } from './middleware/metered-call.js';
+import { heavyLimits, meteredCall } from './middleware/metered-call.js';
+import { batchHandler } from './batch.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { cors, requestLimits, securityHeaders } from './middleware/security.js';
 import { createLogger, createTelemetry, observe, type Telemetry } from './middleware/telemetry.js';
@@ -117,18 +118,22 @@ export function createApp(
     ready,
     rateLimitState: () => (cfg.redisUrl ? (limiter.healthy() ? 'redis' : 'redis-unreachable') : 'memory'),
   });
-  const endpointChain = [
+  const metering = {
+    topUpUrl: cfg.topUpUrl,
+    heavyPerKey: cfg.heavyPerKey,
+    heavySlots: cfg.heavySlots,
+    timeoutMs: cfg.requestTimeoutS * 1000,
+  };
+  // Single calls and batch items share the heavy-call limits.
+  const heavy = heavyLimits(metering);
+  const guard = [
     authenticate(store, { failuresPerMinute: cfg.authFailuresPerMinute, logger }),
     limiter.middleware,
     idempotency(store, { maxBytes: cfg.idempotencyMaxBytes, abandonMs: 2 * cfg.requestTimeoutS * 1000 }),
-    meteredCall(store, {
-      topUpUrl: cfg.topUpUrl,
-      heavyPerKey: cfg.heavyPerKey,
-      heavySlots: cfg.heavySlots,
-      timeoutMs: cfg.requestTimeoutS * 1000,
-    }),
   ];
-  const router = buildRouter(catalog, ops, endpointChain);
+  const endpointChain = [...guard, meteredCall(store, metering, heavy)];
+  const batchChain = [...guard, batchHandler(store, { ...metering, catalog, heavy, logger })];
+  const router = buildRouter(catalog, ops, endpointChain, batchChain);
   app.use(router.routes());
   app.use(unmatched);
 
