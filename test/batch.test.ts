@@ -188,6 +188,102 @@ function creditSuite(name: string, start: () => Promise<TestServer>) {
   return t;
 }
 
+/** The shape of a batch: what makes the batch a 400, and what makes one item an error. */
+function limitsSuite() {
+  const t = suite<{ s: TestServer; key: string }>('batch limits');
+  t.before(async (ctx) => {
+    ctx.s = await startServer({ rateLimitMax: 20, rateLimitWindowS: 60 });
+    ctx.key = await ctx.s.key(1000);
+  });
+  t.after(async (ctx) => ctx.s.close());
+
+  const refused = async (s: TestServer, key: string, path: string) => {
+    const res = await raw(s, path, key);
+    assert.is(res.status, 400);
+    const body = JSON.parse(res.text);
+    assert.is(body.error.code, 'invalid_request');
+    return body.error as { message: string; details: { param: string; message: string }[] };
+  };
+
+  t('the batch is a 400 naming r: no r, more than 16 items, an item that is not a /v1/ path, another parameter', async ({ s, key }) => {
+    const none = await refused(s, key, '/v1/batch');
+    assert.equal(none.details.map((d) => d.param), ['r']);
+    const seventeen = await refused(s, key, batchPath(Array.from({ length: 17 }, () => PLANETS)));
+    assert.equal(seventeen.details, [{ param: 'r', message: 'given 17 times; a batch holds at most 16 calls' }]);
+    for (const bad of ['/v2/chart/planets', 'https://elsewhere.example/v1/chart/planets', 'v1/chart/planets', '/v1/chart/planets#x', '/v1/chart/planets?name=a b']) {
+      const e = await refused(s, key, batchPath([PLANETS, bad]));
+      assert.equal(e.details, [{ param: 'r', message: 'item 2 is not a /v1/ path with its query (printable ASCII, percent-encoded, no #)' }]);
+    }
+    const extra = await refused(s, key, batchPath([PLANETS]) + '&x=1');
+    assert.is(extra.details.length, 1);
+    assert.ok(!extra.message.includes('x=1'));
+    // Nothing was charged for any of them.
+    assert.equal(await s.store.ledger((await s.store.listKeys())[0]!.id), []);
+  });
+
+  t('16 items are allowed', async ({ s }) => {
+    const key = await s.key(100);
+    const res = await raw(s, batchPath(Array.from({ length: 16 }, () => PLANETS)), key);
+    assert.is(res.status, 200);
+    assert.is(JSON.parse(res.text).items.length, 16);
+    assert.is(res.headers.get('x-credits-charged'), '16');
+  });
+
+  t('item errors: a nested batch (400), a path outside the catalog (404), an image or a PDF (406); none charged', async ({ s }) => {
+    const key = await s.key(100);
+    const id = await lastKeyId(s);
+    const items = [
+      batchPath([PLANETS]),
+      '/v1/meta/openapi.json',
+      '/v1/nowhere',
+      `/v1/chart/image?${birth}`,
+      `/v1/western/natal/wheel?${birth}`,
+      '/v1/reports/numerology?date=1990-07-15&name=Ada&format=pdf',
+    ];
+    const res = await raw(s, batchPath(items), key);
+    assert.is(res.status, 200);
+    const answer = JSON.parse(res.text);
+    assert.equal(answer.items.map((i: any) => [i.status, i.body.error.code, i.credits]), [
+      [400, 'invalid_request', 0],
+      [404, 'not_found', 0],
+      [404, 'not_found', 0],
+      [406, 'not_acceptable', 0],
+      [406, 'not_acceptable', 0],
+      [406, 'not_acceptable', 0],
+    ]);
+    assert.match(answer.items[0].body.error.message, /cannot hold \/v1\/batch/);
+    assert.match(answer.items[3].body.error.message, /must answer JSON/);
+    assert.equal(await s.store.ledger(id), []);
+    assert.is(res.headers.get('x-credits-charged'), null);
+    // The same report asked as JSON is an ordinary item.
+    const json = await raw(s, batchPath(['/v1/reports/numerology?date=1990-07-15&name=Ada&format=json']), key);
+    assert.is(JSON.parse(json.text).items[0].status, 200);
+  });
+
+  t("a batch of n items counts as n calls against the key's rate limit", async ({ s }) => {
+    const key = await s.key(100); // a new key: a fresh window of 20 calls
+    const first = await raw(s, batchPath(Array.from({ length: 15 }, () => PLANETS)), key);
+    assert.is(first.status, 200);
+    assert.is(first.headers.get('x-ratelimit-remaining'), '5');
+    const over = await raw(s, batchPath(Array.from({ length: 6 }, () => PLANETS)), key);
+    assert.is(over.status, 429);
+    assert.ok(over.headers.get('retry-after'));
+  });
+
+  t('time: one batch of 10 against 10 single calls in a row (printed, not asserted)', async ({ s }) => {
+    const key = await s.key(1000);
+    const items = TEN.slice(0, 7);
+    const t0 = performance.now();
+    for (const item of items) await raw(s, item, key);
+    const singly = performance.now() - t0;
+    const t1 = performance.now();
+    await raw(s, batchPath(items), key);
+    const batched = performance.now() - t1;
+    console.log(`\n  batch of ${items.length}: ${batched.toFixed(0)} ms; the same ${items.length} calls one after another: ${singly.toFixed(0)} ms`);
+  });
+  return t;
+}
+
 /** Store.debitAll and Store.settleAll, and the crash sweep of a batch's in-flight items. */
 function storeSuite(name: string, open: (opts: { instanceTimeoutS?: number }) => Store) {
   const t = suite(name);
@@ -251,6 +347,7 @@ function storeSuite(name: string, open: (opts: { instanceTimeoutS?: number }) =>
 const dir = mkdtempSync(join(tmpdir(), 'batch-test-'));
 let n = 0;
 storeSuite('batch store contract (sqlite)', (opts) => new SqliteStore(join(dir, 'contract.db'), { ...opts, warn: () => {} })).run();
+limitsSuite().run();
 creditSuite('batch credits (sqlite)', () => startServer({ databaseUrl: `sqlite:${join(dir, `http-${n++}.db`)}` })).run();
 
 const pgUrl = process.env.TEST_DATABASE_URL;
