@@ -287,3 +287,69 @@ async function settle(ctx: Context, store: Store, keyId: string, kept: DebitPart
   }
   return true;
 }
+
+const ITEM_EXAMPLE = '/v1/chart/planets?date=1990-07-15&time=14:30&tz=%2B05:30&lat=28.6139&lon=77.209';
+
+/** The batch's answer, as the OpenAPI document publishes it. */
+export const BATCH_ANSWER = {
+  type: 'object',
+  required: ['count', 'credits', 'items'],
+  properties: {
+    count: { type: 'integer', minimum: 1, maximum: BATCH_MAX_ITEMS, description: 'How many items the batch held (its `r` values).' },
+    credits: { type: 'integer', minimum: 0, description: 'Credits the batch kept: the sum of the items\' `credits` (failed items were refunded).' },
+    items: {
+      type: 'array',
+      description: 'One answer per `r`, in the order given.',
+      items: {
+        type: 'object',
+        required: ['status', 'credits', 'body'],
+        properties: {
+          status: { type: 'integer', description: 'The HTTP status the single call would have answered (200, 400, 404, 406, 422, 429, 500, 503).' },
+          credits: { type: 'integer', minimum: 0, description: 'Credits charged for this item: its catalog cost when it answered 200, else 0.' },
+          body: {
+            description:
+              'The JSON the single call would have answered, byte for byte for a 200 (the schema of that operation); an error is the Error envelope naming the batch\'s request id.',
+          },
+        },
+      },
+    },
+  },
+};
+
+/** The OpenAPI operation of GET /v1/batch. */
+export function batchOperation(description: string, range: Record<string, unknown>, errorResponse: (d: string) => unknown) {
+  return {
+    get: {
+      operationId: 'batch',
+      summary: `Up to ${BATCH_MAX_ITEMS} catalog calls in one request, each answered as if made alone`,
+      tags: ['batch'],
+      'x-credits': 'the sum of the items\' costs',
+      'x-supported-range': range,
+      description: [description, 'Costs the sum of the costs of its items that answer 200 (each item\'s catalog cost).'].join('\n\n'),
+      security: [{ bearerAuth: [] }],
+      parameters: [
+        {
+          name: 'r',
+          in: 'query',
+          required: true,
+          description: `One call per value, up to ${BATCH_MAX_ITEMS}: a catalog GET path starting /v1/ with its query string, URL-encoded as a query value (repeat r for each call).`,
+          style: 'form',
+          explode: true,
+          example: [ITEM_EXAMPLE],
+          schema: { type: 'array', minItems: 1, maxItems: BATCH_MAX_ITEMS, items: { type: 'string', pattern: '^/v1/' } },
+        },
+      ],
+      responses: {
+        200: {
+          description: 'The items\' answers (each item carries its own status); X-Credits-Charged and X-Credits-Remaining as on single calls.',
+          content: { 'application/json': { schema: BATCH_ANSWER } },
+        },
+        400: errorResponse('invalid_request: the batch itself is malformed (no r, more than 16, an r that is not a /v1/ path); details name r'),
+        401: errorResponse('unauthorized: API key missing or invalid'),
+        402: errorResponse('trial_exhausted or insufficient_credits: the key cannot pay for every item that validates; nothing was charged'),
+        429: errorResponse('rate_limited: a batch of n items counts as n calls'),
+        503: errorResponse('unavailable: the store could not confirm the charges; nothing was charged'),
+      },
+    },
+  };
+}

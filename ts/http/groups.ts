@@ -23,5 +23,6 @@ export const GROUPS: Record<string, string> = {
   account: 'The calling key itself: its credits, rate limit and what it spent on which endpoint. Free.',
   sky: 'What the planets do in a span of time, for everyone: Moon phases and the Moon now, void-of-course Moon, stations, ingresses, exact aspects between transiting planets, planetary hours, a monthly ephemeris and rise, transit and set of any planet.',
   upagraha: 'The upagrahas (shadow points) of a birth: the Sun-based ones and Gulika, Mandi and the other time-based ones.',
+  batch: 'Several calls of the catalog in one request: each answered exactly as if made alone, their credits reserved together and refunded one by one.',
   time: 'One moment on every clock: UTC, TT and ΔT, Julian days, local mean and apparent time, sidereal time, ghatis since sunrise.',
 };
