@@ -215,8 +215,7 @@ function limitsSuite() {
       assert.equal(e.details, [{ param: 'r', message: 'item 2 is not a /v1/ path with its query (printable ASCII, percent-encoded, no #)' }]);
     }
     const extra = await refused(s, key, batchPath([PLANETS]) + '&x=1');
-    assert.is(extra.details.length, 1);
-    assert.ok(!extra.message.includes('x=1'));
+    assert.equal(extra.details, [{ param: 'x', message: 'is not a parameter of this endpoint; /v1/batch takes only r' }]);
     // Nothing was charged for any of them.
     assert.equal(await s.store.ledger((await s.store.listKeys())[0]!.id), []);
   });

@@ -25,6 +25,7 @@ import {
   clientGone,
   engineFailure,
   notEnoughCredits,
+  safeName,
   withinDeadline,
   type HeavyLimits,
   type MeteringOptions,
@@ -59,7 +60,7 @@ export function batchTargets(query: Record<string, unknown>): string[] {
   const list = r === undefined ? [] : Array.isArray(r) ? (r as string[]) : [String(r)];
   const problems: ParamIssue[] = Object.keys(query)
     .filter((k) => k !== 'r')
-    .map(() => ({ param: '(unnamed parameter)', message: 'is not a parameter of this endpoint; /v1/batch takes only r' }));
+    .map((k) => ({ param: safeName(k), message: 'is not a parameter of this endpoint; /v1/batch takes only r' }));
   if (!list.length) problems.push({ param: 'r', message: 'is required: one r=<URL-encoded /v1/ path and query> per call' });
   if (list.length > BATCH_MAX_ITEMS) {
     problems.push({ param: 'r', message: `given ${list.length} times; a batch holds at most ${BATCH_MAX_ITEMS} calls` });
@@ -227,6 +228,8 @@ async function runBatch(ctx: Context, store: Store, opts: BatchOptions, planned:
   let kept: DebitPart[];
   try {
     for (const [i, p] of planned.entries()) {
+      // A client that left gets nothing computed further and nothing charged.
+      if (clientGone(ctx)) return await gone(ctx, store, key.id, [...parts.values()]);
       answers.push('answer' in p ? p.answer : await runItem(ctx, store, opts, p.run, parts.get(i)));
     }
     kept = [...parts.entries()].filter(([i]) => answers[i]!.credits > 0).map(([, part]) => part);
@@ -274,18 +277,24 @@ async function runItem(ctx: Context, store: Store, opts: BatchOptions, run: Runn
  * stay the same set of calls.
  */
 async function settle(ctx: Context, store: Store, keyId: string, kept: DebitPart[]): Promise<boolean> {
-  const refundAll = () => Promise.all(kept.map((p) => store.refund(keyId, p.cost, p.path, p.requestId)));
-  if (clientGone(ctx)) {
-    await refundAll();
-    ctx.state.clientGone = true;
-    ctx.respond = false;
-    return false;
-  }
+  if (clientGone(ctx)) return (await gone(ctx, store, keyId, kept)) ?? false;
   if (kept.length && !(await store.settleAll(kept.map((p) => p.requestId)))) {
-    await refundAll();
+    await refundAll(store, keyId, kept);
     throw unavailable();
   }
   return true;
+}
+
+/** Gives back every part (a part already given back is not given twice: refunds are per request id). */
+const refundAll = (store: Store, keyId: string, parts: DebitPart[]) =>
+  Promise.all(parts.map((p) => store.refund(keyId, p.cost, p.path, p.requestId)));
+
+/** The client left: its charges are given back and nothing is written. */
+async function gone(ctx: Context, store: Store, keyId: string, parts: DebitPart[]): Promise<undefined> {
+  await refundAll(store, keyId, parts);
+  ctx.state.clientGone = true;
+  ctx.respond = false;
+  return undefined;
 }
 
 const ITEM_EXAMPLE = '/v1/chart/planets?date=1990-07-15&time=14:30&tz=%2B05:30&lat=28.6139&lon=77.209';

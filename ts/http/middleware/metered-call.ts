@@ -9,7 +9,7 @@ import type { RawBody } from '../raw-body.js';
 import { ApiError, invalidRequest, unavailable, type ParamIssue } from '../errors.js';
 
 // A parameter name is echoed only if it looks like one; anything else is not reflected.
-const safeName = (k: string) => (/^[A-Za-z0-9_.\-\[\]]{1,40}$/.test(k) ? k : '(unnamed parameter)');
+export const safeName = (k: string) => (/^[A-Za-z0-9_.\-\[\]]{1,40}$/.test(k) ? k : '(unnamed parameter)');
 
 /**
  * Messages name the parameter and the rule, never the value sent. Rules written by route authors
