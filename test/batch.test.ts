@@ -349,6 +349,31 @@ storeSuite('batch store contract (sqlite)', (opts) => new SqliteStore(join(dir, 
 limitsSuite().run();
 creditSuite('batch credits (sqlite)', () => startServer({ databaseUrl: `sqlite:${join(dir, `http-${n++}.db`)}` })).run();
 
+// The rate limit's count of a batch through Redis (REDIS_URL), when TEST_REDIS_URL is set.
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl) console.log('\n  NOTE: batch.test.ts Redis rate-limit check SKIPPED — set TEST_REDIS_URL (as .ci/run does) to run it.\n');
+else {
+  const r = suite('batch rate limit (redis)');
+  r("a batch of n items takes n from the key's count in Redis", async () => {
+    const s = await startServer({ rateLimitMax: 10, rateLimitWindowS: 60, redisUrl, redisPrefix: `batch-test-${process.pid}-${Date.now()}` });
+    try {
+      // Until Redis is connected the limiter fails open (no headers): wait for it with another key.
+      const probe = await s.key(100);
+      for (let i = 0; i < 50 && !(await raw(s, '/v1/account', probe)).headers.get('x-ratelimit-remaining'); i++) {
+        await new Promise((res) => setTimeout(res, 100));
+      }
+      const key = await s.key(100);
+      const first = await raw(s, batchPath(Array.from({ length: 7 }, () => PLANETS)), key);
+      assert.is(first.status, 200);
+      assert.is(first.headers.get('x-ratelimit-remaining'), '3');
+      assert.is((await raw(s, batchPath(Array.from({ length: 4 }, () => PLANETS)), key)).status, 429);
+    } finally {
+      await s.close();
+    }
+  });
+  r.run();
+}
+
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (!pgUrl) {
   console.log('\n  NOTE: batch.test.ts PostgreSQL suites SKIPPED — set TEST_DATABASE_URL (as .ci/run does) to run them.\n');
