@@ -3,7 +3,7 @@
 // costs. The credit rules (one atomic reservation, 402 with nothing charged, per-item refunds,
 // settle all or none, crash-safety) run against both stores: SQLite, and PostgreSQL when
 // TEST_DATABASE_URL is set (as .ci/run sets it), skipped with a visible note otherwise.
-import { suite } from 'uvu';
+import { suite, type Test as Suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -106,6 +106,11 @@ function creditSuite(name: string, start: () => Promise<TestServer>) {
     assert.is(batch.headers.get('x-credits-remaining'), String(1000 - spentSingly));
   });
 
+  return moreCreditTests(t);
+}
+
+/** The credit rules beyond byte equality (402, refunds, 400 items, Idempotency-Key). */
+function moreCreditTests(t: Suite<{ s: TestServer }>) {
   t('402 when the key cannot pay the whole batch: nothing charged, no ledger row', async ({ s }) => {
     const items = [PLANETS, `/v1/western/natal/chart?${birth}`, `/v1/panchang/summary?${birth}`];
     const probe = await s.key(1000);
@@ -160,6 +165,11 @@ function creditSuite(name: string, start: () => Promise<TestServer>) {
     );
   });
 
+  return replayAndInvalid(t);
+}
+
+/** Items that never validate, and replays under an Idempotency-Key. */
+function replayAndInvalid(t: Suite<{ s: TestServer }>) {
   t('a 400 item is neither reserved nor charged', async ({ s }) => {
     const key = await s.key(5);
     const id = await lastKeyId(s);
@@ -190,7 +200,7 @@ function creditSuite(name: string, start: () => Promise<TestServer>) {
 
 /** The shape of a batch: what makes the batch a 400, and what makes one item an error. */
 function limitsSuite() {
-  const t = suite<{ s: TestServer; key: string }>('batch limits');
+  const t = suite<LimitsContext>('batch limits');
   t.before(async (ctx) => {
     ctx.s = await startServer({ rateLimitMax: 20, rateLimitWindowS: 60 });
     ctx.key = await ctx.s.key(1000);
@@ -220,6 +230,13 @@ function limitsSuite() {
     assert.equal(await s.store.ledger((await s.store.listKeys())[0]!.id), []);
   });
 
+  return limitsOfItems(t);
+}
+
+type LimitsContext = { s: TestServer; key: string };
+
+/** What a batch may hold, and what it counts for. */
+function limitsOfItems(t: Suite<LimitsContext>) {
   t('16 items are allowed', async ({ s }) => {
     const key = await s.key(100);
     const res = await raw(s, batchPath(Array.from({ length: 16 }, () => PLANETS)), key);
