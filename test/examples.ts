@@ -14,6 +14,8 @@ export function exampleRequest(path: string, parameters: Parameter[]): string {
   for (const p of parameters) {
     if (p.example === undefined) continue;
     if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(String(p.example)));
+    // An array (explode: true) is sent as the parameter repeated, as Swagger UI sends it.
+    else if (Array.isArray(p.example)) for (const v of p.example) query.append(p.name, String(v));
     else query.set(p.name, String(p.example));
   }
   const q = query.toString();

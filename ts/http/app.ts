@@ -1,5 +1,5 @@
 // createApp(config, store) -> Koa app. No listen() here.
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { STATUS_CODES, createServer, type Server } from 'node:http';
@@ -13,7 +13,8 @@ import type { Endpoint } from './catalog.js';
 import { authenticate } from './middleware/auth.js';
 import { errorEnvelope } from './middleware/errors.js';
 import { idempotency } from './middleware/idempotency.js';
-import { meteredCall } from './middleware/metered-call.js';
+import { heavyLimits, meteredCall } from './middleware/metered-call.js';
+import { batchHandler } from './batch.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { cors, requestLimits, securityHeaders } from './middleware/security.js';
 import { createLogger, createTelemetry, observe, type Telemetry } from './middleware/telemetry.js';
@@ -63,6 +64,27 @@ function timeout<T>(p: Promise<T>, ms: number): Promise<T> {
       (e) => (clearTimeout(t), reject(e)),
     );
   });
+}
+
+/** The middleware after routing: auth, rate limit, Idempotency-Key, then a metered call or a batch. */
+function chains(cfg: ReturnType<typeof withDefaults>, store: Store, limit: Middleware, catalog: Endpoint[], logger: Logger) {
+  const metering = {
+    topUpUrl: cfg.topUpUrl,
+    heavyPerKey: cfg.heavyPerKey,
+    heavySlots: cfg.heavySlots,
+    timeoutMs: cfg.requestTimeoutS * 1000,
+  };
+  // Single calls and batch items share the heavy-call limits.
+  const heavy = heavyLimits(metering);
+  const guard = [
+    authenticate(store, { failuresPerMinute: cfg.authFailuresPerMinute, logger }),
+    limit,
+    idempotency(store, { maxBytes: cfg.idempotencyMaxBytes, abandonMs: 2 * cfg.requestTimeoutS * 1000 }),
+  ];
+  return {
+    endpointChain: [...guard, meteredCall(store, metering, heavy)],
+    batchChain: [...guard, batchHandler(store, { ...metering, catalog, heavy, logger })],
+  };
 }
 
 export function createApp(
@@ -117,18 +139,8 @@ export function createApp(
     ready,
     rateLimitState: () => (cfg.redisUrl ? (limiter.healthy() ? 'redis' : 'redis-unreachable') : 'memory'),
   });
-  const endpointChain = [
-    authenticate(store, { failuresPerMinute: cfg.authFailuresPerMinute, logger }),
-    limiter.middleware,
-    idempotency(store, { maxBytes: cfg.idempotencyMaxBytes, abandonMs: 2 * cfg.requestTimeoutS * 1000 }),
-    meteredCall(store, {
-      topUpUrl: cfg.topUpUrl,
-      heavyPerKey: cfg.heavyPerKey,
-      heavySlots: cfg.heavySlots,
-      timeoutMs: cfg.requestTimeoutS * 1000,
-    }),
-  ];
-  const router = buildRouter(catalog, ops, endpointChain);
+  const { endpointChain, batchChain } = chains(cfg, store, limiter.middleware, catalog, logger);
+  const router = buildRouter(catalog, ops, endpointChain, batchChain);
   app.use(router.routes());
   app.use(unmatched);
 

@@ -18,6 +18,8 @@ const ECLIPSE = 'Swiss Ephemeris\'s own eclipse search (swe_sol_eclipse_when_glo
 
 export const DESCRIPTIONS: Record<string, string> = {
   '/v1/meta/endpoints': 'Every live endpoint with its path, group, cost in credits and summary. Public, free, and the same list that routes, meters and documents the API.',
+  '/v1/batch':
+    'Up to 16 calls of the catalog in one GET, one `r` per call (its /v1/ path and query, URL-encoded). Each item is routed, validated and computed exactly as the single call and carries that call\'s status, its JSON body byte for byte (errors: the same envelope, with the batch\'s request id) and the credits it cost. The costs of the items that validate are reserved in one atomic debit (402 and nothing charged if the key cannot pay them all); an item that then fails is refunded alone. A batch counts as one call per item against the rate limit; items run one after another within one request deadline; images and PDFs are refused as items (406). The rules are written out in docs/batch.md.',
   '/v1/account': 'The calling API key\'s record: its id, prefix and label, the credits left, the rate limit with what remains of the current window, and the calls and credits spent per endpoint over the last 30 days (refunds netted). Free and never cached.',
   '/v1/meta/version': 'The service version, its build commit, the linked Swiss Ephemeris version, the number of live endpoints and the uptime in seconds. Public and free; usable as a health check (never cached).',
 

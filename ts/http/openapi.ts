@@ -4,6 +4,8 @@ import { answerDefinitions } from './answers.js';
 import type { Endpoint } from './catalog.js';
 import { GROUPS } from './groups.js';
 import { placeParams } from './schemas.js';
+import { BATCH_PATH, batchOperation } from './batch.js';
+import { DESCRIPTIONS } from './descriptions.js';
 import { engine } from '../addon.js';
 
 /**
@@ -11,7 +13,7 @@ import { engine } from '../addon.js';
  * each date it is given must lie inside, and an answer that would need the ephemeris outside it
  * (an event search, a return, a window running past an end) is a 400 naming the date it needs.
  */
-function supportedRange(e: Endpoint) {
+function supportedRange(e: Pick<Endpoint, 'window'>) {
   const [first, last] = engine.catalogs().supported_range.split(' to ');
   return {
     first,
@@ -168,6 +170,13 @@ export function openApiDocument(catalog: Endpoint[], version: string) {
       },
     };
   }
+  // The batch's items compute in the same range, each with its own endpoint's window.
+  const range = supportedRange({ window: 'each item as its own endpoint' });
+  paths[BATCH_PATH] = batchOperation(
+    [DESCRIPTIONS[BATCH_PATH] ?? '', `Dates from ${range.first} to ${range.last}, for each item as for its endpoint.`].join('\n\n'),
+    range,
+    errorResponse,
+  );
   return {
     openapi: '3.1.0',
     info: {
@@ -177,7 +186,7 @@ export function openApiDocument(catalog: Endpoint[], version: string) {
       license: { name: 'AGPL-3.0-only', identifier: 'AGPL-3.0-only' },
     },
     servers: [{ url: '/' }],
-    tags: [...new Set(catalog.map((e) => e.group))].map((name) => ({ name, description: GROUPS[name] ?? name })),
+    tags: [...new Set([...catalog.map((e) => e.group), 'batch'])].map((name) => ({ name, description: GROUPS[name] ?? name })),
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key (ak_live_...)' } },
       schemas: {

@@ -5,6 +5,7 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Endpoint } from './catalog.js';
+import { BATCH_PATH, batchUnits } from './batch.js';
 import { ApiError } from './errors.js';
 
 /** An operations route: not an API endpoint, so not in the catalog. */
@@ -14,7 +15,7 @@ export interface OpsRoute {
 }
 
 /** `{param}` (the catalog's spec form) to `:param` (the router's). */
-const routerPath = (specPath: string) => specPath.replace(/\{(\w+)\}/g, ':$1');
+export const routerPath = (specPath: string) => specPath.replace(/\{(\w+)\}/g, ':$1');
 
 /** Marks the matched endpoint and its path parameters for the middleware that follows. */
 function select(endpoint: Endpoint): Middleware {
@@ -25,8 +26,16 @@ function select(endpoint: Endpoint): Middleware {
   };
 }
 
-export function buildRouter(catalog: Endpoint[], ops: OpsRoute[], endpointChain: Middleware[]): Router {
+/** Marks a batch (/v1/batch) for the middleware that follows: keyed, and worth one call per item. */
+const selectBatch: Middleware = async (ctx, next) => {
+  ctx.state.endpoint = { path: BATCH_PATH, auth: true };
+  ctx.state.rateUnits = batchUnits(ctx.query);
+  await next();
+};
+
+export function buildRouter(catalog: Endpoint[], ops: OpsRoute[], endpointChain: Middleware[], batchChain: Middleware[] = []): Router {
   const router = new Router();
+  if (batchChain.length) router.get(BATCH_PATH, selectBatch, ...batchChain);
   for (const route of ops) {
     router.get(route.path, async (ctx, next) => {
       ctx.state.route = route.path;

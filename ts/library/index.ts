@@ -14,7 +14,8 @@ import { buildCatalog } from '../http/routes/index.js';
 export { ApiError } from '../http/errors.js';
 export { engine, EngineError } from '../addon.js';
 
-type Path = keyof paths;
+/** The catalog's paths (/v1/batch bundles HTTP calls: in-process, call the methods themselves). */
+type Path = Exclude<keyof paths, '/v1/batch'>;
 type Operation<P extends Path> = paths[P]['get'] extends { parameters: infer A; responses: infer R } ? { parameters: A; responses: R } : never;
 type Params<P extends Path> = Operation<P>['parameters'] extends { query?: infer Q; path?: infer X }
   ? (Q extends object ? Q : {}) & (X extends object ? X : {})

@@ -15,6 +15,7 @@ import {
   IDEMPOTENCY_TTL_MS,
   MAX_CREDITS,
   type ApiKeyRecord,
+  type DebitPart,
   type DebitResult,
   type EndpointUsage,
   type IdempotencyClaim,
@@ -118,11 +119,15 @@ const toRecord = (r: KeyRow): ApiKeyRecord => ({
   revokedAt: r.revoked_at,
 });
 
+/** Thrown inside settleAll's transaction to roll it back. */
+class NotAllSettled extends Error {}
+
 export class SqliteStore implements Store {
   readonly instanceId = 'inst_' + randomBytes(8).toString('hex');
   private db: Database.Database;
   private byHash: Database.Statement;
-  private debitTx: (keyId: string, cost: number, path: string, requestId: string) => DebitResult;
+  private debitAllTx: (keyId: string, parts: DebitPart[]) => DebitResult;
+  private settleAllTx: (requestIds: string[]) => boolean;
   private refundTx: (requestId: string) => boolean;
   private settleStmt: Database.Statement;
   private timer: NodeJS.Timeout | undefined;
@@ -150,13 +155,17 @@ export class SqliteStore implements Store {
     if (!columns.some((c) => c.name === 'trial')) this.db.exec('ALTER TABLE api_keys ADD COLUMN trial INTEGER NOT NULL DEFAULT 0');
     // Prepared once: the key lookup runs on every request.
     this.byHash = this.db.prepare('SELECT * FROM api_keys WHERE hash = ? AND revoked_at IS NULL');
-    this.debitTx = this.prepareDebit();
+    this.debitAllTx = this.prepareDebitAll();
     this.refundTx = this.prepareRefund();
     this.settleStmt = this.db.prepare('DELETE FROM inflight WHERE request_id = ?');
+    this.settleAllTx = this.prepareSettleAll();
   }
 
-  /** Takes the credits, appends the ledger row and records the debit as in flight, in one transaction. */
-  private prepareDebit(): typeof this.debitTx {
+  /**
+   * Takes the credits, appends the ledger rows and records the debits as in flight, in one
+   * transaction: one conditional update takes the parts' total, each part gets its own rows.
+   */
+  private prepareDebitAll(): typeof this.debitAllTx {
     const take = this.db.prepare(
       'UPDATE api_keys SET credits = credits - ? WHERE id = ? AND revoked_at IS NULL AND credits >= ?',
     );
@@ -166,15 +175,37 @@ export class SqliteStore implements Store {
       'INSERT INTO inflight (request_id, key_id, path, cost, instance_id, started_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
     return this.db
-      .transaction((keyId: string, cost: number, path: string, requestId: string): DebitResult => {
-        const changed = take.run(cost, keyId, cost).changes === 1;
+      .transaction((keyId: string, parts: DebitPart[]): DebitResult => {
+        const total = parts.reduce((sum, p) => sum + p.cost, 0);
+        const changed = take.run(total, keyId, total).changes === 1;
         const remaining = (balance.get(keyId) as number | undefined) ?? 0;
         if (!changed) return { ok: false, remaining };
-        append.run(keyId, path, cost, requestId, new Date().toISOString());
-        inflight.run(requestId, keyId, path, cost, this.instanceId, Date.now());
+        const at = new Date().toISOString();
+        for (const p of parts) {
+          append.run(keyId, p.path, p.cost, p.requestId, at);
+          inflight.run(p.requestId, keyId, p.path, p.cost, this.instanceId, Date.now());
+        }
         return { ok: true, remaining };
       })
-      .immediate as unknown as typeof this.debitTx;
+      .immediate as unknown as typeof this.debitAllTx;
+  }
+
+  /** Removes every in-flight row named, or (one of them gone: given back meanwhile) none. */
+  private prepareSettleAll(): typeof this.settleAllTx {
+    const remove = this.db.prepare('DELETE FROM inflight WHERE request_id = ?');
+    const all = this.db.transaction((requestIds: string[]) => {
+      const removed = requestIds.reduce((n, id) => n + remove.run(id).changes, 0);
+      if (removed !== requestIds.length) throw new NotAllSettled();
+    });
+    return (requestIds) => {
+      try {
+        all.immediate(requestIds);
+        return true;
+      } catch (e) {
+        if (e instanceof NotAllSettled) return false;
+        throw e;
+      }
+    };
   }
 
   /**
@@ -239,7 +270,12 @@ export class SqliteStore implements Store {
 
   async debit(keyId: string, cost: number, path: string, requestId: string): Promise<DebitResult> {
     this.startHeartbeat();
-    return this.debitTx(keyId, cost, path, requestId);
+    return this.debitAllTx(keyId, [{ path, cost, requestId }]);
+  }
+
+  async debitAll(keyId: string, parts: DebitPart[]): Promise<DebitResult> {
+    this.startHeartbeat();
+    return this.debitAllTx(keyId, parts);
   }
 
   async refund(_keyId: string, _cost: number, _path: string, requestId: string): Promise<void> {
@@ -248,6 +284,10 @@ export class SqliteStore implements Store {
 
   async settle(requestId: string): Promise<boolean> {
     return this.settleStmt.run(requestId).changes === 1;
+  }
+
+  async settleAll(requestIds: string[]): Promise<boolean> {
+    return this.settleAllTx(requestIds);
   }
 
   async recover(): Promise<number> {

@@ -73,6 +73,16 @@ export type IdempotencyClaim =
 
 export type DebitResult = { ok: true; remaining: number } | { ok: false; remaining: number };
 
+/** One part of a debit taken for several calls at once (the items of a batch). */
+export interface DebitPart {
+  /** The endpoint's catalog path, as a single call's ledger row names it. */
+  path: string;
+  /** Credits of this part (positive). */
+  cost: number;
+  /** The part's own request id: it is refunded or settled alone under it. */
+  requestId: string;
+}
+
 export interface Store {
   /** Stores a new key by its SHA-256 hash. */
   createKey(input: { id: string; hash: string; prefix: string; label: string | null; credits: number; trial?: boolean }): Promise<ApiKeyRecord>;
@@ -84,6 +94,13 @@ export interface Store {
   topUp(id: string, credits: number): Promise<ApiKeyRecord | undefined>;
   /** Atomically takes `cost` credits if the key has them and appends a ledger row. */
   debit(keyId: string, cost: number, path: string, requestId: string): Promise<DebitResult>;
+  /**
+   * Atomically takes the sum of the parts' costs if the key has it (all or nothing), appending one
+   * ledger row and one in-flight row per part under the part's request id: each part is then
+   * refunded (`refund`) or settled (`settleAll`) on its own, and a process that dies leaves in-flight
+   * parts that the store gives back like single debits.
+   */
+  debitAll(keyId: string, parts: DebitPart[]): Promise<DebitResult>;
   /** Gives back a debit whose computation failed (appends a negative ledger row). Idempotent per request id. */
   refund(keyId: string, cost: number, path: string, requestId: string): Promise<void>;
   /**
@@ -93,6 +110,11 @@ export interface Store {
    * already given back (the call is then served free rather than charged twice).
    */
   settle(requestId: string): Promise<boolean>;
+  /**
+   * `settle` for several debits at once, all or none: false, with nothing settled, if any of them
+   * was already given back (the caller then refunds the others and answers 503).
+   */
+  settleAll(requestIds: string[]): Promise<boolean>;
   /**
    * Called once by a serving process at start: registers it (heartbeat) and gives back at once
    * the in-flight debits of processes that are gone (a killed worker, a whole server killed

@@ -9,7 +9,7 @@ import type { RawBody } from '../raw-body.js';
 import { ApiError, invalidRequest, unavailable, type ParamIssue } from '../errors.js';
 
 // A parameter name is echoed only if it looks like one; anything else is not reflected.
-const safeName = (k: string) => (/^[A-Za-z0-9_.\-\[\]]{1,40}$/.test(k) ? k : '(unnamed parameter)');
+export const safeName = (k: string) => (/^[A-Za-z0-9_.\-\[\]]{1,40}$/.test(k) ? k : '(unnamed parameter)');
 
 /**
  * Messages name the parameter and the rule, never the value sent. Rules written by route authors
@@ -105,7 +105,7 @@ export interface MeteringOptions {
 }
 
 /** The computation, or a 503 once the request's deadline passes (the work's result is then dropped). */
-function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+export function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   if (ms <= 0) return Promise.reject(tooSlow());
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(tooSlow()), ms);
@@ -122,7 +122,7 @@ const tooSlow = () =>
   });
 
 /** The 402: `trial_exhausted` for a trial key, `insufficient_credits` for any other. */
-function notEnoughCredits(trial: boolean, cost: number, remaining: number, topUpUrl: string): ApiError {
+export function notEnoughCredits(trial: boolean, cost: number, remaining: number, topUpUrl: string): ApiError {
   const message = trial
     ? `Your trial credits do not cover this call (it costs ${cost}, ${remaining} left). Pick a plan to continue.`
     : `Not enough credits for this call (it costs ${cost}, ${remaining} left). Top up the key to continue.`;
@@ -173,23 +173,38 @@ function heavySlots(slots: number) {
   };
 }
 
-export function meteredCall(store: Store, opts: MeteringOptions): Middleware {
+/** The heavy-call limits of one process, shared by single calls and batch items. */
+export interface HeavyLimits {
+  /** Runs `work` within the key's and the process's limits for long computations (429 past the key's). */
+  run<T>(heavy: boolean | undefined, keyId: string | undefined, work: () => Promise<T>): Promise<T>;
+}
+
+export function heavyLimits(opts: Pick<MeteringOptions, 'heavyPerKey' | 'heavySlots'>): HeavyLimits {
   const gate = heavyGate(opts.heavyPerKey);
   const slot = heavySlots(opts.heavySlots);
+  return {
+    async run(heavy, keyId, work) {
+      if (!heavy) return work();
+      const leave = keyId ? gate.enter(keyId) : undefined;
+      try {
+        const release = await slot();
+        try {
+          return await work();
+        } finally {
+          release();
+        }
+      } finally {
+        leave?.();
+      }
+    },
+  };
+}
+
+export function meteredCall(store: Store, opts: MeteringOptions, heavy: HeavyLimits = heavyLimits(opts)): Middleware {
   return async (ctx) => {
     const endpoint = ctx.state.endpoint as Endpoint;
     const key = ctx.state.apiKey as { id: string } | undefined;
-    const leave = endpoint.heavy && key ? gate.enter(key.id) : undefined;
-    try {
-      const release = endpoint.heavy ? await slot() : undefined;
-      try {
-        await charged(ctx, store, opts);
-      } finally {
-        release?.();
-      }
-    } finally {
-      leave?.();
-    }
+    await heavy.run(endpoint.heavy, key?.id, () => charged(ctx, store, opts));
   };
 }
 

@@ -63,6 +63,15 @@ function standardHeaders(ctx: Context, max: number, windowS: number): void {
   ctx.set('RateLimit', `"per-key";r=${Math.max(0, remaining)};t=${t}`);
 }
 
+/**
+ * Calls a request counts for against its key's limit: 1, or the number of items of a batch
+ * (`ctx.state.rateUnits`, set by the batch route), since each item is a call.
+ */
+const unitsOf = (ctx: Context): number => {
+  const n = Number(ctx.state.rateUnits);
+  return Number.isInteger(n) && n > 1 ? n : 1;
+};
+
 const limited = (seconds: number) =>
   new ApiError('rate_limited', `Rate limit exceeded: retry in ${seconds} seconds.`, {
     headers: { 'Retry-After': String(seconds) },
@@ -77,7 +86,10 @@ function clusterLimiter(opts: RateLimitOptions): RateLimiter {
     if (!key) return next();
     let t;
     try {
-      t = await take(key.id, opts.max, opts.windowS * 1000);
+      for (let i = unitsOf(ctx); i > 0; i--) {
+        t = await take(key.id, opts.max, opts.windowS * 1000);
+        if (t.remaining < 0) break;
+      }
     } catch (e) {
       // As with Redis: a limiter that cannot answer lets the call through (credits still hold).
       opts.onBackendError?.();
@@ -87,6 +99,7 @@ function clusterLimiter(opts: RateLimitOptions): RateLimiter {
       }
       return next();
     }
+    if (!t) return next();
     ctx.set('X-RateLimit-Limit', String(opts.max));
     ctx.set('X-RateLimit-Remaining', String(Math.max(0, t.remaining)));
     ctx.set('X-RateLimit-Reset', String(t.resetAt / 1000));
@@ -126,12 +139,15 @@ export function rateLimit(opts: RateLimitOptions): RateLimiter {
   let lastWarn = 0;
   const middleware: Middleware = async (ctx, next) => {
     let passed = false;
+    const last = async () => {
+      passed = true;
+      standardHeaders(ctx, opts.max, opts.windowS);
+      await next();
+    };
+    // A request worth n calls takes n counts: each one passed leads to the next, the last to the handler.
+    const take = (n: number): Promise<void> => limiter(ctx, n > 1 ? () => take(n - 1) : last);
     try {
-      await limiter(ctx, async () => {
-        passed = true;
-        standardHeaders(ctx, opts.max, opts.windowS);
-        await next();
-      });
+      await take(unitsOf(ctx));
     } catch (e) {
       // An error after `next` ran belongs to the request, not to the limiter.
       if (passed || !redis) throw e;

@@ -20,7 +20,7 @@ import {
   StoreUnavailableError,
   type IdempotencyClaim,
   type StoredAnswer,
-  type ApiKeyRecord, type DebitResult, type EndpointUsage, type LedgerEntry, type Store } from '../store.js';
+  type ApiKeyRecord, type DebitPart, type DebitResult, type EndpointUsage, type LedgerEntry, type Store } from '../store.js';
 
 export interface PostgresOptions {
   /** Pool size per process. */
@@ -64,17 +64,32 @@ const toRecord = (r: KeyRow): ApiKeyRecord => ({
   revokedAt: r.revoked_at ? r.revoked_at.toISOString() : null,
 });
 
+// The debit of one call or of a batch's items: one conditional UPDATE takes the parts' total ($2),
+// and each part gets its ledger row and in-flight row under its own request id.
 const DEBIT = `
 WITH d AS (
   UPDATE api_keys SET credits = credits - $2
    WHERE id = $1 AND revoked_at IS NULL AND credits >= $2
   RETURNING credits
+), p AS (
+  SELECT * FROM unnest($3::text[], $4::bigint[], $5::text[]) AS t(path, cost, request_id)
 ), l AS (
-  INSERT INTO ledger (key_id, kind, path, cost, request_id) SELECT $1, 'debit', $3, $2, $4 FROM d
+  INSERT INTO ledger (key_id, kind, path, cost, request_id) SELECT $1, 'debit', p.path, p.cost, p.request_id FROM d, p
 ), f AS (
-  INSERT INTO inflight (request_id, key_id, path, cost, instance_id) SELECT $4, $1, $3, $2, $5 FROM d
+  INSERT INTO inflight (request_id, key_id, path, cost, instance_id) SELECT p.request_id, $1, p.path, p.cost, $6 FROM d, p
 )
 SELECT credits FROM d`;
+
+// Settles in-flight debits all or none: the rows are locked first; if one is gone (a sweep gave
+// it back meanwhile) nothing is deleted.
+const SETTLE_ALL = `
+WITH held AS (
+  SELECT request_id FROM inflight WHERE request_id = ANY($1::text[]) FOR UPDATE
+), gone AS (
+  DELETE FROM inflight WHERE request_id IN (SELECT request_id FROM held) AND (SELECT count(*) FROM held) = $2
+  RETURNING 1
+)
+SELECT count(*)::int AS settled FROM gone`;
 
 // Refund of one request from its ledger debit row (idempotent; also clears its in-flight row).
 const REFUND = `
@@ -231,13 +246,19 @@ export class PostgresStore implements Store {
   }
 
   async debit(keyId: string, cost: number, path: string, requestId: string): Promise<DebitResult> {
+    return this.debitAll(keyId, [{ path, cost, requestId }]);
+  }
+
+  async debitAll(keyId: string, parts: DebitPart[]): Promise<DebitResult> {
     this.startBackground();
+    const total = parts.reduce((sum, p) => sum + p.cost, 0);
+    const columns = [parts.map((p) => p.path), parts.map((p) => p.cost), parts.map((p) => p.requestId)];
     let rows: { credits: string }[];
     try {
-      rows = (await this.q<{ credits: string }>(DEBIT, [keyId, cost, path, requestId, this.instanceId])).rows;
+      rows = (await this.q<{ credits: string }>(DEBIT, [keyId, total, ...columns, this.instanceId])).rows;
     } catch (e) {
       // The statement may have committed before the connection died: make sure it is given back.
-      if (e instanceof StoreUnavailableError) this.uncertain.add(requestId);
+      if (e instanceof StoreUnavailableError) for (const p of parts) this.uncertain.add(p.requestId);
       throw e;
     }
     if (rows[0]) return { ok: true, remaining: Number(rows[0].credits) };
@@ -260,6 +281,16 @@ export class PostgresStore implements Store {
       return r.rowCount === 1;
     } catch (e) {
       if (e instanceof StoreUnavailableError) this.uncertain.add(requestId);
+      throw e;
+    }
+  }
+
+  async settleAll(requestIds: string[]): Promise<boolean> {
+    try {
+      const { rows } = await this.q<{ settled: number }>(SETTLE_ALL, [requestIds, requestIds.length]);
+      return rows[0]?.settled === requestIds.length;
+    } catch (e) {
+      if (e instanceof StoreUnavailableError) for (const id of requestIds) this.uncertain.add(id);
       throw e;
     }
   }
