@@ -9,6 +9,10 @@
 //! A year is 365.25 days unless the request asks for the sidereal year (365.256363 days); the
 //! answer names the one it used.
 
+pub mod applicability;
+pub mod engine;
+pub mod graha;
+pub mod overview;
 pub mod system;
 pub mod vimshottari;
 pub mod yogini;
@@ -18,7 +22,7 @@ use crate::ephemeris::place::Place;
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::Moment;
 use crate::error::{Error, Result};
-use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions};
+use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, VedicChart};
 use crate::zodiac::Graha;
 use crate::zodiac::NakshatraPlacement;
 use serde::{Deserialize, Serialize};
@@ -234,6 +238,11 @@ pub struct Birth {
 }
 
 pub(crate) fn birth(req: &DashaRequest) -> Result<Birth> {
+    birth_and_chart(req).map(|(b, _)| b)
+}
+
+/// The birth as the dasha sees it, and the whole birth chart (for the systems' conditions).
+pub(crate) fn birth_and_chart(req: &DashaRequest) -> Result<(Birth, VedicChart)> {
     let chart = vedic_chart(&ChartRequest {
         moment: req.moment,
         place: req.place,
@@ -241,12 +250,13 @@ pub(crate) fn birth(req: &DashaRequest) -> Result<Birth> {
         node: req.node,
     })?;
     let moon = chart.planets.iter().find(|p| p.graha == Graha::Moon).expect("chart has the Moon");
-    Ok(Birth {
+    let b = Birth {
         jd: req.moment.jd_ut,
         offset: req.moment.offset_minutes,
         moon: DashaMoon { longitude: moon.longitude, sign: moon.sign.sign, nakshatra: moon.nakshatra.clone() },
-        conventions: chart.conventions,
-    })
+        conventions: chart.conventions.clone(),
+    };
+    Ok((b, chart))
 }
 
 /// Levels option, checked.
