@@ -9,6 +9,12 @@ const spec = fixture<{ endpoints: { method: string; path: string; group: string;
   'spec_catalog.json',
 );
 const IN_SPEC_GROUPS_BY_ISSUE = ['/v1/meta/ayanamsas', '/v1/meta/house-systems'];
+// Issue 12 places its dasha systems (and the overview) in the spec's dasha group.
+IN_SPEC_GROUPS_BY_ISSUE.push(
+  ...['ashtottari', 'shodasottari', 'dwadasottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama',
+    'shashtihayani', 'shattrimsa-sama', 'naisargika'].flatMap((s) => [`/v1/dasha/${s}`, `/v1/dasha/${s}/current`]),
+  '/v1/dasha/systems',
+);
 const t = suite<{ s: TestServer }>('catalog');
 t.before(async (ctx) => {
   ctx.s = await startServer();

@@ -7,8 +7,16 @@ shodasottari, dwadasottari, panchottari, sataatbika, chathuraaseethi_sama, dwisa
 shastihayani, shattrimsa_sama) the script records PyJHora's mahadasha lords and start moments
 (level 1) and, for the first 20 births, the antardashas of the three systems where PyJHora
 divides periods in proportion to the lords' years (ashtottari; chathuraaseethi_sama and
-dwisatpathi, whose lords all have equal years). It also records PyJHora's applicability verdict
-for the seven systems it checks (graha/applicability.py and each module's applicability_check).
+dwisatpathi, whose lords all have equal years).
+
+For the same 20 births it records PyJHora's naisargika (natural) dasha to the antardashas
+(graha/naisargika.py with its defaults: the lagna's 12 years after Saturn; sub-periods of the
+planets in the kendras, panapharas and apoklimas from the lord, in equal shares).
+
+It also records PyJHora's applicability verdict for the seven systems it checks
+(graha/applicability.py and each module's applicability_check) and, for shodasottari and
+shattrimsa-sama (which PyJHora does not check), the verdict of the rule written out in this
+script (hora_conditions) on PyJHora's chart.
 
 Same inputs on both sides, so the comparison tests the dasha arithmetic:
 - the Moon: PyJHora's `charts.get_chart_element_longitude` is replaced, in each dasha module, by
@@ -61,6 +69,7 @@ def main():
         from jhora.panchanga import drik
         from jhora.horoscope.chart import charts
         mods = {k: importlib.import_module("jhora.horoscope.dhasa.graha." + v) for k, v in MODULES.items()}
+        from jhora.horoscope.dhasa.graha import naisargika
     swe, _ = init_swisseph(args.ephe)
     drik.set_ayanamsa_mode("LAHIRI")
     const._use_true_nodes_for_rahu_ketu = False  # the engine's default: mean nodes
@@ -103,6 +112,10 @@ def main():
                     rows = run(mod, slug, jd_local, place, dob, tob, 2)
                     entry["antardasha"] = [[LORDS[l[0]], LORDS[l[1]], ut(swe, s, offset)] for l, s, _ in rows]
                 out[name][slug] = entry
+            if level2:
+                with contextlib.redirect_stdout(io.StringIO()):
+                    rows = naisargika.get_dhasa_bhukthi(dob, tob, place, dhasa_level_index=2, round_duration=False)
+                out[name]["naisargika"] = {"antardasha": [[lord_name(l[0]), lord_name(l[1]), ut(swe, s, offset)] for l, s, _ in rows]}
         for mod in mods.values():
             mod.charts.get_chart_element_longitude = own_lookup
         cases.append({
@@ -120,11 +133,15 @@ def main():
         "generated_by": "tools/gen_graha_dasha_pyjhora.py",
         "semantics": "all JDs are UT; years.{julian|sidereal}.{system}.mahadasha = [lord, start] for every "
         "mahadasha PyJHora lists; antardasha = [md, ad, start] (first 20 births, ashtottari, chaturaseeti-sama, "
-        "dwisaptati-sama); applicable = PyJHora's verdict for the systems it checks (Mars owns Scorpio, Saturn "
+        "dwisaptati-sama); naisargika.antardasha = [md, ad, start] (first 20 births; md Lagna = the lagna's 12 years); applicable = PyJHora's verdict for the systems it checks (Mars owns Scorpio, Saturn "
         "Aquarius). PyJHora divides sub-periods equally in shodasottari, dwadasottari, panchottari, sataatbika, "
         "shastihayani and shattrimsa_sama; those antardashas are not recorded.",
         "cases": cases,
     })
+
+
+def lord_name(lord):
+    return "Lagna" if lord == "L" else LORDS[lord]
 
 
 def run(mod, slug, jd_local, place, dob, tob, level):
@@ -151,7 +168,23 @@ def applicability(mods, charts, jd, place, dob, tob):
         "chaturaseeti-sama": bool(mods["chaturaseeti-sama"].applicability_check(d1)),
         "dwisaptati-sama": bool(mods["dwisaptati-sama"].applicability_check(d1)),
         "shashtihayani": bool(mods["shashtihayani"].applicability_check(d1)),
+        **hora_conditions(d1),
     }
+
+
+def hora_conditions(d1):
+    """Shodasottari and shattrimsa-sama, which PyJHora leaves unchecked, written out here from
+    PyJHora's own chart: the lagna's Parashari hora (odd sign: first 15 degrees the Sun's), the
+    paksha (Moon less than 180 degrees ahead of the Sun = shukla), day (the Sun 180..360 degrees
+    ahead of the ascendant, i.e. above the horizon)."""
+    asc_sign, asc_deg = d1[0][1]
+    sun = d1[1][1][0] * 30 + d1[1][1][1]
+    moon = d1[2][1][0] * 30 + d1[2][1][1]
+    asc = asc_sign * 30 + asc_deg
+    sun_hora = (asc_deg < 15) == (asc_sign % 2 == 0)
+    shukla = (moon - sun) % 360 < 180
+    day = (sun - asc) % 360 >= 180
+    return {"shodasottari": sun_hora == shukla, "shattrimsa-sama": sun_hora == day}
 
 
 if __name__ == "__main__":

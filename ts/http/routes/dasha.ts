@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { engine, type Moment } from '../../addon.js';
 import { engineAnswer } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
+import { GRAHA_DASHAS } from './dasha-systems.js';
 import { invalidRequest } from '../errors.js';
 import {
   asRequestError,
@@ -123,34 +124,15 @@ function currentRequest(q: Birth & { at?: string }, system: string) {
   return { ...req, system, at };
 }
 
-const SIDEREAL_NOTE = "Sidereal longitudes with the Lahiri ayanamsa unless `ayanamsa` says otherwise; Rahu by the mean node unless `node=true`.";
-
-/**
- * The conditional nakshatra dashas of BPHS: path name, display name, years and lords, and the
- * condition (the engine's table holds the rules; this is what the catalog says about them).
- */
-const GRAHA_SYSTEMS: { slug: string; name: string; cycle: string; condition: string }[] = [
-  { slug: 'ashtottari', name: 'Ashtottari', cycle: '108 years: Sun 6, Moon 15, Mars 8, Mercury 17, Saturn 10, Jupiter 19, Rahu 12, Venus 21, nakshatras allotted in runs of 4 and 3 from Ardra', condition: 'Rahu in a kendra or trikona from the lagna lord, not in the lagna' },
-  { slug: 'shodasottari', name: 'Shodasottari', cycle: '116 years: Sun 11, Mars 12, Jupiter 13, Saturn 14, Ketu 15, Moon 16, Mercury 17, Venus 18, counted from Pushya', condition: "lagna in the Sun's hora in shukla paksha or in the Moon's hora in krishna paksha" },
-  { slug: 'dwadasottari', name: 'Dwadasottari', cycle: '112 years: Sun 7, Jupiter 9, Ketu 11, Mercury 13, Rahu 15, Mars 17, Saturn 19, Moon 21, counted from the birth star to Revati', condition: 'lagna in a Taurus or Libra navamsa' },
-  { slug: 'panchottari', name: 'Panchottari', cycle: '105 years: Sun 12, Mercury 13, Saturn 14, Mars 15, Venus 16, Moon 17, Jupiter 18, counted from Anuradha', condition: 'lagna in a Cancer dwadasamsa' },
-  { slug: 'shatabdika', name: 'Shatabdika', cycle: '100 years: Sun 5, Moon 5, Venus 10, Mercury 10, Jupiter 20, Mars 20, Saturn 30, counted from Revati', condition: 'lagna vargottama (the same sign in rasi and navamsa)' },
-  { slug: 'chaturaseeti-sama', name: 'Chaturaseeti-sama', cycle: '84 years: Sun to Saturn 12 years each, counted from Swati', condition: 'the 10th lord in the 10th house' },
-  { slug: 'dwisaptati-sama', name: 'Dwisaptati-sama', cycle: '72 years: Sun to Saturn and Rahu 9 years each, counted from Mula, two cycles', condition: 'the lagna lord in the 7th or the 7th lord in the lagna' },
-  { slug: 'shashtihayani', name: 'Shashtihayani', cycle: '60 years: Jupiter, Sun, Mars 10 each, Moon, Mercury, Venus, Saturn, Rahu 6 each, nakshatras in runs of 3 and 4 from Ashwini, two cycles', condition: 'the Sun in the lagna' },
-  { slug: 'shattrimsa-sama', name: 'Shattrimsa-sama', cycle: '36 years: Moon 1, Sun 2, Jupiter 3, Mars 4, Mercury 5, Saturn 6, Venus 7, Rahu 8, counted from Shravana, three cycles', condition: "born by day with the lagna in the Sun's hora, or by night with it in the Moon's" },
-];
-
 /** The two catalog entries (listing and running periods) of each conditional nakshatra dasha. */
 function grahaEndpoints() {
-  return GRAHA_SYSTEMS.flatMap(({ slug, name, cycle, condition }) => [
+  return GRAHA_DASHAS.flatMap(({ slug, name }) => [
     defineEndpoint({
       path: `/v1/dasha/${slug}`,
       group: 'dasha',
       cost: 2,
       window: 'the whole schedule from birth; at 4 levels from/to span at most 20 years, at 5 at most 2 years',
       summary: `${name} dasha schedule, five-level drill-down, with its condition`,
-      description: `${name} dasha (${cycle}) from the Moon's nakshatra at birth: the balance at birth, the starting rule, and periods to \`levels\` deep (1 to 5, default 3) with start and end to the second; sub-periods in proportion to the lords' years, starting with the period's own lord. \`applicable\` states the classical condition (${condition}) and whether this chart meets it; the dasha is computed either way. Years of 365.25 days unless \`year=sidereal\`. ${SIDEREAL_NOTE}`,
       query: listQuery(5, 3, ' At 4 levels give from (and to) spanning at most 20 years, at 5 at most 2 years.'),
       prepare: ({ query: q }) => listRequest(q, slug, 5, true),
       compute: (req) => engine.call('dasha', req),
@@ -161,7 +143,6 @@ function grahaEndpoints() {
       group: 'dasha',
       cost: 1,
       summary: `Current ${name} periods, five levels`,
-      description: `The ${name} periods running at \`at\` (default now) at all five levels, each with its start and end, and whether the chart meets the system's condition (${condition}). Years of 365.25 days unless \`year=sidereal\`. ${SIDEREAL_NOTE}`,
       query: currentQuery,
       prepare: ({ query: q }) => currentRequest(q, `${slug}-current`),
       compute: (req) => engine.call('dasha', req),
@@ -214,11 +195,31 @@ export const dashaEndpoints = [
   }),
   ...grahaEndpoints(),
   defineEndpoint({
+    path: '/v1/dasha/naisargika',
+    group: 'dasha',
+    cost: 2,
+    window: 'the 132 years from birth; at 4 levels from/to span at most 20 years, at 5 at most 2 years',
+    summary: 'Naisargika (natural) dasha schedule, five-level drill-down',
+    query: listQuery(5, 3, ' At 4 levels give from (and to) spanning at most 20 years, at 5 at most 2 years.'),
+    prepare: ({ query: q }) => listRequest(q, 'naisargika', 5, true),
+    compute: (req) => engine.call('dasha', req),
+    answer: engineAnswer('dasha', 'naisargika'),
+  }),
+  defineEndpoint({
+    path: '/v1/dasha/naisargika/current',
+    group: 'dasha',
+    cost: 1,
+    summary: 'Current naisargika periods, five levels',
+    query: currentQuery,
+    prepare: ({ query: q }) => currentRequest(q, 'naisargika-current'),
+    compute: (req) => engine.call('dasha', req),
+    answer: engineAnswer('dasha', 'naisargika-current'),
+  }),
+  defineEndpoint({
     path: '/v1/dasha/systems',
     group: 'dasha',
     cost: 2,
     summary: 'Every dasha system for one birth: its condition and its running periods',
-    description: `For one birth, every nakshatra dasha this service computes (Vimshottari, Yogini and the nine conditional systems of BPHS): whether each conditional system's classical condition holds, with the facts checked, and the mahadasha, antardasha and pratyantardasha of each running at \`at\` (default now). Years of 365.25 days unless \`year=sidereal\`. ${SIDEREAL_NOTE}`,
     query: currentQuery,
     prepare: ({ query: q }) => currentRequest(q, 'systems'),
     compute: (req) => engine.call('dasha', req),

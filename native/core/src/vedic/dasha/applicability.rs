@@ -186,7 +186,8 @@ impl Condition {
             Condition::HoraAndDaytime => {
                 let day = normalize(f.lon[Graha::Sun.index()] - f.asc) >= 180.0;
                 let holds = f.lagna_in_sun_hora() == day;
-                let when = if day { "by day (the Sun above the horizon)" } else { "by night (the Sun below the horizon)" };
+                let when =
+                    if day { "by day (the Sun above the horizon)" } else { "by night (the Sun below the horizon)" };
                 (holds, format!("lagna {lagna} in {}; born {when}", f.hora_name()))
             }
         }

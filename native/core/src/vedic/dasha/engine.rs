@@ -97,7 +97,8 @@ impl Table {
 
     /// The mahadashas from the start of the birth period: `cycles` times round the ring.
     pub fn mahadashas(&self, b: &Birth, year_days: f64, cycles: usize) -> Vec<Span> {
-        let (first, elapsed_fraction) = self.first(b.moon.nakshatra.nakshatra_index, b.moon.nakshatra.fraction_traversed);
+        let (first, elapsed_fraction) =
+            self.first(b.moon.nakshatra.nakshatra_index, b.moon.nakshatra.fraction_traversed);
         let n = self.lords.len();
         let elapsed = elapsed_fraction * self.years[first];
         let mut start = b.jd - elapsed * year_days;
@@ -130,8 +131,16 @@ mod tests {
     #[test]
     fn vimshottari_as_a_cycle_from_ashwini_gives_the_classical_lords() {
         // Classical table: Ashwini, Magha, Mula -> Ketu; Revati -> Mercury; Rohini -> Moon.
-        let t = Table { lords: &RING, names: None, years: &[1.0; 9], total: 9.0, rule: StartRule::Cycle { seed: 1, backward: false } };
-        for (nak, lord) in [(1, Graha::Ketu), (10, Graha::Ketu), (19, Graha::Ketu), (27, Graha::Mercury), (4, Graha::Moon)] {
+        let t = Table {
+            lords: &RING,
+            names: None,
+            years: &[1.0; 9],
+            total: 9.0,
+            rule: StartRule::Cycle { seed: 1, backward: false },
+        };
+        for (nak, lord) in
+            [(1, Graha::Ketu), (10, Graha::Ketu), (19, Graha::Ketu), (27, Graha::Mercury), (4, Graha::Moon)]
+        {
             assert_eq!(RING[t.first(nak, 0.5).0], lord);
         }
     }

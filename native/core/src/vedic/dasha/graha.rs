@@ -285,13 +285,19 @@ impl GrahaSystem {
         if span_years > MAX_WINDOW_YEARS[levels - 1] + 1e-9 {
             return Err(Error::invalid(
                 "to",
-                format!("at {levels} levels the from/to window may span at most {} years", MAX_WINDOW_YEARS[levels - 1]),
+                format!(
+                    "at {levels} levels the from/to window may span at most {} years",
+                    MAX_WINDOW_YEARS[levels - 1]
+                ),
             ));
         }
         let first = mds[0];
         let first_end = first.start + first.years * year_days;
         let (_, elapsed) = self.table.first(b.moon.nakshatra.nakshatra_index, b.moon.nakshatra.fraction_traversed);
-        let balance = Balance { elapsed_fraction: elapsed, ..Balance::at_birth(&b, self.table.lords[first.lord], first_end, year_days) };
+        let balance = Balance {
+            elapsed_fraction: elapsed,
+            ..Balance::at_birth(&b, self.table.lords[first.lord], first_end, year_days)
+        };
         Ok(GrahaDasha {
             system: self.slug,
             name: self.name,

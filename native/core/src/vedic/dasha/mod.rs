@@ -1,6 +1,8 @@
-//! Nakshatra dashas: Vimshottari (120 years, five levels) and Yogini (36-year cycles).
+//! Dashas: Vimshottari (120 years, five levels), Yogini (36-year cycles), the nine conditional
+//! nakshatra dashas of BPHS ([`graha`]) and the natural dasha ([`naisargika`]), and the overview
+//! of them all ([`overview`]). Every nakshatra dasha is a table read by one engine ([`engine`]).
 //!
-//! Both start from the Moon's nakshatra at birth: the lord of that nakshatra runs first, and the
+//! They start from the Moon's nakshatra at birth: the lord of that nakshatra runs first, and the
 //! part of the nakshatra the Moon has still to cross is the part of that lord's period still to
 //! run (the "balance"). Sub-periods divide their parent in proportion to the lords' years
 //! (Vimshottari: BPHS ch. 46-47, "multiply the years mutually and divide by 120"; Yogini: the
@@ -12,6 +14,7 @@
 pub mod applicability;
 pub mod engine;
 pub mod graha;
+pub mod naisargika;
 pub mod overview;
 pub mod system;
 pub mod vimshottari;
