@@ -32,7 +32,7 @@ fn birth(rng: &mut Rng) -> DashaRequest {
     }
 }
 
-fn tiles(parent: &Period, depth: usize) {
+fn tiles(parent: &Period) {
     if parent.periods.is_empty() {
         return;
     }
@@ -46,7 +46,7 @@ fn tiles(parent: &Period, depth: usize) {
     let years: f64 = kids.iter().map(|k| k.years).sum();
     assert!((years - parent.years).abs() * 365.25 < SECOND, "children's years sum to the parent's");
     for k in kids {
-        tiles(k, depth + 1);
+        tiles(k);
     }
 }
 
@@ -70,7 +70,7 @@ fn schedules_tile_and_current_matches_the_listing() {
             assert_eq!(d.balance.lord, mds[0].lord);
             assert!((d.balance.years * days - (mds[0].end.jd_ut - req.moment.jd_ut)).abs() < SECOND);
             for md in mds {
-                tiles(md, 1);
+                tiles(md);
             }
             // /current at a random moment inside the schedule is the chain the listing holds.
             let at = req.moment.jd_ut + rng.range(0.0, mds.last().unwrap().end.jd_ut - req.moment.jd_ut - 1.0);
