@@ -26,6 +26,12 @@ IN_SPEC_GROUPS_BY_ISSUE.push(
   '/v1/western/time-lords/zodiacal-releasing',
   '/v1/western/astrocartography/local-space',
 );
+// Issue 12 places its dasha systems (and the overview) in the spec's dasha group.
+IN_SPEC_GROUPS_BY_ISSUE.push(
+  ...['ashtottari', 'shodasottari', 'dwadasottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama',
+    'shashtihayani', 'shattrimsa-sama', 'naisargika'].flatMap((s) => [`/v1/dasha/${s}`, `/v1/dasha/${s}/current`]),
+  '/v1/dasha/systems',
+);
 const t = suite<{ s: TestServer }>('catalog');
 t.before(async (ctx) => {
   ctx.s = await startServer();

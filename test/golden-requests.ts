@@ -32,6 +32,13 @@ const requests: [string, Record<string, string>][] = [
   ['/v1/dasha/vimshottari/current', { ...birth, ...at }],
   ['/v1/dasha/yogini', { ...birth, levels: '2' }],
   ['/v1/dasha/yogini/current', { ...birth, ...at }],
+  ...['ashtottari', 'shodasottari', 'dwadasottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama',
+    'shashtihayani', 'shattrimsa-sama', 'naisargika',
+  ].flatMap((e): [string, Record<string, string>][] => [
+    [`/v1/dasha/${e}`, { ...birth, levels: '2' }],
+    [`/v1/dasha/${e}/current`, { ...birth, ...at }],
+  ]),
+  ['/v1/dasha/systems', { ...birth, ...at }],
   ...['ashtakoota', 'ashtakoota/nadi', 'mangal-dosha', 'nadi-dosha', 'shani-dosha', 'navamsa-compat'].map(
     (e): [string, Record<string, string>] => [`/v1/milan/${e}`, couple],
   ),

@@ -5,7 +5,7 @@ export const GROUPS: Record<string, string> = {
   panchang: 'The Hindu almanac of a day and place: tithi, nakshatra, yoga, karana, vara, the day\'s good and bad periods, sunrise and moonrise, the Hindu month and sankranti.',
   calendar: 'The Hindu calendar of a place: a month day by day, Ekadashi (Smarta and Vaishnava) with parana, Purnima and Amavasya, Pradosh, Sankashti Chaturthi, Masik Shivaratri, the sankrantis with punya kaal, and the dates of any tithi or nakshatra.',
   chart: 'The sidereal (Vedic) birth chart and what is read from it: planets, houses, divisional charts, dignities, aspects, KP sub-lords, strengths (shadbala, bhava bala, ashtakavarga).',
-  dasha: 'Vedic planetary periods from the Moon\'s nakshatra at birth: Vimshottari (five levels) and Yogini, in full or the periods running at a moment.',
+  dasha: 'Vedic planetary periods from the Moon\'s nakshatra at birth: Vimshottari (five levels), Yogini, the nine conditional nakshatra dashas of BPHS (each with its condition checked) and the natural (naisargika) dasha, in full or the periods running at a moment, and all of them at once.',
   milan: 'Vedic matchmaking of two births: the ashtakoota (36 points) and each koota, Mangal and Nadi dosha, navamsa compatibility and dasha synchrony.',
   muhurta: 'Electional astrology: how auspicious a moment and place is for a purpose, and the best windows in a date range.',
   transit: 'Where the planets are now and what they do to a birth chart: sade sati, small panoti, tarabala, vedha, double transit, ashtakavarga overlay.',

@@ -18,10 +18,10 @@ pub struct DashaCall {
 #[napi(catch_unwind)]
 pub fn dasha(env: &Env, input: Unknown) -> Result<String> {
     let call: DashaCall = env.from_js_value(input)?;
-    crate::answer_text(dasha::system::answer_json(&call.request, &call.system))
+    crate::answer_text(dasha::system::answer(&call.request, &call.system))
 }
 
 /// The schemas of `dasha`: one answer per system.
 pub(crate) fn schemas(g: &mut Generators, out: &mut Listed) {
-    out.push(("dasha".into(), of_selector::<DashaCall>(g, "system", dasha::system::answer_schemas)));
+    out.push(("dasha".into(), of_selector::<DashaCall>(g, "system", dasha::system::schemas)));
 }

@@ -1,9 +1,11 @@
-// dasha group: Vimshottari (five levels) and Yogini dashas from the Moon's nakshatra at birth.
-// One addon call per answer (`dasha`, with the system as a field).
+// dasha group: Vimshottari (five levels), Yogini and the nine conditional nakshatra dashas from
+// the Moon's nakshatra at birth, and one overview of them all. One addon call per answer
+// (`dasha`, with the system as a field); the conditional systems' entries come from one table.
 import { z } from 'zod';
 import { engine, type Moment } from '../../addon.js';
 import { engineAnswer } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
+import { GRAHA_DASHAS } from './dasha-systems.js';
 import { invalidRequest } from '../errors.js';
 import {
   asRequestError,
@@ -122,6 +124,33 @@ function currentRequest(q: Birth & { at?: string }, system: string) {
   return { ...req, system, at };
 }
 
+/** The two catalog entries (listing and running periods) of each conditional nakshatra dasha. */
+function grahaEndpoints() {
+  return GRAHA_DASHAS.flatMap(({ slug, name }) => [
+    defineEndpoint({
+      path: `/v1/dasha/${slug}`,
+      group: 'dasha',
+      cost: 2,
+      window: 'the whole schedule from birth; at 4 levels from/to span at most 20 years, at 5 at most 2 years',
+      summary: `${name} dasha schedule, five-level drill-down, with its condition`,
+      query: listQuery(5, 3, ' At 4 levels give from (and to) spanning at most 20 years, at 5 at most 2 years.'),
+      prepare: ({ query: q }) => listRequest(q, slug, 5, true),
+      compute: (req) => engine.call('dasha', req),
+      answer: engineAnswer('dasha', slug),
+    }),
+    defineEndpoint({
+      path: `/v1/dasha/${slug}/current`,
+      group: 'dasha',
+      cost: 1,
+      summary: `Current ${name} periods, five levels`,
+      query: currentQuery,
+      prepare: ({ query: q }) => currentRequest(q, `${slug}-current`),
+      compute: (req) => engine.call('dasha', req),
+      answer: engineAnswer('dasha', `${slug}-current`),
+    }),
+  ]);
+}
+
 export const dashaEndpoints = [
   defineEndpoint({
     path: '/v1/dasha/vimshottari',
@@ -163,5 +192,37 @@ export const dashaEndpoints = [
     prepare: ({ query: q }) => currentRequest(q, 'yogini-current'),
     compute: (req) => engine.call('dasha', req),
     answer: engineAnswer('dasha', 'yogini-current'),
+  }),
+  ...grahaEndpoints(),
+  defineEndpoint({
+    path: '/v1/dasha/naisargika',
+    group: 'dasha',
+    cost: 2,
+    window: 'the 132 years from birth; at 4 levels from/to span at most 20 years, at 5 at most 2 years',
+    summary: 'Naisargika (natural) dasha schedule, five-level drill-down',
+    query: listQuery(5, 3, ' At 4 levels give from (and to) spanning at most 20 years, at 5 at most 2 years.'),
+    prepare: ({ query: q }) => listRequest(q, 'naisargika', 5, true),
+    compute: (req) => engine.call('dasha', req),
+    answer: engineAnswer('dasha', 'naisargika'),
+  }),
+  defineEndpoint({
+    path: '/v1/dasha/naisargika/current',
+    group: 'dasha',
+    cost: 1,
+    summary: 'Current naisargika periods, five levels',
+    query: currentQuery,
+    prepare: ({ query: q }) => currentRequest(q, 'naisargika-current'),
+    compute: (req) => engine.call('dasha', req),
+    answer: engineAnswer('dasha', 'naisargika-current'),
+  }),
+  defineEndpoint({
+    path: '/v1/dasha/systems',
+    group: 'dasha',
+    cost: 2,
+    summary: 'Every dasha system for one birth: its condition and its running periods',
+    query: currentQuery,
+    prepare: ({ query: q }) => currentRequest(q, 'systems'),
+    compute: (req) => engine.call('dasha', req),
+    answer: engineAnswer('dasha', 'systems'),
   }),
 ];

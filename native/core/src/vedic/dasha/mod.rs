@@ -1,6 +1,8 @@
-//! Nakshatra dashas: Vimshottari (120 years, five levels) and Yogini (36-year cycles).
+//! Dashas: Vimshottari (120 years, five levels), Yogini (36-year cycles), the nine conditional
+//! nakshatra dashas of BPHS ([`graha`]) and the natural dasha ([`naisargika`]), and the overview
+//! of them all ([`overview`]). Every nakshatra dasha is a table read by one engine ([`engine`]).
 //!
-//! Both start from the Moon's nakshatra at birth: the lord of that nakshatra runs first, and the
+//! They start from the Moon's nakshatra at birth: the lord of that nakshatra runs first, and the
 //! part of the nakshatra the Moon has still to cross is the part of that lord's period still to
 //! run (the "balance"). Sub-periods divide their parent in proportion to the lords' years
 //! (Vimshottari: BPHS ch. 46-47, "multiply the years mutually and divide by 120"; Yogini: the
@@ -9,6 +11,11 @@
 //! A year is 365.25 days unless the request asks for the sidereal year (365.256363 days); the
 //! answer names the one it used.
 
+pub mod applicability;
+pub mod engine;
+pub mod graha;
+pub mod naisargika;
+pub mod overview;
 pub mod system;
 pub mod vimshottari;
 pub mod yogini;
@@ -18,7 +25,7 @@ use crate::ephemeris::place::Place;
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::Moment;
 use crate::error::{Error, Result};
-use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions};
+use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, VedicChart};
 use crate::zodiac::Graha;
 use crate::zodiac::NakshatraPlacement;
 use serde::{Deserialize, Serialize};
@@ -234,6 +241,11 @@ pub struct Birth {
 }
 
 pub(crate) fn birth(req: &DashaRequest) -> Result<Birth> {
+    birth_and_chart(req).map(|(b, _)| b)
+}
+
+/// The birth as the dasha sees it, and the whole birth chart (for the systems' conditions).
+pub(crate) fn birth_and_chart(req: &DashaRequest) -> Result<(Birth, VedicChart)> {
     let chart = vedic_chart(&ChartRequest {
         moment: req.moment,
         place: req.place,
@@ -241,12 +253,13 @@ pub(crate) fn birth(req: &DashaRequest) -> Result<Birth> {
         node: req.node,
     })?;
     let moon = chart.planets.iter().find(|p| p.graha == Graha::Moon).expect("chart has the Moon");
-    Ok(Birth {
+    let b = Birth {
         jd: req.moment.jd_ut,
         offset: req.moment.offset_minutes,
         moon: DashaMoon { longitude: moon.longitude, sign: moon.sign.sign, nakshatra: moon.nakshatra.clone() },
-        conventions: chart.conventions,
-    })
+        conventions: chart.conventions.clone(),
+    };
+    Ok((b, chart))
 }
 
 /// Levels option, checked.

@@ -1,5 +1,6 @@
 //! Vimshottari dasha (BPHS ch. 46): nine lords, 120 years, five levels.
 
+use super::engine::{StartRule, Table};
 use super::{
     at, birth, levels, window, Birth, Ctx, DashaConventions, DashaMoon, DashaRequest, Period, Span, System, Ymd,
 };
@@ -12,8 +13,16 @@ use serde::Serialize;
 /// Years of each lord, in the Vimshottari order from Ketu (the order of `NAKSHATRA_LORDS`).
 pub const VIMSHOTTARI_YEARS: [f64; 9] = [7.0, 20.0, 6.0, 10.0, 7.0, 18.0, 16.0, 19.0, 17.0];
 
-pub(crate) const VIMSHOTTARI: System =
-    System { lords: &NAKSHATRA_LORDS, names: None, years: &VIMSHOTTARI_YEARS, total: 120.0 };
+/// Vimshottari as data: nine lords from Ketu, the k-th nakshatra from Ashwini ruled by lord k mod 9.
+pub const VIMSHOTTARI_TABLE: Table = Table {
+    lords: &NAKSHATRA_LORDS,
+    names: None,
+    years: &VIMSHOTTARI_YEARS,
+    total: 120.0,
+    rule: StartRule::Cycle { seed: 1, backward: false },
+};
+
+pub(crate) const VIMSHOTTARI: System = VIMSHOTTARI_TABLE.system();
 
 /// Longest window (years) the listing accepts at 4 and 5 levels, so answers stay a sensible size
 /// (a prana lasts ~6.7 days on average: 5 levels over 2 years is ~110 antardashas' worth).
@@ -103,18 +112,7 @@ pub(crate) fn conventions(b: &Birth, req: &DashaRequest) -> DashaConventions {
 
 /// The mahadashas from the start of the birth cycle, `cycles` x 9 of them.
 pub(crate) fn mahadashas(b: &Birth, year_days: f64, cycles: usize) -> Vec<Span> {
-    let nak = b.moon.nakshatra.nakshatra_index as usize - 1;
-    let first = nak % 9;
-    let elapsed = b.moon.nakshatra.fraction_traversed * VIMSHOTTARI_YEARS[first];
-    let mut start = b.jd - elapsed * year_days;
-    (0..9 * cycles)
-        .map(|k| {
-            let lord = (first + k) % 9;
-            let span = Span { lord, start, years: VIMSHOTTARI_YEARS[lord] };
-            start += VIMSHOTTARI_YEARS[lord] * year_days;
-            span
-        })
-        .collect()
+    VIMSHOTTARI_TABLE.mahadashas(b, year_days, cycles)
 }
 
 /// Vimshottari periods of a birth over the requested window, down to the requested level

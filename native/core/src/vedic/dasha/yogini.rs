@@ -4,6 +4,7 @@
 //! Bhramari); sub-periods are proportional (parent x yogini years / 36) starting with the parent's
 //! yogini, the same rule as Vimshottari's.
 
+use super::engine::{StartRule, Table};
 use super::vimshottari::Balance;
 use super::{at, birth, levels, window, Birth, Ctx, DashaConventions, DashaMoon, DashaRequest, Period, Span, System};
 use crate::ephemeris::time::EventTime;
@@ -22,7 +23,16 @@ pub const YOGINI_YEARS: [f64; 8] = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0];
 /// Number of 36-year Yogini cycles listed from the start of the birth cycle.
 pub const CYCLES: usize = 3;
 
-const YOGINI: System = System { lords: &YOGINI_LORDS, names: Some(&YOGINIS), years: &YOGINI_YEARS, total: 36.0 };
+/// Yogini as data: the first yogini is (nakshatra number + 3) mod 8, counted from Mangala = 1.
+pub const YOGINI_TABLE: Table = Table {
+    lords: &YOGINI_LORDS,
+    names: Some(&YOGINIS),
+    years: &YOGINI_YEARS,
+    total: 36.0,
+    rule: StartRule::Remainder { add: 2 },
+};
+
+const YOGINI: System = YOGINI_TABLE.system();
 
 /// The part of the first yogini mahadasha still to run at birth.
 #[derive(Debug, Clone, Serialize)]
@@ -92,17 +102,7 @@ fn conventions(b: &Birth, req: &DashaRequest) -> DashaConventions {
 }
 
 fn mahadashas(b: &Birth, year_days: f64, cycles: usize) -> Vec<Span> {
-    let first = (b.moon.nakshatra.nakshatra_index as usize + 2) % 8;
-    let elapsed = b.moon.nakshatra.fraction_traversed * YOGINI_YEARS[first];
-    let mut start = b.jd - elapsed * year_days;
-    (0..8 * cycles)
-        .map(|k| {
-            let lord = (first + k) % 8;
-            let span = Span { lord, start, years: YOGINI_YEARS[lord] };
-            start += YOGINI_YEARS[lord] * year_days;
-            span
-        })
-        .collect()
+    YOGINI_TABLE.mahadashas(b, year_days, cycles)
 }
 
 /// Yogini periods of a birth over the requested window (three 36-year cycles), down to the
