@@ -4,12 +4,18 @@
 //! (the type of the core function's argument).
 
 use astrology_core::render::natal_wheel;
+use crate::pool_task::JsonTask;
+use crate::schemas::{of_fn, Generators, Listed};
+use astrology_core::western::predictive::{calendar, progressions, relationship, returns, solar_arc};
+use napi::bindgen_prelude::*;
+use napi_derive::napi;
 use astrology_core::western::{
     asteroids, astrocartography, chart, composite, decans, dignities, firdaria, fixed_stars, houses, lots, midpoints,
     profection, sabian, solar_return, synastry, transits,
 };
 
 crate::bindings! {
+    @also predictive_schemas;
     natal_houses => houses::natal_houses;
     western_natal_chart => chart::natal_chart;
     western_natal_aspects => chart::natal_aspects;
@@ -29,6 +35,26 @@ crate::bindings! {
     western_sabian => sabian::sabian;
     western_firdaria => firdaria::firdaria;
     western_profection => profection::profection;
+    western_progressions => progressions::progressions;
+    western_solar_arc => solar_arc::solar_arc;
+    western_planet_return => returns::planet_return;
+    western_return_list => returns::return_list;
+    western_davison => relationship::davison;
+    western_house_overlays => relationship::house_overlays;
+    western_synastry_score => relationship::synastry_score;
     /// `{content_type, body}` with the SVG wheel as `body`.
     western_natal_wheel => natal_wheel;
+}
+
+/// The transit calendar of a span (a scan): deserialised on the JS thread, computed on the libuv
+/// pool, off the event loop; resolves to the JSON answer.
+#[napi(ts_return_type = "Promise<string>")]
+pub fn western_transit_calendar(env: &Env, input: Unknown) -> Result<AsyncTask<JsonTask>> {
+    let request: calendar::TransitCalendarRequest = env.from_js_value(input)?;
+    Ok(AsyncTask::new(JsonTask::new(request, calendar::transit_calendar)))
+}
+
+/// The schemas of the scan binding.
+fn predictive_schemas(g: &mut Generators, out: &mut Listed) {
+    out.push(("westernTransitCalendar".into(), of_fn(g, calendar::transit_calendar)));
 }

@@ -16,6 +16,7 @@ import { numerologyEndpoints } from './numerology.js';
 import { muhurtaEndpoints } from './muhurta.js';
 import { planetEventsEndpoints } from './planet-moments/events.js';
 import { transitVedicEndpoints } from './transit/gochara.js';
+import { westernPredictiveEndpoints } from './western/predictive.js';
 import { westernChartsEndpoints } from './western/techniques.js';
 import { westernWheelEndpoints } from './western/wheel.js';
 import { yogaEndpoints } from './yoga.js';
@@ -53,6 +54,7 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...prashnaEndpoints,
     ...westernEndpoints,
     ...westernChartsEndpoints,
+    ...westernPredictiveEndpoints,
     ...numerologyEndpoints,
     ...chartImageEndpoints,
     ...westernWheelEndpoints,

@@ -31,7 +31,7 @@ import {
 
 const ASPECT_NAMES = 'conjunction, opposition, trine, square, sextile, quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, biquintile';
 
-const orbs = z
+export const orbs = z
   .string()
   .regex(/^[a-z-]+:\d+(\.\d+)?(,[a-z-]+:\d+(\.\d+)?)*$/, 'must be aspect:degrees pairs, e.g. conjunction:8,trine:6')
   .meta({
@@ -41,16 +41,16 @@ const orbs = z
 export const aspectSet = choice(['all', 'major']).meta({ description: 'Aspects to list: all (major and minor, default) or major.', example: 'all' });
 export const lilith = choice(['mean', 'true']).meta({ description: 'Lilith (black moon): mean lunar apogee (default) or true (osculating).', example: 'mean' });
 
-const natalFields = { ...momentFields, ...placeFields, house_system: houseSystem.optional() };
-const chartFields = { ...natalFields, orbs: orbs.optional(), aspects: aspectSet.optional(), lilith: lilith.optional() };
-type NatalQuery = MomentQuery & { lat: number; lon: number; house_system?: HouseSystemSlug };
-type ChartOptions = { orbs?: string; aspects?: 'all' | 'major'; lilith?: 'mean' | 'true' };
+export const natalFields = { ...momentFields, ...placeFields, house_system: houseSystem.optional() };
+export const chartFields = { ...natalFields, orbs: orbs.optional(), aspects: aspectSet.optional(), lilith: lilith.optional() };
+export type NatalQuery = MomentQuery & { lat: number; lon: number; house_system?: HouseSystemSlug };
+export type ChartOptions = { orbs?: string; aspects?: 'all' | 'major'; lilith?: 'mean' | 'true' };
 
-const natal = (q: NatalQuery) => ({ moment: resolveMoment(q), place: place(q), house_system: q.house_system });
-const chartOpts = (q: ChartOptions) => ({ orbs: q.orbs, aspects: q.aspects, lilith: q.lilith });
+export const natal = (q: NatalQuery) => ({ moment: resolveMoment(q), place: place(q), house_system: q.house_system });
+export const chartOpts = (q: ChartOptions) => ({ orbs: q.orbs, aspects: q.aspects, lilith: q.lilith });
 
 /** An optional second moment given as `<prefix>date`, `<prefix>time`, `<prefix>tz|timezone`. */
-function secondMoment(q: Record<string, unknown>, prefix: string, timeDefault?: string): Moment | undefined {
+export function secondMoment(q: Record<string, unknown>, prefix: string, timeDefault?: string): Moment | undefined {
   const d = q[`${prefix}date`] as string | undefined;
   const t = (q[`${prefix}time`] as string | undefined) ?? (d !== undefined ? timeDefault : undefined);
   if (d === undefined && t === undefined) return undefined;
@@ -72,7 +72,7 @@ function secondMoment(q: Record<string, unknown>, prefix: string, timeDefault?: 
   }
 }
 
-const momentOf = (prefix: string, what: string, ex: { date: string; time: string }) => ({
+export const momentOf = (prefix: string, what: string, ex: { date: string; time: string }) => ({
   [`${prefix}date`]: date.meta({ description: `${what}: local date YYYY-MM-DD.`, example: ex.date }).optional(),
   [`${prefix}time`]: time.meta({ description: `${what}: local time HH:MM.`, example: ex.time }).optional(),
   [`${prefix}tz`]: tz.meta({ description: `${what}: UTC offset (default: the birth tz or timezone).`, example: '+05:30' }).optional(),
@@ -90,7 +90,7 @@ const transitRequest = ({ query: q }: { query: z.output<typeof transitQuery> }) 
 });
 
 // The two people as p1_ and p2_; boy_ and girl_ (the Vedic matching names) stay accepted.
-const twoPeople = {
+export const twoPeople = {
   ...personFields('p1_', { optional: true }),
   ...personFields('p2_', { optional: true }),
   ...personFields('boy_', { optional: true }),
@@ -99,7 +99,7 @@ const twoPeople = {
   orbs: orbs.optional(),
   aspects: aspectSet.optional(),
 };
-const twoRequest = (q: Record<string, unknown> & { house_system?: HouseSystemSlug } & Omit<ChartOptions, 'lilith'>) => {
+export const twoRequest = (q: Record<string, unknown> & { house_system?: HouseSystemSlug } & Omit<ChartOptions, 'lilith'>) => {
   const a = resolvePerson(q, personPrefix(q, 'p1_', 'boy_'));
   const b = resolvePerson(q, personPrefix(q, 'p2_', 'girl_'));
   return { moment: a.moment, place: a.place, partner: b, house_system: q.house_system, orbs: q.orbs, aspects: q.aspects };

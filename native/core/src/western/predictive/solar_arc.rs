@@ -63,8 +63,12 @@ pub struct DirectedPoint {
 pub struct ArcHit {
     /// The directed point.
     pub directed: &'static str,
+    /// Key of the directed point, e.g. `true_node`.
+    pub directed_key: &'static str,
     /// The natal point.
     pub natal: &'static str,
+    /// Key of the natal point.
+    pub natal_key: &'static str,
     /// Name of the aspect.
     pub aspect: &'static str,
     /// Exact angle of the aspect.
@@ -159,7 +163,9 @@ pub fn arc_hits(natal: &NatalChart, opts: &aspects::AspectOptions, from: f64, to
                     let t = refine(&mut g, from, to)?;
                     out.push(ArcHit {
                         directed: d.name,
+                        directed_key: d.key,
                         natal: n.name,
+                        natal_key: n.key,
                         aspect: asp.name,
                         angle: asp.angle,
                         at: EventTime::new(t, off),
