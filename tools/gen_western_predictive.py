@@ -22,12 +22,19 @@ swe.houses_armc and plain bisection in this script (no code of the API is used):
   trigonometry, the bearing form), and the chart there.
 
 Usage: python tools/gen_western_predictive.py   (venv with pyswisseph 2.10.3.2 and numpy)
+
+Second mode, `immanuel` (a venv with immanuel 1.6.x, which brings its own pysweph and ephemeris):
+    python tools/gen_western_predictive.py immanuel
+writes test/fixtures/western_predictive_immanuel.json: for the same 20 births and targets,
+Immanuel's secondary progressed chart (charts.Progressed) with its mc_progression_method set to
+Naibod and to solar arc: Sun..Pluto, ascendant and MC. Immanuel follows astro.com: progressed
+moment = birth + (target - birth) / (tropical year length at birth, astro.com's formula), Naibod
+RAMC = natal RAMC + 0.98564733 deg per progressed day, solar-arc MC = natal MC + Sun arc.
 """
 
 import math
 import random
 
-import numpy as np
 
 from fixture_common import base_parser, init_swisseph, rnd, write_json
 
@@ -155,6 +162,8 @@ def returns(case):
 
 
 def calendar(case):
+    import numpy as np
+
     birth, start = case["jd"], case["target"]
     pts, _, _ = natal_points(birth, case["lat"], case["lon"])
     grid = start + np.arange(0, 365.0 * 4 + 1) * 0.25
@@ -193,18 +202,52 @@ def davison(a, b):
     return {"jd": jd, "lat": lat, "lon": lon_, "points": dict(pts), "cusps": cusps}
 
 
-def main():
-    global swe, FLAGS
-    args = base_parser(__doc__.splitlines()[0], "western_predictive.json", 1414).parse_args()
-    swe, _ = init_swisseph(args.ephe)
-    FLAGS = swe.FLG_SWIEPH | swe.FLG_SPEED
-    rng = random.Random(args.seed)
+def make_cases(seed):
+    rng = random.Random(seed)
     cases = []
+    j1930 = 2425977.5  # 1930-01-01 0h UT
     for i in range(20):
-        jd = swe.julday(1930, 1, 1, 0.0) + rng.uniform(0, 70 * YEAR)
+        jd = j1930 + rng.uniform(0, 70 * YEAR)
         case = {"jd": jd, "lat": rng.uniform(-55, 55), "lon": rng.uniform(-180, 180)}
         case["target"] = jd + rng.uniform(15, 60) * YEAR
         cases.append(case)
+    return cases
+
+
+def main_immanuel(args):
+    from importlib import metadata
+
+    from immanuel import charts
+    from immanuel.const import calc as icalc, chart as ic
+    from immanuel.settings import Config
+
+    keys = [("sun", ic.SUN), ("moon", ic.MOON), ("mercury", ic.MERCURY), ("venus", ic.VENUS), ("mars", ic.MARS),
+            ("jupiter", ic.JUPITER), ("saturn", ic.SATURN), ("uranus", ic.URANUS), ("neptune", ic.NEPTUNE),
+            ("pluto", ic.PLUTO), ("ascendant", ic.ASC), ("mc", ic.MC)]
+    out = []
+    for c in make_cases(args.seed):
+        row = {"input": {k: rnd(v) for k, v in c.items()}}
+        for name, method in (("naibod", icalc.NAIBOD), ("solar_arc", icalc.SOLAR_ARC)):
+            cfg = Config()
+            cfg.mc_progression_method = method
+            subject = charts.Subject(date_time=c["jd"], latitude=c["lat"], longitude=c["lon"])
+            p = charts.Progressed(subject, c["target"], config=cfg)
+            row[name] = {k: rnd(p.objects[i].longitude.raw) for k, i in keys}
+        out.append(row)
+    write_json(args.out.replace("western_predictive.json", "western_predictive_immanuel.json"),
+               {"source": "immanuel %s (charts.Progressed)" % metadata.version("immanuel"), "cases": out})
+
+
+def main():
+    global swe, FLAGS
+    parser = base_parser(__doc__.splitlines()[0], "western_predictive.json", 1414)
+    parser.add_argument("mode", nargs="?", default="swisseph", choices=["swisseph", "immanuel"])
+    args = parser.parse_args()
+    if args.mode == "immanuel":
+        return main_immanuel(args)
+    swe, _ = init_swisseph(args.ephe)
+    FLAGS = swe.FLG_SWIEPH | swe.FLG_SPEED
+    cases = make_cases(args.seed)
     out = []
     prng = random.Random(args.seed + 1)
     for i, c in enumerate(cases):

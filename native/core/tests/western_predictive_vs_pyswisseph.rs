@@ -243,3 +243,28 @@ fn synastry_score_is_the_sum_of_its_contributions_and_symmetric() {
         assert_eq!(ab.contributions.len(), ba.contributions.len());
     }
 }
+
+#[test]
+fn secondary_progressions_match_immanuel_naibod_and_solar_arc() {
+    // Immanuel 1.6 (charts.Progressed, astro.com's method; its own year length at birth and its
+    // own ephemeris files): test/fixtures/western_predictive_immanuel.json.
+    let doc = fixture("western_predictive_immanuel.json");
+    let mut worst: f64 = 0.0;
+    for c in cases(&doc, "cases") {
+        for (method, key) in [(AngleMethod::Naibod, "naibod"), (AngleMethod::SolarArc, "solar_arc")] {
+            let a = progressions(&progression(c, ProgressionKind::Secondary, method)).unwrap();
+            let e = &c[key];
+            let mut check = |name: &str, ours: f64| {
+                let d = angle_diff(ours, num(&e[name]));
+                worst = worst.max(d);
+                assert!(d < ARCSEC, "{key} {name}: {ours} vs {}", e[name]);
+            };
+            for p in a.planets.iter().take(10) {
+                check(p.point.key, p.point.longitude);
+            }
+            check("ascendant", a.ascendant.longitude);
+            check("mc", a.mc.longitude);
+        }
+    }
+    println!("Immanuel progressions: worst difference {:.3}″", worst * 3600.0);
+}
