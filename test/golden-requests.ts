@@ -101,6 +101,18 @@ const requests: [string, Record<string, string>][] = [
   ['/v1/eclipses/next', { date: '2026-01-01', time: '12:00', tz: '+05:30', lat: birth.lat, lon: birth.lon }],
   ['/v1/eclipses/sutak', { date: '2026-01-01', tz: '+05:30', lat: birth.lat, lon: birth.lon }],
   ['/v1/eclipses/natal', { ...birth, from: '2026-01-01', to: '2035-12-31' }],
+  ...['secondary', 'tertiary', 'minor'].map((e): [string, Record<string, string>] => [
+    `/v1/western/progressions/${e}`,
+    { ...birth, target_date: '2026-01-01', target_time: '12:00', target_tz: '+05:30' },
+  ]),
+  ['/v1/western/directions/solar-arc', { ...birth, target_date: '2026-01-01', target_time: '12:00', target_tz: '+05:30' }],
+  ['/v1/western/returns/lunar', { ...birth, date_date: '2026-01-01', date_time: '00:00' }],
+  ['/v1/western/returns/planetary', { ...birth, date_date: '2026-01-01', date_time: '00:00', planet: 'saturn' }],
+  ['/v1/western/returns/list', { ...birth, kind: 'lunar', from: '2026-01-01', to: '2026-12-31' }],
+  ['/v1/western/transit/calendar', { ...birth, from: '2026-01-01', to: '2026-12-31' }],
+  ...['relationship/davison', 'synastry/house-overlays', 'synastry/score'].map(
+    (e): [string, Record<string, string>] => [`/v1/western/${e}`, couple],
+  ),
 ];
 
 /** The request strings (path + query) of the guard, in order. */

@@ -48,9 +48,11 @@ fn progressed_positions_and_angles_match_pyswisseph_within_an_arcsecond() {
     let doc = fixture("western_predictive.json");
     let mut worst: f64 = 0.0;
     for c in cases(&doc, "cases") {
-        for (kind, key) in
-            [(ProgressionKind::Secondary, "secondary"), (ProgressionKind::Tertiary, "tertiary"), (ProgressionKind::Minor, "minor")]
-        {
+        for (kind, key) in [
+            (ProgressionKind::Secondary, "secondary"),
+            (ProgressionKind::Tertiary, "tertiary"),
+            (ProgressionKind::Minor, "minor"),
+        ] {
             let e = &c["progressions"][key];
             for (method, mkey) in [(AngleMethod::Naibod, "naibod"), (AngleMethod::SolarArc, "solar_arc")] {
                 let a = progressions(&progression(c, kind, method)).unwrap();
@@ -88,7 +90,13 @@ fn progressed_moon_changes_match_pyswisseph_bisection_within_a_second() {
         assert_eq!(a.moon_changes.len(), e.len(), "number of progressed Moon changes");
         for (ours, theirs) in a.moon_changes.iter().zip(e) {
             assert_eq!(ours.kind, text(&theirs["kind"]));
-            assert!((ours.at.jd_ut - num(&theirs["jd"])).abs() < SECOND, "{} at {} vs {}", ours.kind, ours.at.jd_ut, theirs["jd"]);
+            assert!(
+                (ours.at.jd_ut - num(&theirs["jd"])).abs() < SECOND,
+                "{} at {} vs {}",
+                ours.kind,
+                ours.at.jd_ut,
+                theirs["jd"]
+            );
             assert!(angle_diff(ours.longitude, num(&theirs["longitude"])) < 1e-9);
             n += 1;
         }
@@ -101,7 +109,13 @@ fn solar_arc_and_its_exact_hits_match_pyswisseph_bisection() {
     let doc = fixture("western_predictive.json");
     let mut n = 0;
     for c in cases(&doc, "cases") {
-        let req = SolarArcRequest { birth: birth(&c["input"]), aspects: Default::default(), at: target(c), from: None, to: None };
+        let req = SolarArcRequest {
+            birth: birth(&c["input"]),
+            aspects: Default::default(),
+            at: target(c),
+            from: None,
+            to: None,
+        };
         let a = solar_arc(&req).unwrap();
         let e = &c["solar_arc"];
         assert!(angle_diff(a.arc, num(&e["arc_at_target"])) < ARCSEC, "arc {} vs {}", a.arc, e["arc_at_target"]);
@@ -180,7 +194,11 @@ fn transit_calendar_crossings_match_pyswisseph_bisection_within_a_second() {
             let t = num(&x["jd"]);
             let natal = text(&x["natal"]);
             let hit = ours.iter().any(|o| {
-                o.0 == text(&x["transit"]) && o.1 == natal && o.2 == text(&x["aspect"]) && o.3 == exact && (o.4 - t).abs() < SECOND
+                o.0 == text(&x["transit"])
+                    && o.1 == natal
+                    && o.2 == text(&x["aspect"])
+                    && o.3 == exact
+                    && (o.4 - t).abs() < SECOND
             });
             assert!(hit, "crossing {x} not found within 1 s");
             n += 1;
@@ -193,7 +211,10 @@ fn pair(c: &Value, partner: &Value) -> PairRequest {
     PairRequest {
         birth: birth(&c["input"]),
         aspects: Default::default(),
-        partner: Person { moment: moment(num(&partner["jd"])), place: Place { lat: num(&partner["lat"]), lon: num(&partner["lon"]) } },
+        partner: Person {
+            moment: moment(num(&partner["jd"])),
+            place: Place { lat: num(&partner["lat"]), lon: num(&partner["lon"]) },
+        },
     }
 }
 
@@ -231,7 +252,10 @@ fn synastry_score_is_the_sum_of_its_contributions_and_symmetric() {
             assert!((x.points - x.weight * x.factor * x.tightness).abs() < 1e-12);
         }
         let swapped = PairRequest {
-            birth: Birth::new(moment(num(&partner["jd"])), Place { lat: num(&partner["lat"]), lon: num(&partner["lon"]) }),
+            birth: Birth::new(
+                moment(num(&partner["jd"])),
+                Place { lat: num(&partner["lat"]), lon: num(&partner["lon"]) },
+            ),
             aspects: Default::default(),
             partner: Person {
                 moment: moment(num(&c["input"]["jd"])),

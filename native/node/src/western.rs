@@ -3,16 +3,16 @@
 //! time lords, and the natal wheel image. Each deserialises the technique's own request type
 //! (the type of the core function's argument).
 
-use astrology_core::render::natal_wheel;
 use crate::pool_task::JsonTask;
 use crate::schemas::{of_fn, Generators, Listed};
+use astrology_core::render::natal_wheel;
 use astrology_core::western::predictive::{calendar, progressions, relationship, returns, solar_arc};
-use napi::bindgen_prelude::*;
-use napi_derive::napi;
 use astrology_core::western::{
     asteroids, astrocartography, chart, composite, decans, dignities, firdaria, fixed_stars, houses, lots, midpoints,
     profection, sabian, solar_return, synastry, transits,
 };
+use napi::bindgen_prelude::*;
+use napi_derive::napi;
 
 crate::bindings! {
     @also predictive_schemas;

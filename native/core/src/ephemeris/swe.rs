@@ -215,7 +215,8 @@ pub fn true_obliquity(jd_ut: f64) -> Result<f64> {
     let mut xx = [0.0f64; 6];
     let mut serr = [0 as c_char; 256];
     // SAFETY: xx has the 6 doubles and serr the 256 bytes the C API writes.
-    let ret = unsafe { ffi::swe_calc_ut(jd_ut, ffi::SE_ECL_NUT, ffi::SEFLG_SWIEPH, xx.as_mut_ptr(), serr.as_mut_ptr()) };
+    let ret =
+        unsafe { ffi::swe_calc_ut(jd_ut, ffi::SE_ECL_NUT, ffi::SEFLG_SWIEPH, xx.as_mut_ptr(), serr.as_mut_ptr()) };
     if ret < 0 {
         return Err(refused(jd_ut, error_text(&serr)));
     }

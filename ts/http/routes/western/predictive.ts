@@ -7,16 +7,30 @@ import { engine, type Moment } from '../../../addon.js';
 import { byEngine, engineAnswer } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
 import { invalidRequest } from '../../errors.js';
-import { calendarDate, choice, lat, localMidnight, lon, nextDate } from '../../schemas.js';
-import { chartFields, chartOpts, momentOf, natal, natalFields, secondMoment, twoPeople, twoRequest } from './techniques.js';
+import { calendarDate, choice, lat, localMidnight, lon, nextDate, nowMoment } from '../../schemas.js';
+import {
+  type ChartOptions,
+  chartFields,
+  chartOpts,
+  momentOf,
+  natal,
+  natalFields,
+  type NatalQuery,
+  secondMoment,
+  twoPeople,
+  twoRequest,
+} from './techniques.js';
 
 type OffsetQuery = { tz?: string; timezone?: string };
 
 /** from/to as local dates in the birth offset or zone: from its midnight to the end of `to`. */
-const spanFields = (what: string, maxText: string, required: boolean) => {
-  const from = calendarDate(`First local date of ${what}, YYYY-MM-DD (from its midnight, in the birth tz/timezone).`, '2024-01-01');
-  const to = calendarDate(`Last local date of ${what}, YYYY-MM-DD (to its end); at most ${maxText}.`, '2024-12-31');
-  return required ? { from, to } : { from: from.optional(), to: to.optional() };
+const spanFields = (what: string, maxText: string) => ({
+  from: calendarDate(`First local date of ${what}, YYYY-MM-DD (from its midnight, in the birth tz/timezone).`, '2024-01-01'),
+  to: calendarDate(`Last local date of ${what}, YYYY-MM-DD (to its end); at most ${maxText}.`, '2024-12-31'),
+});
+const optionalSpanFields = (what: string, maxText: string) => {
+  const f = spanFields(what, maxText);
+  return { from: f.from.optional(), to: f.to.optional() };
 };
 
 function span(q: { from?: string; to?: string } & OffsetQuery): { from?: Moment; to?: Moment } {
@@ -25,6 +39,12 @@ function span(q: { from?: string; to?: string } & OffsetQuery): { from?: Moment;
     from: q.from === undefined ? undefined : localMidnight(q.from, 'from', q),
     to: q.to === undefined ? undefined : localMidnight(nextDate(q.to), 'to', q),
   };
+}
+
+/** A required span: both dates given. */
+function fullSpan(q: { from: string; to: string } & OffsetQuery): { from: Moment; to: Moment } {
+  const { from, to } = span(q);
+  return { from: from as Moment, to: to as Moment };
 }
 
 const targetFields = momentOf('target_', 'Date of life to progress or direct to', { date: '2024-03-01', time: '12:00' });
@@ -51,7 +71,7 @@ const progressionQuery = z.strictObject({
   angles: choice(['naibod', 'solar-arc', 'daily'])
     .meta({ description: 'Progressed angles: naibod (default, Naibod in right ascension), solar-arc, or daily houses.', example: 'naibod' })
     .optional(),
-  ...spanFields('the span of progressed-Moon changes (default: ten years from the target)', '100 years', false),
+  ...optionalSpanFields('the span of progressed-Moon changes (default: ten years from the target)', '100 years'),
 });
 
 const progression = (kind: 'secondary' | 'tertiary' | 'minor', summary: string) =>
@@ -67,9 +87,10 @@ const progression = (kind: 'secondary' | 'tertiary' | 'minor', summary: string) 
 
 const planets = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron'] as const;
 const searchFrom = momentOf('date_', 'The first return on or after this moment (default now)', { date: '2024-03-01', time: '00:00' });
-const returnQuery = (extra: Record<string, z.ZodType>) => z.strictObject({ ...chartFields, ...searchFrom, ...returnPlaceFields, ...extra });
-function returnRequest(q: Record<string, unknown> & Parameters<typeof natal>[0], planet: string) {
-  const at = secondMoment(q, 'date_', '00:00') ?? { jd_ut: Date.now() / 86_400_000 + 2_440_587.5, offset_minutes: 0 };
+const returnFields = { ...chartFields, ...searchFrom, ...returnPlaceFields };
+type ReturnQuery = NatalQuery & ChartOptions & OffsetQuery & { return_lat?: number; return_lon?: number } & Record<string, unknown>;
+function returnRequest(q: ReturnQuery, planet: string) {
+  const at = secondMoment(q, 'date_', '00:00') ?? nowMoment({ tz: q.tz as string | undefined, timezone: q.timezone as string | undefined });
   return { ...natal(q), ...chartOpts(q), planet, at, return_place: returnPlace(q) };
 }
 
@@ -82,7 +103,7 @@ export const westernPredictiveEndpoints = [
     group: 'western',
     cost: 2,
     summary: 'Solar-arc directions for a date and the directed-to-natal aspects becoming exact in a span',
-    query: z.strictObject({ ...chartFields, ...targetFields, ...spanFields('the span of exact hits (default: ten years from the target)', '100 years', false) }),
+    query: z.strictObject({ ...chartFields, ...targetFields, ...optionalSpanFields('the span of exact hits (default: ten years from the target)', '100 years') }),
     prepare: ({ query: q }) => ({ ...natal(q), ...chartOpts(q), at: target(q), ...span(q) }),
     ...byEngine('westernSolarArc'),
   }),
@@ -91,7 +112,7 @@ export const westernPredictiveEndpoints = [
     group: 'western',
     cost: 2,
     summary: 'Lunar return: the instant the Moon is back at its natal longitude, and the chart there',
-    query: returnQuery({}),
+    query: z.strictObject(returnFields),
     prepare: ({ query: q }) => returnRequest(q, 'moon'),
     ...byEngine('westernPlanetReturn'),
   }),
@@ -100,8 +121,8 @@ export const westernPredictiveEndpoints = [
     group: 'western',
     cost: 2,
     summary: 'Planetary return (Mercury to Pluto, Chiron) with every retrograde pass, and the chart there',
-    query: returnQuery({ planet: choice(planets).meta({ description: 'The returning planet.', example: 'saturn' }) }),
-    prepare: ({ query: q }) => returnRequest(q, q.planet as string),
+    query: z.strictObject({ ...returnFields, planet: choice(planets).meta({ description: 'The returning planet.', example: 'saturn' }) }),
+    prepare: ({ query: q }) => returnRequest(q, q.planet),
     ...byEngine('westernPlanetReturn'),
   }),
   defineEndpoint({
@@ -112,10 +133,10 @@ export const westernPredictiveEndpoints = [
     query: z.strictObject({
       ...natalFields,
       kind: choice(['solar', 'lunar']).meta({ description: 'solar or lunar returns.', example: 'lunar' }),
-      ...spanFields('the span', '100 years for solar and 10 years for lunar returns', true),
+      ...spanFields('the span', '100 years for solar and 10 years for lunar returns'),
       ...returnPlaceFields,
     }),
-    prepare: ({ query: q }) => ({ ...natal(q), kind: q.kind, ...span(q), return_place: returnPlace(q) }),
+    prepare: ({ query: q }) => ({ ...natal(q), kind: q.kind, ...fullSpan(q), return_place: returnPlace(q) }),
     ...byEngine('westernReturnList'),
   }),
   defineEndpoint({
@@ -126,7 +147,7 @@ export const westernPredictiveEndpoints = [
     summary: 'Transit calendar: every transit-to-natal aspect of a span with its entering, exact and leaving times',
     query: z.strictObject({
       ...chartFields,
-      ...spanFields('the span', '366 days', true),
+      ...spanFields('the span', '366 days'),
       planets: z
         .string()
         .regex(/^[a-z_]+(,[a-z_]+)*$/, 'must be comma-separated body keys')
@@ -136,7 +157,7 @@ export const westernPredictiveEndpoints = [
         })
         .optional(),
     }),
-    prepare: ({ query: q }) => ({ ...natal(q), ...chartOpts(q), ...span(q), planets: q.planets }),
+    prepare: ({ query: q }) => ({ ...natal(q), ...chartOpts(q), ...fullSpan(q), planets: q.planets }),
     compute: (req) => engine.callAsync('westernTransitCalendar', req),
     answer: engineAnswer('westernTransitCalendar'),
   }),

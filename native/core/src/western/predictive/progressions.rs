@@ -63,8 +63,12 @@ impl ProgressionKind {
     fn key(self) -> &'static str {
         match self {
             ProgressionKind::Secondary => "1 day after birth = 1 tropical year of life (365.24219 days)",
-            ProgressionKind::Tertiary => "1 day after birth = 1 tropical month of life (27.321582 days), after Troinski",
-            ProgressionKind::Minor => "1 tropical month after birth (27.321582 days) = 1 tropical year of life (365.24219 days)",
+            ProgressionKind::Tertiary => {
+                "1 day after birth = 1 tropical month of life (27.321582 days), after Troinski"
+            }
+            ProgressionKind::Minor => {
+                "1 tropical month after birth (27.321582 days) = 1 tropical year of life (365.24219 days)"
+            }
         }
     }
     /// The progressed moment (UT Julian day) for a moment of life.
@@ -229,7 +233,9 @@ pub fn progressed_houses(natal: &NatalChart, p: f64, method: AngleMethod) -> Res
     let birth = natal.moment.jd_ut;
     match method {
         AngleMethod::Daily => houses(p, natal.place.lat, natal.place.lon, natal.system, Zodiac::Tropical),
-        AngleMethod::Naibod => houses_from_armc(natal, natal.houses.armc + NAIBOD * (p - birth), swe::true_obliquity(p)?),
+        AngleMethod::Naibod => {
+            houses_from_armc(natal, natal.houses.armc + NAIBOD * (p - birth), swe::true_obliquity(p)?)
+        }
         AngleMethod::SolarArc => {
             let arc = position(p, bodies::SUN, Zodiac::Tropical)?.longitude - natal.lon("sun");
             let eps = swe::true_obliquity(p)?;
@@ -257,7 +263,13 @@ fn moon_span(req: &ProgressionRequest) -> Result<(f64, f64)> {
 
 /// The progressed Moon's sign and natal-house ingresses between two dates of life, shown in an
 /// offset of minutes east of UTC.
-pub fn moon_changes(natal: &NatalChart, kind: ProgressionKind, from: f64, to: f64, offset: i32) -> Result<Vec<MoonChange>> {
+pub fn moon_changes(
+    natal: &NatalChart,
+    kind: ProgressionKind,
+    from: f64,
+    to: f64,
+    offset: i32,
+) -> Result<Vec<MoonChange>> {
     let birth = natal.moment.jd_ut;
     let rate = kind.rate();
     let moon = |t: f64| position(kind.progressed_jd(birth, t), bodies::MOON, Zodiac::Tropical);
@@ -314,12 +326,18 @@ pub fn progressions(req: &ProgressionRequest) -> Result<ProgressionAnswer> {
     }
     let mut moving: Vec<aspects::Body> = planets
         .iter()
-        .map(|q| aspects::Body { key: q.point.key, name: q.point.name, longitude: q.point.longitude, speed: q.point.speed })
+        .map(|q| aspects::Body {
+            key: q.point.key,
+            name: q.point.name,
+            longitude: q.point.longitude,
+            speed: q.point.speed,
+        })
         .collect();
     let angle_speed = if req.angles == AngleMethod::Daily { 0.0 } else { NAIBOD };
     moving.push(aspects::Body { key: "ascendant", name: "Ascendant", longitude: h.ascendant, speed: angle_speed });
     moving.push(aspects::Body { key: "mc", name: "MC", longitude: h.mc, speed: angle_speed });
-    let fixed: Vec<aspects::Body> = natal.aspect_points().into_iter().map(|b| aspects::Body { speed: 0.0, ..b }).collect();
+    let fixed: Vec<aspects::Body> =
+        natal.aspect_points().into_iter().map(|b| aspects::Body { speed: 0.0, ..b }).collect();
     let off = req.at.offset_minutes;
     Ok(ProgressionAnswer {
         kind: req.kind.slug(),

@@ -140,7 +140,8 @@ pub fn house_overlays(req: &PairRequest) -> Result<OverlaysAnswer> {
         p2_in_p1_houses: overlay(&b, &a),
         conventions: RelationshipConventions {
             chart: a.chart_conventions(&opts),
-            definition: "a point's house is the cusp arc of the other chart (same house system) that holds its longitude",
+            definition:
+                "a point's house is the cusp arc of the other chart (same house system) that holds its longitude",
         },
     })
 }
@@ -227,7 +228,13 @@ pub fn synastry_score(req: &PairRequest) -> Result<ScoreAnswer> {
             let weight = pair_weight(asp.p1_key, asp.p2_key);
             let factor = aspect_factor(asp.aspect);
             let tightness = if asp.orb <= TIGHT_ORB { 1.5 } else { 1.0 };
-            (weight * factor > 0.0).then(|| Contribution { points: weight * factor * tightness, aspect: asp, weight, factor, tightness })
+            (weight * factor > 0.0).then(|| Contribution {
+                points: weight * factor * tightness,
+                aspect: asp,
+                weight,
+                factor,
+                tightness,
+            })
         })
         .collect();
     contributions.sort_by(|x, y| y.points.total_cmp(&x.points));

@@ -136,9 +136,8 @@ fn next_pass(body: Body, target: f64, start: f64, end: f64, step: f64) -> Result
 pub fn return_passes(body: Body, target: f64, start: f64, step: f64, wait: f64) -> Result<Vec<Pass>> {
     let last = crate::ephemeris::range::SUPPORTED_LAST_JD;
     let end = (start + wait).min(last);
-    let first = next_pass(body, target, start, end, step)?.ok_or_else(|| {
-        Error::invalid("date", "the next return falls outside the supported range of dates")
-    })?;
+    let first = next_pass(body, target, start, end, step)?
+        .ok_or_else(|| Error::invalid("date", "the next return falls outside the supported range of dates"))?;
     let mut passes = vec![first];
     // Later passes: keep scanning while the body stays near its natal place.
     let mut t = passes[0].at.jd_ut + 1e-6;
@@ -271,7 +270,10 @@ pub fn return_list(req: &ReturnListRequest) -> Result<ReturnListAnswer> {
         return Err(Error::invalid("to", "must be after from"));
     }
     if to - from > max_days {
-        return Err(Error::invalid("to", format!("the span may be at most {} years", if slug == "solar" { 100 } else { 10 })));
+        return Err(Error::invalid(
+            "to",
+            format!("the span may be at most {} years", if slug == "solar" { 100 } else { 10 }),
+        ));
     }
     check_supported(from).map_err(|_| Error::invalid("from", "is outside the supported range"))?;
     check_supported(to).map_err(|_| Error::invalid("to", "is outside the supported range"))?;
@@ -282,7 +284,11 @@ pub fn return_list(req: &ReturnListRequest) -> Result<ReturnListAnswer> {
     let mut t = from;
     while let Some(p) = next_pass(body, target, t, to, step)? {
         let h = houses(p.at.jd_ut, place.lat, place.lon, natal.system, Zodiac::Tropical)?;
-        out.push(ListedReturn { at: EventTime::new(p.at.jd_ut, off), ascendant: Angle::of(h.ascendant), mc: Angle::of(h.mc) });
+        out.push(ListedReturn {
+            at: EventTime::new(p.at.jd_ut, off),
+            ascendant: Angle::of(h.ascendant),
+            mc: Angle::of(h.mc),
+        });
         t = p.at.jd_ut + 1e-6;
     }
     Ok(ReturnListAnswer { kind: slug, natal_longitude: target, place, returns: out, definition: DEFINITION })

@@ -137,7 +137,13 @@ fn span(req: &SolarArcRequest) -> Result<(f64, f64)> {
 }
 
 /// Every directed-to-natal aspect exact between two dates of life, in time order.
-pub fn arc_hits(natal: &NatalChart, opts: &aspects::AspectOptions, from: f64, to: f64, off: i32) -> Result<Vec<ArcHit>> {
+pub fn arc_hits(
+    natal: &NatalChart,
+    opts: &aspects::AspectOptions,
+    from: f64,
+    to: f64,
+    off: i32,
+) -> Result<Vec<ArcHit>> {
     let pts = natal.aspect_points();
     let (a0, _) = solar_arc_at(natal, from)?;
     let (a1, _) = solar_arc_at(natal, to)?;
