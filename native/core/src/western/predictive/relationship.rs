@@ -228,7 +228,7 @@ pub fn synastry_score(req: &PairRequest) -> Result<ScoreAnswer> {
             let weight = pair_weight(asp.p1_key, asp.p2_key);
             let factor = aspect_factor(asp.aspect);
             let tightness = if asp.orb <= TIGHT_ORB { 1.5 } else { 1.0 };
-            (weight * factor > 0.0).then(|| Contribution {
+            (weight * factor > 0.0).then_some(Contribution {
                 points: weight * factor * tightness,
                 aspect: asp,
                 weight,
