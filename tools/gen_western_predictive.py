@@ -207,9 +207,10 @@ def make_cases(seed):
     cases = []
     j1930 = 2425977.5  # 1930-01-01 0h UT
     for i in range(20):
-        jd = j1930 + rng.uniform(0, 70 * YEAR)
+        # Whole UT seconds, so that the HTTP tests can send the same instants as date and time.
+        jd = j1930 + round(rng.uniform(0, 70 * YEAR) * 86400.0) / 86400.0
         case = {"jd": jd, "lat": rng.uniform(-55, 55), "lon": rng.uniform(-180, 180)}
-        case["target"] = jd + rng.uniform(15, 60) * YEAR
+        case["target"] = jd + round(rng.uniform(15, 60) * YEAR * 86400.0) / 86400.0
         cases.append(case)
     return cases
 
