@@ -9,6 +9,12 @@ const spec = fixture<{ endpoints: { method: string; path: string; group: string;
   'spec_catalog.json',
 );
 const IN_SPEC_GROUPS_BY_ISSUE = ['/v1/meta/ayanamsas', '/v1/meta/house-systems'];
+// Issue 14 places the Western predictive techniques under /v1/western/.
+IN_SPEC_GROUPS_BY_ISSUE.push(
+  ...['progressions/secondary', 'progressions/tertiary', 'progressions/minor', 'directions/solar-arc', 'returns/lunar',
+    'returns/planetary', 'returns/list', 'transit/calendar', 'relationship/davison', 'synastry/house-overlays', 'synastry/score',
+  ].map((p) => `/v1/western/${p}`),
+);
 const t = suite<{ s: TestServer }>('catalog');
 t.before(async (ctx) => {
   ctx.s = await startServer();
