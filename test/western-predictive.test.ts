@@ -62,6 +62,8 @@ test('every predictive path answers with conventions; bad input is a 400 naming 
       ['returns/list', { kind: 'lunar', from: '2000-01-01', to: '2024-12-31' }, 'to'],
       ['returns/list', { kind: 'weekly', from: '2024-01-01', to: '2024-12-31' }, 'kind'],
       ['transit/calendar', { from: '2024-01-01', to: '2025-06-01' }, 'to'],
+      ['directions/solar-arc', { target_date: '1980-01-01' }, 'target_date'],
+      ['returns/planetary', { planet: 'pluto', date_date: '2390-01-01' }, 'date_date'],
       ['transit/calendar', { from: '2024-01-01', to: '2024-02-01', planets: 'sun,vulcan' }, 'planets'],
     ];
     for (const [p, extra, param] of bad) {

@@ -313,7 +313,7 @@ pub fn progressions(req: &ProgressionRequest) -> Result<ProgressionAnswer> {
     let opts = req.aspects.options()?;
     let natal = req.birth.chart()?;
     let birth = natal.moment.jd_ut;
-    check_supported(req.at.jd_ut).map_err(|_| Error::invalid("date", "is outside the supported range"))?;
+    check_supported(req.at.jd_ut).map_err(|_| Error::invalid("target_date", "is outside the supported range"))?;
     let (from, to) = moon_span(req)?;
     check_supported(from).map_err(|_| Error::invalid("from", "is outside the supported range"))?;
     check_supported(to).map_err(|_| Error::invalid("to", "is outside the supported range"))?;

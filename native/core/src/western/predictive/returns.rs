@@ -137,7 +137,7 @@ pub fn return_passes(body: Body, target: f64, start: f64, step: f64, wait: f64) 
     let last = crate::ephemeris::range::SUPPORTED_LAST_JD;
     let end = (start + wait).min(last);
     let first = next_pass(body, target, start, end, step)?
-        .ok_or_else(|| Error::invalid("date", "the next return falls outside the supported range of dates"))?;
+        .ok_or_else(|| Error::invalid("date_date", "the next return falls outside the supported range of dates"))?;
     let mut passes = vec![first];
     // Later passes: keep scanning while the body stays near its natal place.
     let mut t = passes[0].at.jd_ut + 1e-6;
@@ -171,7 +171,7 @@ pub fn planet_return(req: &ReturnRequest) -> Result<ReturnAnswer> {
     let opts = req.aspects.options()?;
     let (body, step, wait) = body_entry(&req.planet)?;
     let natal = req.birth.chart()?;
-    check_supported(req.at.jd_ut).map_err(|_| Error::invalid("date", "is outside the supported range"))?;
+    check_supported(req.at.jd_ut).map_err(|_| Error::invalid("date_date", "is outside the supported range"))?;
     let target = position(natal.moment.jd_ut, body, Zodiac::Tropical)?.longitude;
     let off = req.at.offset_minutes;
     let passes: Vec<Pass> = return_passes(body, target, req.at.jd_ut, step, wait)?

@@ -190,9 +190,9 @@ pub fn solar_arc(req: &SolarArcRequest) -> Result<SolarArcAnswer> {
     let opts = req.aspects.options()?;
     let natal = req.birth.chart()?;
     if req.at.jd_ut < natal.moment.jd_ut {
-        return Err(Error::invalid("date", "must be on or after the birth"));
+        return Err(Error::invalid("target_date", "must be on or after the birth"));
     }
-    check_supported(req.at.jd_ut).map_err(|_| Error::invalid("date", "is outside the supported range"))?;
+    check_supported(req.at.jd_ut).map_err(|_| Error::invalid("target_date", "is outside the supported range"))?;
     let (from, to) = span(req)?;
     let off = req.at.offset_minutes;
     let (arc, rate) = solar_arc_at(&natal, req.at.jd_ut)?;
