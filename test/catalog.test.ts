@@ -32,6 +32,12 @@ IN_SPEC_GROUPS_BY_ISSUE.push(
     'shashtihayani', 'shattrimsa-sama', 'naisargika'].flatMap((s) => [`/v1/dasha/${s}`, `/v1/dasha/${s}/current`]),
   '/v1/dasha/systems',
 );
+// Issue 14 places the Western predictive techniques under /v1/western/.
+IN_SPEC_GROUPS_BY_ISSUE.push(
+  ...['progressions/secondary', 'progressions/tertiary', 'progressions/minor', 'directions/solar-arc', 'returns/lunar',
+    'returns/planetary', 'returns/list', 'transit/calendar', 'relationship/davison', 'synastry/house-overlays', 'synastry/score',
+  ].map((p) => `/v1/western/${p}`),
+);
 const t = suite<{ s: TestServer }>('catalog');
 t.before(async (ctx) => {
   ctx.s = await startServer();

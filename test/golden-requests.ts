@@ -131,6 +131,18 @@ const requests: [string, Record<string, string>][] = [
   ['/v1/geo/timezone', { lat: '27.7017', lon: '85.3206', date: '1985-06-01', time: '12:00' }],
   ['/v1/chart/planets', { date: birth.date, time: birth.time, place: '1259229' }],
   ['/v1/milan/ashtakoota', { boy_date: birth.date, boy_time: birth.time, boy_place: '1273294', girl_date: girl.date, girl_time: girl.time, girl_place: '1275339' }],
+  ...['secondary', 'tertiary', 'minor'].map((e): [string, Record<string, string>] => [
+    `/v1/western/progressions/${e}`,
+    { ...birth, target_date: '2026-01-01', target_time: '12:00', target_tz: '+05:30' },
+  ]),
+  ['/v1/western/directions/solar-arc', { ...birth, target_date: '2026-01-01', target_time: '12:00', target_tz: '+05:30' }],
+  ['/v1/western/returns/lunar', { ...birth, date_date: '2026-01-01', date_time: '00:00' }],
+  ['/v1/western/returns/planetary', { ...birth, date_date: '2026-01-01', date_time: '00:00', planet: 'saturn' }],
+  ['/v1/western/returns/list', { ...birth, kind: 'lunar', from: '2026-01-01', to: '2026-12-31' }],
+  ['/v1/western/transit/calendar', { ...birth, from: '2026-01-01', to: '2026-12-31' }],
+  ...['relationship/davison', 'synastry/house-overlays', 'synastry/score'].map(
+    (e): [string, Record<string, string>] => [`/v1/western/${e}`, couple],
+  ),
 ];
 
 /** The request strings (path + query) of the guard, in order. */

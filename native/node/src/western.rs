@@ -3,14 +3,20 @@
 //! time lords, and the natal wheel image. Each deserialises the technique's own request type
 //! (the type of the core function's argument).
 
+use crate::pool_task::JsonTask;
+use crate::schemas::{of_fn, Generators, Listed};
 use astrology_core::render::natal_wheel;
+use astrology_core::western::predictive::{calendar, progressions, relationship, returns, solar_arc};
 use astrology_core::western::{
     asteroids, astrocartography, chart, composite, decans, dignities, firdaria, fixed_stars, houses, lots, midpoints,
     profection, sabian, solar_return, synastry, transits,
 };
+use napi::bindgen_prelude::*;
+use napi_derive::napi;
 
 crate::bindings! {
     @also analysis::schemas;
+    @also predictive_schemas;
     natal_houses => houses::natal_houses;
     western_natal_chart => chart::natal_chart;
     western_natal_aspects => chart::natal_aspects;
@@ -32,6 +38,13 @@ crate::bindings! {
     western_profection => profection::profection;
     /// `{content_type, body}` with the SVG wheel as `body`.
     western_natal_wheel => natal_wheel;
+    western_progressions => progressions::progressions;
+    western_solar_arc => solar_arc::solar_arc;
+    western_planet_return => returns::planet_return;
+    western_return_list => returns::return_list;
+    western_davison => relationship::davison;
+    western_house_overlays => relationship::house_overlays;
+    western_synastry_score => relationship::synastry_score;
 }
 
 /// Chart analysis (`/v1/western/natal/declinations` … `/time-lords/zodiacal-releasing`).
@@ -56,4 +69,17 @@ mod analysis {
         western_zodiacal_releasing => releasing::zodiacal_releasing;
         western_local_space => local_space::local_space;
     }
+}
+
+/// The transit calendar of a span (a scan): deserialised on the JS thread, computed on the libuv
+/// pool, off the event loop; resolves to the JSON answer.
+#[napi(ts_return_type = "Promise<string>")]
+pub fn western_transit_calendar(env: &Env, input: Unknown) -> Result<AsyncTask<JsonTask>> {
+    let request: calendar::TransitCalendarRequest = env.from_js_value(input)?;
+    Ok(AsyncTask::new(JsonTask::new(request, calendar::transit_calendar)))
+}
+
+/// The schemas of the scan binding.
+fn predictive_schemas(g: &mut Generators, out: &mut Listed) {
+    out.push(("westernTransitCalendar".into(), of_fn(g, calendar::transit_calendar)));
 }

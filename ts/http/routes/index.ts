@@ -21,6 +21,7 @@ import { muhurtaEndpoints } from './muhurta.js';
 import { planetEventsEndpoints } from './planet-moments/events.js';
 import { transitVedicEndpoints } from './transit/gochara.js';
 import { westernAnalysisEndpoints } from './western/analysis.js';
+import { westernPredictiveEndpoints } from './western/predictive.js';
 import { westernChartsEndpoints } from './western/techniques.js';
 import { westernWheelEndpoints } from './western/wheel.js';
 import { yogaEndpoints } from './yoga.js';
@@ -60,6 +61,7 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...westernEndpoints,
     ...westernChartsEndpoints,
     ...westernAnalysisEndpoints,
+    ...westernPredictiveEndpoints,
     ...numerologyEndpoints,
     ...chartImageEndpoints,
     ...westernWheelEndpoints,

@@ -209,6 +209,30 @@ pub fn houses_ex(jd_ut: f64, flags: i32, lat: f64, lon: f64, system: u8) -> Resu
     Ok((cusps, ascmc, ret >= 0))
 }
 
+/// True obliquity of the ecliptic (degrees) at a UT Julian day: `swe_calc_ut(SE_ECL_NUT)`.
+pub fn true_obliquity(jd_ut: f64) -> Result<f64> {
+    prepare_thread()?;
+    let mut xx = [0.0f64; 6];
+    let mut serr = [0 as c_char; 256];
+    // SAFETY: xx has the 6 doubles and serr the 256 bytes the C API writes.
+    let ret =
+        unsafe { ffi::swe_calc_ut(jd_ut, ffi::SE_ECL_NUT, ffi::SEFLG_SWIEPH, xx.as_mut_ptr(), serr.as_mut_ptr()) };
+    if ret < 0 {
+        return Err(refused(jd_ut, error_text(&serr)));
+    }
+    Ok(xx[0])
+}
+
+/// House cusps and angles from a sidereal time (ARMC, degrees), latitude and obliquity
+/// (`swe_houses_armc`); false in the third slot when the system failed (polar circle).
+pub fn houses_armc(armc: f64, lat: f64, eps: f64, system: u8) -> ([f64; 37], [f64; 10], bool) {
+    let mut cusps = [0.0f64; 37];
+    let mut ascmc = [0.0f64; 10];
+    // SAFETY: cusps has room for the 37 values Gauquelin writes, ascmc for 10.
+    let ret = unsafe { ffi::swe_houses_armc(armc, lat, eps, system as i32, cusps.as_mut_ptr(), ascmc.as_mut_ptr()) };
+    (cusps, ascmc, ret >= 0)
+}
+
 /// `swe_fixstar2_ut` and `swe_fixstar2_mag` for one star of `sefstars.txt`: the name searched
 /// (traditional name, `,nomenclature`, or the catalogue's sequential number as text), the name
 /// found ("Aldebaran,alTau"), the six position values for `flags`, and the visual magnitude.

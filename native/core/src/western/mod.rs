@@ -18,6 +18,7 @@ pub mod fixed_stars;
 pub mod houses;
 pub mod lots;
 pub mod midpoints;
+pub mod predictive;
 pub mod profection;
 pub mod request;
 pub mod sabian;

@@ -32,7 +32,7 @@ import {
 
 const ASPECT_NAMES = 'conjunction, opposition, trine, square, sextile, quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, biquintile';
 
-const orbs = z
+export const orbs = z
   .string()
   .regex(/^[a-z-]+:\d+(\.\d+)?(,[a-z-]+:\d+(\.\d+)?)*$/, 'must be aspect:degrees pairs, e.g. conjunction:8,trine:6')
   .meta({
@@ -45,7 +45,7 @@ export const lilith = choice(['mean', 'true']).meta({ description: 'Lilith (blac
 export const natalFields = { ...momentFields, ...placeFields, house_system: houseSystem.optional() };
 export const chartFields = { ...natalFields, orbs: orbs.optional(), aspects: aspectSet.optional(), lilith: lilith.optional() };
 export type NatalQuery = MomentQuery & { lat: number; lon: number; house_system?: HouseSystemSlug };
-type ChartOptions = { orbs?: string; aspects?: 'all' | 'major'; lilith?: 'mean' | 'true' };
+export type ChartOptions = { orbs?: string; aspects?: 'all' | 'major'; lilith?: 'mean' | 'true' };
 
 export const natal = (q: NatalQuery) => ({ moment: resolveMoment(q), place: place(q), house_system: q.house_system });
 export const chartOpts = (q: ChartOptions) => ({ orbs: q.orbs, aspects: q.aspects, lilith: q.lilith });
@@ -91,7 +91,7 @@ const transitRequest = ({ query: q }: { query: z.output<typeof transitQuery> }) 
 });
 
 // The two people as p1_ and p2_; boy_ and girl_ (the Vedic matching names) stay accepted.
-const twoPeople = {
+export const twoPeople = {
   ...personFields('p1_', { optional: true }),
   ...personFields('p2_', { optional: true }),
   ...personFields('boy_', { optional: true }),
@@ -100,7 +100,7 @@ const twoPeople = {
   orbs: orbs.optional(),
   aspects: aspectSet.optional(),
 };
-const twoRequest = (q: Record<string, unknown> & { house_system?: HouseSystemSlug } & Omit<ChartOptions, 'lilith'>) => {
+export const twoRequest = (q: Record<string, unknown> & { house_system?: HouseSystemSlug } & Omit<ChartOptions, 'lilith'>) => {
   const a = resolvePerson(q, personPrefix(q, 'p1_', 'boy_'));
   const b = resolvePerson(q, personPrefix(q, 'p2_', 'girl_'));
   return { moment: a.moment, place: a.place, partner: b, house_system: q.house_system, orbs: q.orbs, aspects: q.aspects };
