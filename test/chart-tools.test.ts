@@ -110,11 +110,13 @@ t('/v1/chart/ishta-kashta: from shadbala uchcha and cheshta, BPHS formula', asyn
   ik.planets.forEach((p: any, i: number) => {
     const q = sb.planets[i];
     assert.is(p.name, q.planet);
-    assert.ok(Math.abs(p.uchcha_bala - q.sthana.uchcha) < 1e-9);
+    // Answers carry 9 decimals: values recomputed from rounded figures agree to that, and a square
+    // root of a product of rounded figures to about 1e-6 when one factor is near zero.
+    assert.ok(Math.abs(p.uchcha_bala - q.sthana.uchcha) < 2e-9);
     const cheshta = i === 0 ? q.kala.ayana / 2 : i === 1 ? q.kala.paksha / 2 : q.cheshta;
-    assert.ok(Math.abs(p.cheshta_bala - cheshta) < 1e-9, p.name);
-    assert.ok(Math.abs(p.ishta - Math.sqrt(p.uchcha_bala * p.cheshta_bala)) < 1e-9);
-    assert.ok(Math.abs(p.kashta - Math.sqrt((60 - p.uchcha_bala) * (60 - p.cheshta_bala))) < 1e-9);
+    assert.ok(Math.abs(p.cheshta_bala - cheshta) < 2e-9, p.name);
+    assert.ok(Math.abs(p.ishta - Math.sqrt(p.uchcha_bala * p.cheshta_bala)) < 1e-6);
+    assert.ok(Math.abs(p.kashta - Math.sqrt((60 - p.uchcha_bala) * (60 - p.cheshta_bala))) < 1e-6);
   });
 });
 

@@ -121,9 +121,9 @@ async function text(path: string): Promise<string> {
   return res.text();
 }
 
-/** The answer text with its `places` member taken out, and that member. */
+/** The answer text with its `resolved_places` member taken out, and that member. */
 function splitPlaces(body: string): { rest: string; places: Record<string, { geonames_id: number; timezone: string; timezone_applied: boolean }> } {
-  const m = /,"places":(\{.*\})\}$/.exec(body);
+  const m = /,"resolved_places":(\{.*\})\}$/.exec(body);
   assert.ok(m, 'answer carries places last');
   return { rest: body.slice(0, m!.index) + '}', places: JSON.parse(m![1]!) };
 }

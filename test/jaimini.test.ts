@@ -31,7 +31,7 @@ t('200 births: the 7 and 8 chara karakas equal PyJHora\'s ranking', async ({ s, 
       for (const k of b.karakas) {
         assert.ok(arcsec(k.longitude, c.longitudes[k.planet]) < 1, `${c.input.date} ${k.planet}`);
         const deg = k.longitude % 30;
-        assert.ok(Math.abs(k.ranking_degree - (k.planet === 'Rahu' ? 30 - deg : deg)) < 1e-9);
+        assert.ok(Math.abs(k.ranking_degree - (k.planet === 'Rahu' ? 30 - deg : deg)) < 2e-9); // two figures of 9 decimals
       }
     }
   }

@@ -69,7 +69,7 @@ t('the 249-row table built here equals PyJHora\'s and vedicastro\'s but for four
     [202, dms(290, 26, 40), dms(290, 46, 40)],
     [213, dms(306, 40, 0), dms(306, 40, 20)],
   ]) {
-    assert.ok(Math.abs(TABLE[row - 1]!.start - right) < 1e-9, `row ${row}`);
+    assert.ok(Math.abs(TABLE[row - 1]!.start - right) < 2e-9, `row ${row}`); // answers carry 9 decimals
     for (const lib of ['pyjhora', 'vedicastro']) assert.ok(Math.abs(ref.table_249[row - 1][lib].start - printed) < 1e-6, `${lib} ${row}`);
   }
 });
@@ -85,7 +85,7 @@ t('horary: each number 1..249 puts the ascendant at the start of its row (within
     assert.ok(past >= 0 && past * 3600 < 0.1, `number ${n}: ascendant ${asc.longitude}, row starts ${r.start}`);
     assert.equal([asc.sign, asc.sign_lord, asc.star_lord, asc.sub_lord], [r.sign, r.sign_lord, r.star_lord, r.sub_lord], `number ${n}`);
     assert.equal([b.number, b.row.number, b.row.sub_lord], [n, n, r.sub_lord]);
-    assert.ok(Math.abs(b.row.start - r.start) < 1e-9);
+    assert.ok(Math.abs(b.row.start - r.start) < 2e-9);
     assert.is(b.cusps.length, 12);
     assert.is(b.planets.length, 9);
     assert.is(b.significators.houses.length, 12);

@@ -1,7 +1,7 @@
 // What each endpoint computes: the definition it uses, the units of its numbers and the
 // conventions that apply (the OpenAPI operation descriptions and docs/endpoints/ read it here).
 // The catalog summaries stay as the API contract states them; precision lives here.
-import { dashaDescriptions } from './routes/dasha-systems.js';
+import { dashaDescriptions } from './routes/dasha/systems.js';
 
 /** Conventions shared by the sidereal endpoints. */
 const SIDEREAL = 'Sidereal longitudes in degrees [0, 360) with the Lahiri ayanamsa unless `ayanamsa` says otherwise; Rahu by the mean node unless `node=true`; Ketu opposite.';

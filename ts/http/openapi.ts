@@ -77,7 +77,7 @@ function parameters(schema: z.ZodObject, location: 'query' | 'path') {
   });
 }
 
-/** The `places` member a JSON object answer carries when a place was given by GeoNames id. */
+/** The `resolved_places` member a JSON object answer carries when a place was given by GeoNames id. */
 const placesUsed = {
   type: 'object',
   description: 'Present only when a place was given by GeoNames id: each place parameter given, with the place it named.',
@@ -103,7 +103,7 @@ function responseSchema(e: Endpoint, type: string): JsonSchema {
   const answer = e.answer ?? { type: ['object', 'array'] };
   const objectAnswer = typeof answer.$ref === 'string' || answer.type === 'object';
   if (type.startsWith('application/json') && objectAnswer && placeParams(e.query.shape).length > 0) {
-    return { type: 'object', allOf: [answer], properties: { places: placesUsed } };
+    return { type: 'object', allOf: [answer], properties: { resolved_places: placesUsed } };
   }
   return answer;
 }

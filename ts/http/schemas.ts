@@ -164,7 +164,7 @@ export interface PlaceTargets {
   datetime?: string;
 }
 
-/** What an answer says of a place given by id (its `places` member, keyed by parameter). */
+/** What an answer says of a place given by id (its `resolved_places` member, keyed by parameter). */
 export interface PlaceUsed {
   geonames_id: number;
   name: string;
@@ -201,7 +201,7 @@ export function placeParam(prefix: string, targets: Partial<PlaceTargets> = {}) 
     .string()
     .regex(PLACE_ID, PLACE_ID_RULE)
     .meta({
-      description: `GeoNames id of the place (find it with /v1/geo/search), instead of ${t.lat} and ${t.lon}${zone}. The answer then names the place used in \`places.${t.param}\`.`,
+      description: `GeoNames id of the place (find it with /v1/geo/search), instead of ${t.lat} and ${t.lon}${zone}. The answer then names the place used in \`resolved_places.${t.param}\`.`,
     });
   PLACE_TARGETS.set(field, t);
   return field.optional();
@@ -261,7 +261,7 @@ export function expandPlaces(
 }
 
 /**
- * An answer with the places used added as its `places` member: a JSON object answer (parsed, or
+ * An answer with the places used added as its `resolved_places` member: a JSON object answer (parsed, or
  * the engine's JSON text) gets it as its last member; arrays, images and PDFs are left as they are.
  */
 export function withPlaces(answer: unknown, places: Record<string, PlaceUsed>): unknown {
@@ -273,9 +273,9 @@ export function withPlaces(answer: unknown, places: Record<string, PlaceUsed>): 
     const body = raw.body.trimEnd();
     if (!body.startsWith('{') || !body.endsWith('}')) return answer;
     const comma = /^\{\s*\}$/.test(body) ? '' : ',';
-    return { ...raw, body: `${body.slice(0, -1)}${comma}"places":${JSON.stringify(places)}}` };
+    return { ...raw, body: `${body.slice(0, -1)}${comma}"resolved_places":${JSON.stringify(places)}}` };
   }
-  return { ...answer, places };
+  return { ...answer, resolved_places: places };
 }
 
 /** date, time, tz | timezone */

@@ -9,7 +9,7 @@ import { chartImageEndpoints } from './chart/image.js';
 import { chartStrengthEndpoints } from './chart/strength.js';
 import { chartToolEndpoints } from './chart/tools.js';
 import { chartEndpoints } from './chart/views.js';
-import { dashaEndpoints } from './dasha.js';
+import { dashaEndpoints } from './dasha/periods.js';
 import { doshaEndpoints } from './dosha.js';
 import { eclipsesEndpoints } from './eclipses.js';
 import { geoEndpoints } from './geo.js';

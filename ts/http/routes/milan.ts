@@ -5,7 +5,7 @@ import { engine } from '../../addon.js';
 import { byEngine } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { choice, nowMoment, numberIn, personFields, resolvePerson, siderealFields } from '../schemas.js';
-import { isoMoment, yearLength } from './dasha.js';
+import { isoMoment, yearLength } from './dasha/periods.js';
 
 const pairFields = { ...personFields('boy_'), ...personFields('girl_'), ...siderealFields };
 const pairQuery = z.strictObject(pairFields);

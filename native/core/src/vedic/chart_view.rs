@@ -180,6 +180,8 @@ pub fn planet_detail(req: &PlanetRequest) -> Result<PlanetDetail> {
 pub struct SkyPosition {
     /// The graha.
     pub name: Graha,
+    /// Stable lower-case key of the graha (sun … ketu).
+    pub key: &'static str,
     /// Sidereal ecliptic longitude in degrees, 0 <= x < 360.
     pub longitude: f64,
     /// Ecliptic latitude in degrees, north positive.
@@ -238,6 +240,7 @@ pub fn sky_positions(req: &ChartRequest) -> Result<SkyPositions> {
         .into_iter()
         .map(|p| SkyPosition {
             name: p.graha,
+            key: p.key,
             longitude: p.longitude,
             latitude: p.latitude,
             distance: p.distance,

@@ -2,11 +2,11 @@
 // the Moon's nakshatra at birth, and one overview of them all. One addon call per answer
 // (`dasha`, with the system as a field); the conditional systems' entries come from one table.
 import { z } from 'zod';
-import { engine, type Moment } from '../../addon.js';
-import { engineAnswer } from '../answers.js';
-import { defineEndpoint } from '../catalog.js';
-import { GRAHA_DASHAS } from './dasha-systems.js';
-import { invalidRequest } from '../errors.js';
+import { engine, type Moment } from '../../../addon.js';
+import { engineAnswer } from '../../answers.js';
+import { defineEndpoint } from '../../catalog.js';
+import { GRAHA_DASHAS } from './systems.js';
+import { invalidRequest } from '../../errors.js';
 import {
   asRequestError,
   choice,
@@ -17,7 +17,7 @@ import {
   resolveMoment,
   siderealFields,
   type MomentQuery,
-} from '../schemas.js';
+} from '../../schemas.js';
 
 const ISO = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2})?)(Z|[+-]\d{2}:\d{2})?)?$/;
 
