@@ -46,6 +46,19 @@ test('bad CLI input exits non-zero with usage', () => {
   const u = spawnSync(process.execPath, [bin, 'frobnicate'], { env });
   assert.is(u.status, 2);
   assert.match(u.stderr.toString(), /usage/);
+  // An unknown option is a typo to point out, not a crash with a stack trace.
+  const o = spawnSync(process.execPath, [bin, 'keys', 'create', '--credit', '5'], { env });
+  assert.is(o.status, 2);
+  assert.match(o.stderr.toString(), /Unknown option '--credit'[\s\S]*usage/);
+  assert.not.match(o.stderr.toString(), /TypeError|at /);
+});
+
+test('--help (anywhere) and help print the usage and succeed', () => {
+  for (const args of [['--help'], ['help'], ['keys', 'create', '--help'], ['serve', '-h']]) {
+    const r = spawnSync(process.execPath, [bin, ...args], { env });
+    assert.is(r.status, 0, args.join(' '));
+    assert.match(r.stdout.toString(), /usage:[\s\S]*keys create/, args.join(' '));
+  }
 });
 
 test('credits are exact whole numbers within 10^12: 1e20, 1.5 and a top-up past the bound are refused', () => {

@@ -157,6 +157,20 @@ function servePrimary(config: FullConfig, workers: number): void {
 }
 
 export async function main(argv: string[]): Promise<void> {
+  if (argv[0] === 'help' || argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(USAGE + '\n');
+    return;
+  }
+  try {
+    await run(argv);
+  } catch (e) {
+    // An unknown option or a missing value is the operator's typo, not a crash: say so, with usage.
+    if ((e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) fail(`${(e as Error).message}\n${USAGE}`);
+    throw e;
+  }
+}
+
+async function run(argv: string[]): Promise<void> {
   const config = configFromEnv();
   const [command, sub, ...rest] = argv;
   if (command === 'serve') {
