@@ -37,7 +37,7 @@ export interface TestServer {
 export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const config = { ...baseConfig, ...overrides };
   const store = openStore(config.databaseUrl);
-  const { app } = createApp(config, store, { log: () => {} });
+  const { app, close: closeApp } = createApp(config, store, { log: () => {} });
   const server: Server = createServer(app.callback());
   // Client and server share this process's event loop: with Node's 5 s keep-alive, a loop busy
   // for a while can let the server close an idle socket just as fetch reuses it ("fetch failed").
@@ -64,8 +64,9 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();
+        // The app's own connections too (a Redis rate limiter), so the test process can exit.
         server.close(() => {
-          void store.close().then(() => r());
+          void Promise.all([closeApp(), store.close()]).then(() => r());
         });
       }),
   };
