@@ -92,4 +92,70 @@ test('Vedic planet positions carry key; sign and nakshatra placements carry sign
   }
 });
 
+// Classical tables, written here (not read from the engine): the 15 tithis of a paksha plus
+// Amavasya, the 27 yogas (Vishkambha … Vaidhriti) and the 11 karanas, as lower-case keys.
+const TITHIS = ['pratipada', 'dwitiya', 'tritiya', 'chaturthi', 'panchami', 'shashthi', 'saptami', 'ashtami', 'navami', 'dashami', 'ekadashi', 'dwadashi', 'trayodashi', 'chaturdashi', 'purnima', 'amavasya'];
+const YOGAS = [
+  'vishkambha', 'priti', 'ayushman', 'saubhagya', 'shobhana', 'atiganda', 'sukarma', 'dhriti', 'shula', 'ganda', 'vriddhi', 'dhruva', 'vyaghata', 'harshana',
+  'vajra', 'siddhi', 'vyatipata', 'variyana', 'parigha', 'shiva', 'siddha', 'sadhya', 'shubha', 'shukla', 'brahma', 'indra', 'vaidhriti',
+];
+const KARANAS = ['kimstughna', 'bava', 'balava', 'kaulava', 'taitila', 'gara', 'vanija', 'vishti', 'shakuni', 'chatushpada', 'naga'];
+
+test('tithi, nakshatra, yoga, karana and vara carry keys; graha-named records carry key or <field>_key', async () => {
+  const s = await startServer();
+  try {
+    const key = await s.key(10_000);
+    const expect: Record<string, string[]> = { tithi: TITHIS, yoga: YOGAS, karana: KARANAS, nakshatra: NAKSHATRAS };
+    for (const [kind, keys] of Object.entries(expect)) {
+      const r = await s.get(`/v1/panchang/${kind}?${birth}`, key);
+      assert.is(r.status, 200, kind);
+      const b = r.body as { current: { key: string; name: string }; next: { key: string } };
+      assert.ok(keys.includes(b.current.key), `${kind}: ${b.current.key}`);
+      assert.ok(keys.includes(b.next.key), `${kind} next: ${b.next.key}`);
+    }
+    // 15 July 1990, 14:30 in Delhi was a Sunday (after sunrise).
+    const vara = await s.get(`/v1/panchang/vara?${birth}`, key);
+    assert.is((vara.body as { key: string }).key, 'sunday');
+    let named = 0;
+    for (const path of [`/v1/chart/dignity?${birth}`, `/v1/chart/combustion?${birth}`, `/v1/chart/shadbala?${birth}`, `/v1/chart/aspects?${birth}`]) {
+      const r = await s.get(path, key);
+      assert.is(r.status, 200, path);
+      for (const o of objects(r.body as Json)) {
+        for (const [field, value] of Object.entries(o)) {
+          if (typeof value !== 'string' || !(value in GRAHA_KEYS) || !['name', 'planet'].includes(field)) continue;
+          assert.is(o[field === 'name' ? 'key' : `${field}_key`], GRAHA_KEYS[value], `${path}: ${field} ${value}`);
+          named++;
+        }
+      }
+    }
+    assert.ok(named >= 20, `${named} graha-named records seen`);
+  } finally {
+    await s.close();
+  }
+});
+
+test('sahams and Tajika yogas carry keys; two-person Western answers name the people p1 and p2', async () => {
+  const s = await startServer();
+  try {
+    const key = await s.key(10_000);
+    const v = await s.get(`/v1/varshaphal/chart?${birth}&year=2026`, key);
+    assert.is(v.status, 200);
+    const body = v.body as { sahams: { name: string; key: string }[]; tajika_yogas: { name: string; key: string }[] };
+    assert.is(body.sahams.length, 36);
+    // Neelakanthi's first saham is Punya; each key is its name in lower case.
+    assert.is(body.sahams[0]?.key, 'punya');
+    for (const x of [...body.sahams, ...body.tajika_yogas]) assert.is(x.key, x.name.toLowerCase());
+    const two = 'p1_date=1990-07-15&p1_time=14:30&p1_tz=%2B05:30&p1_lat=28.61&p1_lon=77.2&p2_date=1992-03-02&p2_time=06:10&p2_tz=%2B05:30&p2_lat=19.07&p2_lon=72.88';
+    for (const path of ['/v1/western/synastry/aspects', '/v1/western/synastry/composite']) {
+      const r = await s.get(`${path}?${two}`, key);
+      assert.is(r.status, 200, path);
+      const b = r.body as Record<string, unknown>;
+      assert.ok('p1_moment' in b && 'p2_moment' in b, path);
+      assert.not.ok(Object.keys(b).some((k) => k.includes('boy') || k.includes('girl')), path);
+    }
+  } finally {
+    await s.close();
+  }
+});
+
 test.run();

@@ -249,9 +249,9 @@ fn synastry_aspects_and_house_overlays() {
     assert!(s.aspects.iter().any(|x| x.p1 == "Sun" && x.p2 == "True Node" && x.aspect == "opposition"));
     let house = |list: &[Overlay], name: &str| list.iter().find(|o| o.name == name).unwrap().house;
     for (k, v) in e["partner_in_native_houses"].as_object().unwrap() {
-        assert_eq!(house(&s.girl_in_boy_houses, k) as u64, v.as_u64().unwrap(), "partner {k} in native houses");
+        assert_eq!(house(&s.p2_in_p1_houses, k) as u64, v.as_u64().unwrap(), "partner {k} in native houses");
     }
     for (k, v) in e["native_in_partner_houses"].as_object().unwrap() {
-        assert_eq!(house(&s.boy_in_girl_houses, k) as u64, v.as_u64().unwrap(), "native {k} in partner houses");
+        assert_eq!(house(&s.p1_in_p2_houses, k) as u64, v.as_u64().unwrap(), "native {k} in partner houses");
     }
 }

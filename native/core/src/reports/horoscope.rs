@@ -28,6 +28,8 @@ pub enum Period {
 #[derive(schemars::JsonSchema)]
 pub struct GrahaInPeriod {
     pub planet: Graha,
+    /// Stable lower-case key of `planet` (`sun` … `ketu`).
+    pub planet_key: &'static str,
     /// Sidereal sign and degree at the start of the period.
     pub sign: Sign,
     pub degree: f64,
@@ -54,6 +56,8 @@ pub struct MoonPassage {
 #[derive(schemars::JsonSchema)]
 pub struct Ingress {
     pub planet: Graha,
+    /// Stable lower-case key of `planet` (`sun` … `ketu`).
+    pub planet_key: &'static str,
     pub time: EventTime,
     pub from: Sign,
     pub to: Sign,
@@ -148,20 +152,27 @@ fn horoscope_conventions(ayanamsa: Ayanamsa, node: crate::ephemeris::bodies::Nod
     }
 }
 
-pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<HoroscopeData>> {
-    let rashi = sign_from_slug(req.sign.as_deref().ok_or_else(|| Error::invalid("sign", "is required"))?)?;
-    let start: Moment =
-        req.period_start.ok_or_else(|| Error::invalid("date", "the start of the period is required"))?;
+/// End of the period that starts at `start_jd` (1, 7 or 30 days), both ends within the ephemeris.
+fn period_end(start_jd: f64, period: Period) -> Result<f64> {
     let days = match period {
         Period::Daily => 1.0,
         Period::Weekly => 7.0,
         Period::Monthly => 30.0,
     };
-    let end_jd = start.jd_ut + days;
-    crate::ephemeris::time::check_supported(start.jd_ut)
-        .map_err(|_| Error::invalid("date", "outside the supported range"))?;
-    crate::ephemeris::time::check_supported(end_jd)
-        .map_err(|_| Error::invalid("date", "outside the supported range"))?;
+    let end_jd = start_jd + days;
+    for jd in [start_jd, end_jd] {
+        crate::ephemeris::time::check_supported(jd)
+            .map_err(|_| Error::invalid("date", "outside the supported range"))?;
+    }
+    Ok(end_jd)
+}
+
+/// The horoscope of a rashi (Moon sign) for a day, a week or a month from the real transits.
+pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<HoroscopeData>> {
+    let rashi = sign_from_slug(req.sign.as_deref().ok_or_else(|| Error::invalid("sign", "is required"))?)?;
+    let start: Moment =
+        req.period_start.ok_or_else(|| Error::invalid("date", "the start of the period is required"))?;
+    let end_jd = period_end(start.jd_ut, period)?;
     let ayanamsa = req.ayanamsa.as_deref().map_or(Ok(LAHIRI), Ayanamsa::from_slug)?;
     let zodiac = Zodiac::Sidereal(ayanamsa);
     let off = start.offset_minutes;
@@ -177,6 +188,7 @@ pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<Horoscope
         let house = house_from(sign, rashi);
         planets.push(GrahaInPeriod {
             planet: name,
+            planet_key: name.key(),
             sign: Sign::from_index(sign),
             degree: lon - sign as f64 * 30.0,
             house,
@@ -191,6 +203,7 @@ pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<Horoscope
             for c in changes {
                 ingresses.push(Ingress {
                     planet: name,
+                    planet_key: name.key(),
                     time: t(c.jd),
                     from: Sign::from_index(c.from),
                     to: Sign::from_index(c.to),

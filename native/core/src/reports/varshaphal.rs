@@ -262,7 +262,7 @@ fn chapter_tajika_yogas(k: &Annual<'_>, out: &mut Vec<Section>) -> Result<()> {
         for t in &v.tajika_yogas {
             if !seen.contains(&t.name) {
                 seen.push(t.name);
-                s = s.text(text(&format!("yoga/{}", t.name.to_ascii_lowercase())));
+                s = s.text(text(&format!("yoga/{}", t.key)));
             }
         }
     }
@@ -295,7 +295,7 @@ fn chapter_sahams(k: &Annual<'_>, out: &mut Vec<Section>) -> Result<()> {
     for h in &v.sahams {
         s = s.text(format!(
             "{} It falls in {}, the {} house of the annual chart.",
-            text(&format!("saham/{}", h.name.to_ascii_lowercase())),
+            text(&format!("saham/{}", h.key)),
             h.sign.sign,
             ordinal(house_from(h.sign.sign_index as usize - 1, asc_sign))
         ));

@@ -36,6 +36,8 @@ pub fn separation(a: f64, b: f64) -> f64 {
 pub struct CombustPlanet {
     /// The planet (Moon, Mars, Mercury, Jupiter, Venus or Saturn).
     pub name: Graha,
+    /// Stable lower-case key of the graha (`sun` … `ketu`).
+    pub key: &'static str,
     /// Sidereal ecliptic longitude in degrees, 0 <= x < 360.
     pub longitude: f64,
     /// Angular distance in longitude from the Sun, degrees, 0 … 180.
@@ -74,6 +76,7 @@ pub fn combustion_of_chart(chart: &VedicChart) -> (f64, Vec<CombustPlanet>) {
             let distance_from_sun = separation(p.longitude, sun);
             Some(CombustPlanet {
                 name: p.graha,
+                key: p.graha.key(),
                 longitude: p.longitude,
                 distance_from_sun,
                 is_combust: distance_from_sun < threshold_deg,

@@ -286,6 +286,8 @@ pub fn status(graha: Graha, longitude: f64, relation_to_lord: Option<Relation>) 
 pub struct RelationEntry {
     /// The other graha.
     pub planet: Graha,
+    /// Stable lower-case key of `planet` (`sun` … `ketu`).
+    pub planet_key: &'static str,
     /// Natural (naisargika) relationship: friend, neutral or enemy.
     pub natural: Relation,
     /// Temporary (tatkalika) relationship from the signs they occupy: friend or enemy.
@@ -300,6 +302,8 @@ pub struct RelationEntry {
 pub struct PlanetDignity {
     /// The graha.
     pub name: Graha,
+    /// Stable lower-case key of the graha (`sun` … `ketu`).
+    pub key: &'static str,
     /// Sidereal ecliptic longitude in degrees, 0 <= x < 360.
     pub longitude: f64,
     /// Sidereal sign it occupies (Aries … Pisces).
@@ -375,6 +379,7 @@ pub fn dignity_of_chart(chart: &VedicChart) -> Vec<PlanetDignity> {
                     .filter(|&b| b != a)
                     .map(|b| RelationEntry {
                         planet: Graha::SEVEN[b],
+                        planet_key: (Graha::SEVEN[b]).key(),
                         natural: natural_relationship(Graha::SEVEN[a], Graha::SEVEN[b]).expect("seven"),
                         temporary: temporary_relationship(signs[a], signs[b]),
                         compound: compound_from_signs(Graha::SEVEN[a], Graha::SEVEN[b], signs[a], signs[b])
@@ -385,6 +390,7 @@ pub fn dignity_of_chart(chart: &VedicChart) -> Vec<PlanetDignity> {
             };
             PlanetDignity {
                 name: p.graha,
+                key: p.graha.key(),
                 longitude: p.longitude,
                 sign: p.sign.sign,
                 degree: p.sign.degree,

@@ -78,6 +78,8 @@ pub fn rashi_drishti(sign: usize) -> Vec<usize> {
 pub struct GrahaDrishti {
     /// The aspecting graha.
     pub planet: Graha,
+    /// Stable lower-case key of `planet` (`sun` … `ketu`).
+    pub planet_key: &'static str,
     /// Sidereal sign it occupies.
     pub sign: crate::zodiac::Sign,
     /// Houses counted from the planet (e.g. [4, 7, 8] for Mars).
@@ -112,6 +114,8 @@ pub struct SphutaDrishti {
 pub struct RashiDrishti {
     /// The graha.
     pub planet: Graha,
+    /// Stable lower-case key of `planet` (`sun` … `ketu`).
+    pub planet_key: &'static str,
     /// Sidereal sign it occupies.
     pub sign: crate::zodiac::Sign,
     /// The three signs that sign aspects, in zodiac order from Aries.
@@ -164,6 +168,7 @@ pub fn aspects_of_chart(chart: &VedicChart) -> (Vec<GrahaDrishti>, Vec<SphutaDri
             let signs: Vec<usize> = houses.iter().map(|h| (s + *h as usize - 1) % 12).collect();
             GrahaDrishti {
                 planet: p.graha,
+                planet_key: p.graha.key(),
                 sign: p.sign.sign,
                 aspect_houses_from_planet: houses.to_vec(),
                 aspected_signs: signs.iter().map(|&t| SIGNS[t].name).collect(),
@@ -193,6 +198,7 @@ pub fn aspects_of_chart(chart: &VedicChart) -> (Vec<GrahaDrishti>, Vec<SphutaDri
             let signs = rashi_drishti(p.sign.sign_index as usize - 1);
             RashiDrishti {
                 planet: p.graha,
+                planet_key: p.graha.key(),
                 sign: p.sign.sign,
                 aspected_signs: signs.iter().map(|&t| SIGNS[t].name).collect(),
                 aspected_houses: signs.iter().map(|&t| house_of(t)).collect(),

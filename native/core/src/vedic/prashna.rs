@@ -30,6 +30,8 @@ pub struct PrashnaRequest {
 pub struct PrashnaPlanet {
     /// The graha.
     pub name: Graha,
+    /// Stable lower-case key of the graha (`sun` … `ketu`).
+    pub key: &'static str,
     /// Sidereal ecliptic longitude in degrees, 0 <= x < 360.
     pub longitude: f64,
     /// Sidereal sign it occupies.
@@ -133,6 +135,7 @@ pub fn prashna(req: &PrashnaRequest) -> Result<Prashna> {
             .iter()
             .map(|p| PrashnaPlanet {
                 name: p.graha,
+                key: p.graha.key(),
                 longitude: p.longitude,
                 sign: p.sign.sign,
                 degree: p.sign.degree,

@@ -50,6 +50,8 @@ impl WarRule {
 pub struct Combatant {
     /// The planet.
     pub name: Graha,
+    /// Stable lower-case key of the graha (`sun` … `ketu`).
+    pub key: &'static str,
     /// Sidereal ecliptic longitude in degrees, 0 <= x < 360.
     pub longitude: f64,
     /// Ecliptic latitude in degrees, north positive.
@@ -101,7 +103,7 @@ pub fn wars_of_chart(chart: &VedicChart, rule: WarRule) -> Vec<War> {
         .planets
         .iter()
         .filter(|p| WARRIORS.contains(&p.graha))
-        .map(|p| Combatant { name: p.graha, longitude: p.longitude, latitude: p.latitude })
+        .map(|p| Combatant { name: p.graha, key: p.graha.key(), longitude: p.longitude, latitude: p.latitude })
         .collect();
     wars_among(&fighters, rule)
 }

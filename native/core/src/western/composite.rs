@@ -38,10 +38,10 @@ pub struct CompositePoint {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct CompositeAnswer {
-    /// Birth moment of the first person (the request's own birth, "boy").
-    pub boy_moment: EventTime,
-    /// Birth moment of the partner ("girl").
-    pub girl_moment: EventTime,
+    /// Birth moment of the first person (`p1_` parameters, alias `boy_`).
+    pub p1_moment: EventTime,
+    /// Birth moment of the second person (`p2_` parameters, alias `girl_`).
+    pub p2_moment: EventTime,
     /// Composite Sun … Pluto, True Node, Chiron and Lilith, in that order.
     pub planets: Vec<CompositePoint>,
     /// Composite ascendant: near midpoint of the two ascendants.
@@ -96,8 +96,8 @@ pub fn composite(req: &PairRequest) -> Result<CompositeAnswer> {
     pts.push(aspects::Body { key: "ascendant", name: "Ascendant", longitude: asc, speed: 0.0 });
     pts.push(aspects::Body { key: "mc", name: "MC", longitude: mc, speed: 0.0 });
     Ok(CompositeAnswer {
-        boy_moment: EventTime::new(a.moment.jd_ut, a.moment.offset_minutes),
-        girl_moment: EventTime::new(b.moment.jd_ut, b.moment.offset_minutes),
+        p1_moment: EventTime::new(a.moment.jd_ut, a.moment.offset_minutes),
+        p2_moment: EventTime::new(b.moment.jd_ut, b.moment.offset_minutes),
         planets,
         ascendant: Angle::of(asc),
         mc: Angle::of(mc),

@@ -116,6 +116,8 @@ pub struct Triplicity {
 pub struct PlanetDignity {
     /// The planet.
     pub name: Graha,
+    /// Stable lower-case key of the graha (`sun` … `ketu`).
+    pub key: &'static str,
     /// Tropical ecliptic longitude of the planet in degrees, 0 <= x < 360.
     pub longitude: f64,
     /// Tropical sign of the planet (Aries … Pisces).
@@ -174,6 +176,7 @@ pub fn dignity_of(name: Graha, longitude: f64, day: bool) -> PlanetDignity {
         - 5 * peregrine as i32;
     PlanetDignity {
         name,
+        key: name.key(),
         longitude,
         sign: crate::zodiac::SIGNS[s].name,
         degree: longitude - 30.0 * s as f64,

@@ -8,7 +8,7 @@ use crate::western::chart::{house_of, ChartConventions, NatalChart};
 use crate::western::request::{AspectChoice, Birth, Person};
 use serde::{Deserialize, Serialize};
 
-/// Two births: the request's own (p1, "boy") and the partner's (p2, "girl").
+/// Two births: the first person's (`p1_`, alias `boy_`) and the second's (`p2_`, alias `girl_`).
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct PairRequest {
@@ -47,16 +47,16 @@ pub struct Overlay {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct SynastryAnswer {
-    /// Birth moment of the first person (the request's own birth, "boy").
-    pub boy_moment: EventTime,
-    /// Birth moment of the partner ("girl").
-    pub girl_moment: EventTime,
-    /// p1 is the boy's point, p2 the girl's.
+    /// Birth moment of the first person (`p1_` parameters, alias `boy_`).
+    pub p1_moment: EventTime,
+    /// Birth moment of the second person (`p2_` parameters, alias `girl_`).
+    pub p2_moment: EventTime,
+    /// Each aspect's `p1` is the first person's point, `p2` the second's.
     pub aspects: Vec<Aspect>,
-    /// The boy's points in the girl's houses.
-    pub boy_in_girl_houses: Vec<Overlay>,
-    /// The girl's points in the boy's houses.
-    pub girl_in_boy_houses: Vec<Overlay>,
+    /// The first person's points in the second person's houses.
+    pub p1_in_p2_houses: Vec<Overlay>,
+    /// The second person's points in the first person's houses.
+    pub p2_in_p1_houses: Vec<Overlay>,
     /// How both charts and the aspects were computed (the first person's house system and Lilith).
     pub conventions: ChartConventions,
 }
@@ -73,11 +73,11 @@ pub fn synastry_aspects(req: &PairRequest) -> Result<SynastryAnswer> {
     let opts = req.aspects.options()?;
     let (a, b) = req.charts()?;
     Ok(SynastryAnswer {
-        boy_moment: EventTime::new(a.moment.jd_ut, a.moment.offset_minutes),
-        girl_moment: EventTime::new(b.moment.jd_ut, b.moment.offset_minutes),
+        p1_moment: EventTime::new(a.moment.jd_ut, a.moment.offset_minutes),
+        p2_moment: EventTime::new(b.moment.jd_ut, b.moment.offset_minutes),
         aspects: aspects::across(&a.aspect_points(), &b.aspect_points(), &opts),
-        boy_in_girl_houses: overlays(&a, &b),
-        girl_in_boy_houses: overlays(&b, &a),
+        p1_in_p2_houses: overlays(&a, &b),
+        p2_in_p1_houses: overlays(&b, &a),
         conventions: a.chart_conventions(&opts),
     })
 }

@@ -1,6 +1,7 @@
 //! Signs and nakshatras: where a longitude falls and who rules it. Shared by Vedic and Western.
 
 pub mod graha;
+pub mod key;
 pub mod nakshatra;
 pub mod sign;
 

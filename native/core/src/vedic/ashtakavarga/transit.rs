@@ -53,6 +53,8 @@ pub struct Span {
 pub struct KakshaPlacement {
     /// Transiting planet, Sun … Saturn.
     pub planet: Graha,
+    /// Stable lower-case key of `planet` (`sun` … `ketu`).
+    pub planet_key: &'static str,
     /// Sidereal longitude at the transit moment (same ayanamsa as the natal chart).
     pub longitude: f64,
     /// Sidereal sign it transits.
@@ -181,6 +183,7 @@ pub fn transit(req: &TransitRequest) -> Result<TransitResult> {
         let bhinna = tables.bhinna[p][s];
         let placement = KakshaPlacement {
             planet: PLANETS[p],
+            planet_key: PLANETS[p].key(),
             longitude: pos.longitude,
             sign: crate::zodiac::Sign::from_index(s),
             sign_index: s as u8 + 1,

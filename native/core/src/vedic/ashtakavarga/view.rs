@@ -62,6 +62,8 @@ pub struct BhinnaRequest {
 pub struct Bhinna {
     /// The planet whose table this is, Sun … Saturn.
     pub planet: Graha,
+    /// Stable lower-case key of `planet` (`sun` … `ketu`).
+    pub planet_key: &'static str,
     /// Bindus per sign, index 0 = Aries.
     pub bindus: SignRow,
     /// Total bindus of the table (fixed per planet: 48, 49, 39, 54, 56, 52, 39 for Sun … Saturn).
@@ -97,6 +99,7 @@ pub fn bhinna(req: &BhinnaRequest) -> Result<Bhinna> {
     let r = ashtakavarga(&req.chart)?;
     Ok(Bhinna {
         planet,
+        planet_key: planet.key(),
         bindus: of(&r.bhinna, planet).ok_or_else(unknown)?,
         total: of(&r.bhinna_totals, planet).ok_or_else(unknown)?,
         contributions: of(&r.prastara, planet).ok_or_else(unknown)?,

@@ -63,6 +63,8 @@ pub struct Karaka {
     pub karaka: &'static str,
     /// The planet holding it.
     pub planet: Graha,
+    /// Stable lower-case key of `planet` (`sun` … `ketu`).
+    pub planet_key: &'static str,
     /// Sidereal longitude of the planet.
     pub longitude: f64,
     /// Degree within its sign used for the ranking (for Rahu: 30° minus its degree).
@@ -105,7 +107,13 @@ pub fn chara_karakas(chart: &VedicChart, count: usize) -> Vec<Karaka> {
     ranked
         .into_iter()
         .zip(names)
-        .map(|((planet, longitude, ranking_degree), &karaka)| Karaka { karaka, planet, longitude, ranking_degree })
+        .map(|((planet, longitude, ranking_degree), &karaka)| Karaka {
+            karaka,
+            planet,
+            planet_key: planet.key(),
+            longitude,
+            ranking_degree,
+        })
         .collect()
 }
 

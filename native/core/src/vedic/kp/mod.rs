@@ -139,6 +139,8 @@ pub struct KpCusp {
 pub struct KpPlanet {
     /// The graha.
     pub name: Graha,
+    /// Stable lower-case key of the graha (`sun` … `ketu`).
+    pub key: &'static str,
     /// Sidereal longitude in degrees (KP ayanamsa), 0 <= x < 360.
     pub longitude: f64,
     /// Sidereal sign of the graha.
@@ -204,6 +206,7 @@ fn kp_planet(name: Graha, longitude: f64, retrograde: bool) -> KpPlanet {
     let l = lords_of(longitude);
     KpPlanet {
         name,
+        key: name.key(),
         longitude,
         sign: l.sign,
         sign_lord: l.sign_lord,

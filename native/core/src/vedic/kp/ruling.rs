@@ -32,6 +32,8 @@ pub struct PointLords {
 pub struct RulingPlanet {
     /// The planet.
     pub planet: Graha,
+    /// Stable lower-case key of `planet` (`sun` … `ketu`).
+    pub planet_key: &'static str,
     /// What makes it rule, strongest first: `ascendant_star_lord`, `ascendant_sign_lord`,
     /// `moon_star_lord`, `moon_sign_lord`, `day_lord`, `ascendant_sub_lord`, `moon_sub_lord`,
     /// or `node_agent_of_<planet>` for Rahu and Ketu.
@@ -106,6 +108,6 @@ pub fn ruling_planets(
 fn add(out: &mut Vec<RulingPlanet>, planet: Graha, role: String) {
     match out.iter_mut().find(|r| r.planet == planet) {
         Some(r) => r.roles.push(role),
-        None => out.push(RulingPlanet { planet, roles: vec![role] }),
+        None => out.push(RulingPlanet { planet, planet_key: planet.key(), roles: vec![role] }),
     }
 }

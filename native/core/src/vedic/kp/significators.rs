@@ -71,6 +71,8 @@ pub struct HouseSignificators {
 pub struct PlanetSignificators {
     /// The graha.
     pub planet: Graha,
+    /// Stable lower-case key of `planet` (`sun` … `ketu`).
+    pub planet_key: &'static str,
     /// Level A: houses occupied by the planet's star lord.
     pub a: Vec<u8>,
     /// Level B: the house the planet occupies.
@@ -137,7 +139,7 @@ pub fn significators(planets: &[SigPlanet], cusps: &[f64]) -> Significators {
         .map(|p| {
             let (a, b, c, d) = (sorted(occupied(p.star_lord)), occupied(p.graha), owned(p.star_lord), owned(p.graha));
             let all = sorted([&a[..], &b[..], &c[..], &d[..]].concat());
-            PlanetSignificators { planet: p.graha, a, b, c, d, all }
+            PlanetSignificators { planet: p.graha, planet_key: p.graha.key(), a, b, c, d, all }
         })
         .collect();
     let nodes: Vec<NodeAgency> =

@@ -54,6 +54,8 @@ pub struct FromReference {
 pub struct PersonDosha {
     /// The planet checked: Mars or Saturn.
     pub planet: Graha,
+    /// Stable lower-case key of `planet` (`sun` … `ketu`).
+    pub planet_key: &'static str,
     /// Its sidereal sign.
     pub sign: &'static str,
     /// Its house from the lagna, the Moon and Venus, each with the dosha verdict.
@@ -119,6 +121,7 @@ fn person(n: &Natal, planet: Graha, cancel: impl Fn(&Natal, u8) -> Vec<&'static 
         .collect();
     PersonDosha {
         planet,
+        planet_key: planet.key(),
         sign: SIGNS[sign].name,
         in_dosha_house: references.iter().any(|r| r.in_dosha_house),
         has_dosha: references.iter().any(|r| r.dosha),

@@ -53,6 +53,7 @@ impl Span {
         SpanView {
             number: self.number as u8,
             name: self.name(),
+            key: self.name(),
             start: EventTime::new(self.start, offset_minutes),
             end: EventTime::new(self.end, offset_minutes),
         }
@@ -67,6 +68,9 @@ pub struct SpanView {
     pub number: u8,
     /// Name of the element (for tithis without the paksha, e.g. `Pratipada`).
     pub name: &'static str,
+    /// Stable lower-case key of the element (`pratipada`, `purva_phalguni`, `vishkambha`, `bava`).
+    #[serde(serialize_with = "crate::zodiac::key::as_key")]
+    pub key: &'static str,
     /// When the element begins, in the request's UTC offset.
     pub start: EventTime,
     /// When the element ends, in the request's UTC offset.

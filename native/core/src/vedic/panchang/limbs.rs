@@ -143,6 +143,9 @@ pub fn karana(day: &PanchangDay) -> Result<ElementAnswer> {
 pub struct VaraAnswer {
     /// Weekday of the Vedic day: before sunrise it is still the previous day's vara.
     pub vara: &'static str,
+    /// Stable lower-case key of the weekday (`sunday` … `saturday`).
+    #[serde(serialize_with = "crate::zodiac::key::as_key")]
+    pub key: &'static str,
     /// Sanskrit name of the vara, e.g. `Ravivara` for Sunday.
     pub sanskrit: &'static str,
     /// Number of the weekday, 1 = Sunday to 7 = Saturday.
@@ -163,6 +166,7 @@ pub fn vara(day: &PanchangDay) -> Result<VaraAnswer> {
     let (_, _, window) = day_window(day);
     Ok(VaraAnswer {
         vara: day.weekday_name(),
+        key: day.weekday_name(),
         sanskrit: VARA_SANSKRIT[day.weekday],
         number: day.weekday as u8 + 1,
         lord: day.weekday_lord(),

@@ -75,6 +75,8 @@ impl SignClass {
 pub struct DrishtiOnBhava {
     /// The aspecting graha, Sun … Saturn.
     pub planet: Graha,
+    /// Stable lower-case key of `planet` (`sun` … `ketu`).
+    pub planet_key: &'static str,
     /// BPHS drishti on the madhya, virupas.
     pub drishti: f64,
     /// Signed share added to the bhava (¼ or full; + benefic, − malefic).
@@ -174,6 +176,7 @@ pub fn bhavabala_from_input(input: &BhavaInput) -> Vec<BhavaStrength> {
                     let share = if q == 3 || q == 4 { v } else { v / 4.0 };
                     DrishtiOnBhava {
                         planet: PLANETS[q],
+                        planet_key: PLANETS[q].key(),
                         drishti: v,
                         contribution: if benefic { share } else { -share },
                     }

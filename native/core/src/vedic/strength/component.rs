@@ -136,6 +136,8 @@ pub enum Parts {
 pub struct ComponentValue {
     /// The graha, Sun … Saturn.
     pub planet: Graha,
+    /// Stable lower-case key of `planet` (`sun` … `ketu`).
+    pub planet_key: &'static str,
     /// Value of the component, in virupas.
     pub virupas: f64,
     /// virupas / 60.
@@ -184,7 +186,13 @@ pub fn shadbala_component(req: &ComponentRequest) -> Result<ComponentAnswer> {
         .iter()
         .map(|p| {
             let v = c.virupas(p);
-            ComponentValue { planet: p.planet, virupas: v, rupas: v / 60.0, parts: c.parts(p) }
+            ComponentValue {
+                planet: p.planet,
+                planet_key: p.planet.key(),
+                virupas: v,
+                rupas: v / 60.0,
+                parts: c.parts(p),
+            }
         })
         .collect();
     Ok(ComponentAnswer {

@@ -187,6 +187,8 @@ pub struct Kala {
 pub struct PlanetShadbala {
     /// The graha, Sun … Saturn.
     pub planet: Graha,
+    /// Stable lower-case key of `planet` (`sun` … `ketu`).
+    pub planet_key: &'static str,
     /// Sthana (positional) bala with its parts, virupas.
     pub sthana: Sthana,
     /// Dig (directional) bala: arc from the graha's powerless point ÷ 3, 0–60 virupas.
@@ -510,6 +512,7 @@ pub fn shadbala_from_input(input: &ShadbalaInput) -> ShadbalaOutput {
             let rupas = total / 60.0;
             PlanetShadbala {
                 planet: PLANETS[p],
+                planet_key: PLANETS[p].key(),
                 sthana: sthana[p].clone(),
                 dig: digs[p],
                 kala: kala[p].clone(),
@@ -599,8 +602,9 @@ fn yuddha_balas(input: &ShadbalaInput, sthana: &[Sthana], digs: &[f64; 7], kala:
     // Graha yuddha among Mars … Saturn: the wars as vedic::yuddha finds them; the amount is
     // the difference of sthana + dig + kala (before yuddha) over that of the disc diameters.
     let score = |p: usize| sthana[p].total + digs[p] + kala[p].total;
-    let fighters: Vec<Combatant> =
-        (2..7).map(|p| Combatant { name: PLANETS[p], longitude: lon[p], latitude: input.latitudes[p] }).collect();
+    let fighters: Vec<Combatant> = (2..7)
+        .map(|p| Combatant { name: PLANETS[p], key: PLANETS[p].key(), longitude: lon[p], latitude: input.latitudes[p] })
+        .collect();
     let index = |g: Graha| PLANETS.iter().position(|q| *q == g).expect("a warrior is one of the seven");
     let mut yuddha = [0.0; 7];
     for war in wars_among(&fighters, WarRule::Latitude) {

@@ -76,6 +76,8 @@ pub fn badhaka(lagna_sign: usize) -> HouseLords {
 pub struct Maraka {
     /// The graha.
     pub name: Graha,
+    /// Stable lower-case key of the graha (`sun` … `ketu`).
+    pub key: &'static str,
     /// Why it is a maraka, e.g. `lord of the 7th`, `in the 2nd`, `with the lord of the 2nd`.
     pub reasons: Vec<String>,
     /// True for a natural malefic (Sun, Mars, Saturn, Rahu, Ketu), which BPHS says kills first.
@@ -97,6 +99,7 @@ pub fn marakas(lagna_sign: usize, signs: &[usize; 9]) -> Vec<Maraka> {
         Some(m) => m.reasons.push(why),
         None => out.push(Maraka {
             name: g,
+            key: g.key(),
             reasons: vec![why],
             malefic: matches!(g, Graha::Sun | Graha::Mars | Graha::Saturn | Graha::Rahu | Graha::Ketu),
         }),

@@ -126,6 +126,8 @@ pub struct Bhava {
 pub struct ChalitPlacement {
     /// The graha.
     pub name: Graha,
+    /// Stable lower-case key of the graha (`sun` … `ketu`).
+    pub key: &'static str,
     /// Sidereal longitude, degrees.
     pub longitude: f64,
     /// Whole-sign house in the rashi chart.
@@ -177,6 +179,7 @@ pub fn bhava_chalit(req: &ToolRequest) -> Result<BhavaChalit> {
             let bhava = bhava_of(p.longitude, &starts);
             ChalitPlacement {
                 name: p.graha,
+                key: p.graha.key(),
                 longitude: p.longitude,
                 rashi_house: p.house,
                 bhava,

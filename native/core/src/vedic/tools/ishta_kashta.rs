@@ -24,6 +24,8 @@ pub fn ishta_kashta_of(uchcha: f64, cheshta: f64) -> (f64, f64) {
 pub struct IshtaKashta {
     /// The graha, Sun … Saturn.
     pub name: Graha,
+    /// Stable lower-case key of the graha (`sun` … `ketu`).
+    pub key: &'static str,
     /// Uchcha bala used, virupas (0–60).
     pub uchcha_bala: f64,
     /// Cheshta bala used, virupas (0–60): the Sun's ayana and the Moon's paksha bala, undoubled.
@@ -64,6 +66,7 @@ pub fn ishta_kashta(req: &ToolRequest) -> Result<IshtaKashtaAnswer> {
             let (ishta, kashta) = ishta_kashta_of(uchcha, cheshta);
             IshtaKashta {
                 name: p.planet,
+                key: p.planet.key(),
                 uchcha_bala: uchcha,
                 cheshta_bala: cheshta,
                 ishta,

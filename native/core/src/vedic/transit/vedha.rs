@@ -35,6 +35,8 @@ fn exempt(a: Graha, b: Graha) -> bool {
 pub struct VedhaRow {
     /// The transiting planet.
     pub planet: Graha,
+    /// Stable lower-case key of `planet` (`sun` … `ketu`).
+    pub planet_key: &'static str,
     /// English name of the sidereal sign the planet transits, e.g. `Leo`.
     pub sign: crate::zodiac::Sign,
     /// House (1..12, whole sign) of the planet's sign counted from the natal Moon's sign.
@@ -118,6 +120,7 @@ pub fn vedha(req: &TransitRequest) -> Result<VedhaAnswer> {
             };
             VedhaRow {
                 planet: g.graha,
+                planet_key: g.graha.key(),
                 sign: g.sign.sign,
                 house_from_moon: h,
                 favourable_houses: table.iter().map(|(f, _)| *f).collect(),

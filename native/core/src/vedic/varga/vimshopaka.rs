@@ -93,6 +93,8 @@ pub fn scheme_score(planet: usize, longitude: f64, d1_signs: &[usize; 7], scheme
 pub struct Vimshopaka {
     /// The graha (one of the seven, Sun … Saturn).
     pub name: Graha,
+    /// Stable lower-case key of the graha (`sun` … `ketu`).
+    pub key: &'static str,
     /// Strength over the six vargas D1, D2, D3, D9, D12, D30; 0 … 20.
     pub shadvarga: f64,
     /// Strength over the seven vargas (shadvarga plus D7); 0 … 20.
@@ -109,6 +111,7 @@ pub fn vimshopaka(longitudes: &[f64; 7]) -> Vec<Vimshopaka> {
     (0..7)
         .map(|p| Vimshopaka {
             name: Graha::SEVEN[p],
+            key: (Graha::SEVEN[p]).key(),
             shadvarga: scheme_score(p, longitudes[p], &signs, &SHADVARGA),
             saptavarga: scheme_score(p, longitudes[p], &signs, &SAPTAVARGA),
             dashavarga: scheme_score(p, longitudes[p], &signs, &DASHAVARGA),

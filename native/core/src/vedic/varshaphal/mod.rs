@@ -64,9 +64,11 @@ use chrono::Datelike;
 use serde::{Deserialize, Serialize};
 
 mod mudda;
+mod saham_id;
 mod sahams;
 mod tajika;
 pub use mudda::{mudda_dasha, MuddaPeriod, MUDDA_DAYS, MUDDA_LORDS};
+pub use saham_id::SahamId;
 pub use sahams::{sahams, Saham, SahamInput};
 pub use tajika::{tajika_aspect, tajika_aspects, tajika_yogas, TajikaAspect, TajikaYoga, DEEPTAMSA, FASTEST_FIRST};
 
@@ -131,6 +133,8 @@ pub struct VarshaphalRequest {
 pub struct TajikaPlanet {
     /// The graha.
     pub name: Graha,
+    /// Stable lower-case key of the graha (`sun` … `ketu`).
+    pub key: &'static str,
     /// Sidereal longitude at the solar return in degrees, 0 <= x < 360.
     pub longitude: f64,
     /// Speed in sidereal longitude, degrees per day (negative when retrograde).
@@ -183,6 +187,8 @@ pub struct Office {
     pub office: &'static str,
     /// The graha holding that office.
     pub planet: Graha,
+    /// Stable lower-case key of `planet` (`sun` … `ketu`).
+    pub planet_key: &'static str,
     /// Has a Tajika aspect (or conjunction) on the annual ascendant's sign.
     pub aspects_ascendant: bool,
     /// Shadbala total in rupas in the annual chart (null when not computable).
@@ -195,6 +201,8 @@ pub struct Office {
 pub struct YearLord {
     /// The year lord; never the Moon.
     pub planet: Graha,
+    /// Stable lower-case key of `planet` (`sun` … `ketu`).
+    pub planet_key: &'static str,
     /// The five office-bearers in Tajika Neelakanthi's order, with their aspect and strength.
     pub candidates: Vec<Office>,
     /// The selection rule in words.
@@ -366,6 +374,7 @@ fn year_lord(
         .map(|&(office, planet)| Office {
             office,
             planet,
+            planet_key: planet.key(),
             aspects_ascendant: aspects_sign(sign_index(longitudes[idx(planet)]), asc_sign),
             strength_rupas: strengths.as_ref().and_then(|s| s.iter().find(|(n, _)| *n == planet).map(|(_, v)| *v)),
         })
@@ -384,7 +393,7 @@ fn year_lord(
         .map(|c| c.planet)
         .unwrap_or(SIGNS[asc_sign].lord);
     Ok(YearLord {
-        planet: strongest,
+        planet: strongest, planet_key: strongest.key(),
         candidates,
         rule: "the strongest (Shadbala rupas of the annual chart) of the five office-bearers that aspect the annual ascendant by a Tajika aspect; if none does, the strongest of all; the Moon is never year lord (Tajika Neelakanthi; strength measure: this API's choice)",
     })
@@ -442,6 +451,7 @@ pub fn varshaphal(req: &VarshaphalRequest) -> Result<Varshaphal> {
         .iter()
         .map(|g| TajikaPlanet {
             name: g.graha,
+            key: g.graha.key(),
             longitude: g.longitude,
             speed: g.speed,
             retrograde: g.retrograde,

@@ -6,6 +6,8 @@ use crate::zodiac::{SignPlacement, SIGNS};
 use serde::Serialize;
 
 use super::idx;
+use super::saham_id::SahamId;
+use SahamId as Id;
 
 /// One saham (sensitive point) of the annual chart.
 #[derive(Debug, Clone, Serialize)]
@@ -13,6 +15,8 @@ use super::idx;
 pub struct Saham {
     /// Name of the saham, e.g. "Punya".
     pub name: &'static str,
+    /// Stable lower-case key of the saham, e.g. `punya`.
+    pub key: &'static str,
     /// What the saham signifies.
     pub meaning: &'static str,
     /// Formula used for this chart (A − B + C), after any night reversal.
@@ -59,12 +63,12 @@ enum Term {
     House(u8),
     Lord(u8),
     Fixed(f64),
-    Saham(&'static str),
+    Saham(SahamId),
     SignLordOf(Graha),
 }
 
 struct Formula {
-    name: &'static str,
+    id: SahamId,
     meaning: &'static str,
     a: Term,
     b: Term,
@@ -72,50 +76,50 @@ struct Formula {
     reversed_at_night: bool,
 }
 
-const fn f(name: &'static str, meaning: &'static str, a: Term, b: Term, c: Term, rev: bool) -> Formula {
-    Formula { name, meaning, a, b, c, reversed_at_night: rev }
+const fn f(id: SahamId, meaning: &'static str, a: Term, b: Term, c: Term, rev: bool) -> Formula {
+    Formula { id, meaning, a, b, c, reversed_at_night: rev }
 }
 
 use Term::{Asc, Fixed, House as H, Lord, Saham as S, P};
 
 /// The sahams in Neelakanthi's order (PVR's table numbers 1-36); day formulas.
 const FORMULAS: [Formula; 36] = [
-    f("Punya", "fortune, good deeds", P(Graha::Moon), P(Graha::Sun), Asc, true),
-    f("Vidya", "education", P(Graha::Sun), P(Graha::Moon), Asc, true),
-    f("Yasas", "fame", P(Graha::Jupiter), S("Punya"), Asc, true),
-    f("Mitra", "friends", P(Graha::Jupiter), S("Punya"), P(Graha::Venus), true),
-    f("Mahatmya", "greatness", S("Punya"), P(Graha::Mars), Asc, true),
-    f("Asha", "desires", P(Graha::Saturn), P(Graha::Mars), Asc, true),
-    f("Samartha", "enterprise, ability", P(Graha::Mars), Lord(1), Asc, true),
-    f("Bhratri", "brothers", P(Graha::Jupiter), P(Graha::Saturn), Asc, false),
-    f("Gaurava", "respect", P(Graha::Jupiter), P(Graha::Moon), P(Graha::Sun), true),
-    f("Pitri", "father", P(Graha::Saturn), P(Graha::Sun), Asc, true),
-    f("Rajya", "kingdom, power", P(Graha::Saturn), P(Graha::Sun), Asc, true),
-    f("Matri", "mother", P(Graha::Moon), P(Graha::Venus), Asc, true),
-    f("Putra", "children", P(Graha::Jupiter), P(Graha::Moon), Asc, true),
-    f("Jeeva", "life", P(Graha::Saturn), P(Graha::Jupiter), Asc, true),
-    f("Karma", "work", P(Graha::Mars), P(Graha::Mercury), Asc, true),
-    f("Roga", "disease", Asc, P(Graha::Moon), Asc, false),
-    f("Kali", "great misfortune", P(Graha::Jupiter), P(Graha::Mars), Asc, true),
-    f("Sastra", "sciences", P(Graha::Jupiter), P(Graha::Saturn), P(Graha::Mercury), true),
-    f("Bandhu", "relatives", P(Graha::Mercury), P(Graha::Moon), Asc, true),
-    f("Mrityu", "death", H(8), P(Graha::Moon), Asc, false),
-    f("Paradesa", "foreign lands, travel", H(9), Lord(9), Asc, false),
-    f("Artha", "money", H(2), Lord(2), Asc, false),
-    f("Paradara", "adultery", P(Graha::Venus), P(Graha::Sun), Asc, true),
-    f("Vanika", "commerce", P(Graha::Moon), P(Graha::Mercury), Asc, true),
-    f("Karyasiddhi", "success in endeavours", P(Graha::Saturn), P(Graha::Sun), Term::SignLordOf(Graha::Sun), true),
-    f("Vivaha", "marriage", P(Graha::Venus), P(Graha::Saturn), Asc, true),
-    f("Santapa", "sadness", P(Graha::Saturn), P(Graha::Moon), H(6), true),
-    f("Sraddha", "devotion", P(Graha::Venus), P(Graha::Mars), Asc, true),
-    f("Preeti", "love, attachment", S("Sastra"), S("Punya"), Asc, true),
-    f("Jadya", "chronic disease", P(Graha::Mars), P(Graha::Saturn), P(Graha::Mercury), true),
-    f("Vyapara", "business", P(Graha::Mars), P(Graha::Saturn), Asc, false),
-    f("Satru", "enemies", P(Graha::Mars), P(Graha::Saturn), Asc, true),
-    f("Jalapatana", "crossing water", Fixed(105.0), P(Graha::Saturn), Asc, true),
-    f("Bandhana", "imprisonment", S("Punya"), P(Graha::Saturn), Asc, true),
-    f("Apamrityu", "bad death", H(8), P(Graha::Mars), Asc, true),
-    f("Labha", "gains", H(11), Lord(11), Asc, true),
+    f(Id::Punya, "fortune, good deeds", P(Graha::Moon), P(Graha::Sun), Asc, true),
+    f(Id::Vidya, "education", P(Graha::Sun), P(Graha::Moon), Asc, true),
+    f(Id::Yasas, "fame", P(Graha::Jupiter), S(Id::Punya), Asc, true),
+    f(Id::Mitra, "friends", P(Graha::Jupiter), S(Id::Punya), P(Graha::Venus), true),
+    f(Id::Mahatmya, "greatness", S(Id::Punya), P(Graha::Mars), Asc, true),
+    f(Id::Asha, "desires", P(Graha::Saturn), P(Graha::Mars), Asc, true),
+    f(Id::Samartha, "enterprise, ability", P(Graha::Mars), Lord(1), Asc, true),
+    f(Id::Bhratri, "brothers", P(Graha::Jupiter), P(Graha::Saturn), Asc, false),
+    f(Id::Gaurava, "respect", P(Graha::Jupiter), P(Graha::Moon), P(Graha::Sun), true),
+    f(Id::Pitri, "father", P(Graha::Saturn), P(Graha::Sun), Asc, true),
+    f(Id::Rajya, "kingdom, power", P(Graha::Saturn), P(Graha::Sun), Asc, true),
+    f(Id::Matri, "mother", P(Graha::Moon), P(Graha::Venus), Asc, true),
+    f(Id::Putra, "children", P(Graha::Jupiter), P(Graha::Moon), Asc, true),
+    f(Id::Jeeva, "life", P(Graha::Saturn), P(Graha::Jupiter), Asc, true),
+    f(Id::Karma, "work", P(Graha::Mars), P(Graha::Mercury), Asc, true),
+    f(Id::Roga, "disease", Asc, P(Graha::Moon), Asc, false),
+    f(Id::Kali, "great misfortune", P(Graha::Jupiter), P(Graha::Mars), Asc, true),
+    f(Id::Sastra, "sciences", P(Graha::Jupiter), P(Graha::Saturn), P(Graha::Mercury), true),
+    f(Id::Bandhu, "relatives", P(Graha::Mercury), P(Graha::Moon), Asc, true),
+    f(Id::Mrityu, "death", H(8), P(Graha::Moon), Asc, false),
+    f(Id::Paradesa, "foreign lands, travel", H(9), Lord(9), Asc, false),
+    f(Id::Artha, "money", H(2), Lord(2), Asc, false),
+    f(Id::Paradara, "adultery", P(Graha::Venus), P(Graha::Sun), Asc, true),
+    f(Id::Vanika, "commerce", P(Graha::Moon), P(Graha::Mercury), Asc, true),
+    f(Id::Karyasiddhi, "success in endeavours", P(Graha::Saturn), P(Graha::Sun), Term::SignLordOf(Graha::Sun), true),
+    f(Id::Vivaha, "marriage", P(Graha::Venus), P(Graha::Saturn), Asc, true),
+    f(Id::Santapa, "sadness", P(Graha::Saturn), P(Graha::Moon), H(6), true),
+    f(Id::Sraddha, "devotion", P(Graha::Venus), P(Graha::Mars), Asc, true),
+    f(Id::Preeti, "love, attachment", S(Id::Sastra), S(Id::Punya), Asc, true),
+    f(Id::Jadya, "chronic disease", P(Graha::Mars), P(Graha::Saturn), P(Graha::Mercury), true),
+    f(Id::Vyapara, "business", P(Graha::Mars), P(Graha::Saturn), Asc, false),
+    f(Id::Satru, "enemies", P(Graha::Mars), P(Graha::Saturn), Asc, true),
+    f(Id::Jalapatana, "crossing water", Fixed(105.0), P(Graha::Saturn), Asc, true),
+    f(Id::Bandhana, "imprisonment", S(Id::Punya), P(Graha::Saturn), Asc, true),
+    f(Id::Apamrityu, "bad death", H(8), P(Graha::Mars), Asc, true),
+    f(Id::Labha, "gains", H(11), Lord(11), Asc, true),
 ];
 
 fn term_name(t: Term) -> String {
@@ -125,7 +129,7 @@ fn term_name(t: Term) -> String {
         H(h) => format!("house {h}"),
         Lord(h) => format!("lord of house {h}"),
         Fixed(x) => format!("{x} deg (Cancer 15)"),
-        S(s) => format!("{s} saham"),
+        S(s) => format!("{} saham", s.name()),
         Term::SignLordOf(p) => format!("lord of the {p}'s sign"),
     }
 }
@@ -136,7 +140,7 @@ pub fn sahams(input: &SahamInput) -> Vec<Saham> {
     let asc_sign = sign_index(asc);
     let lon_of = |p: Graha| input.planets[idx(p)];
     let lord_of_house = |h: u8| SIGNS[(asc_sign + h as usize - 1) % 12].lord;
-    let mut done: Vec<(&'static str, f64)> = Vec::new();
+    let mut done: Vec<(SahamId, f64)> = Vec::new();
     let mut out = Vec::new();
     for fm in &FORMULAS {
         let night = !input.daytime;
@@ -144,11 +148,11 @@ pub fn sahams(input: &SahamInput) -> Vec<Saham> {
         // Samartha: Jupiter stands for the lagna lord when Mars owns the lagna, and the
         // order turns round (Jupiter − Mars + Lagna by day).
         let mut reverse = night && fm.reversed_at_night;
-        if fm.name == "Samartha" && lord_of_house(1) == Graha::Mars {
+        if fm.id == Id::Samartha && lord_of_house(1) == Graha::Mars {
             b = P(Graha::Jupiter);
             reverse = !reverse;
         }
-        if fm.name == "Karyasiddhi" && night {
+        if fm.id == Id::Karyasiddhi && night {
             b = P(Graha::Moon);
             c = Term::SignLordOf(Graha::Moon);
             reverse = false;
@@ -171,9 +175,10 @@ pub fn sahams(input: &SahamInput) -> Vec<Saham> {
         // When C is the very point A (Roga: Lagna − Moon + Lagna) it is reached by definition.
         let added_30 = a != c && !c_between(va, vb, vc);
         let lon = (va - vb + vc + if added_30 { 30.0 } else { 0.0 }).rem_euclid(360.0);
-        done.push((fm.name, lon));
+        done.push((fm.id, lon));
         out.push(Saham {
-            name: fm.name,
+            name: fm.id.name(),
+            key: fm.id.key(),
             meaning: fm.meaning,
             formula: format!("{} - {} + {}", term_name(a), term_name(b), term_name(c)),
             longitude: lon,

@@ -42,6 +42,8 @@ pub struct TajikaAspect {
 pub struct TajikaYoga {
     /// Name of the yoga: Ithasala, Ishrafa, Nakta, Yamaya, Kamboola, Radda or Manahoo.
     pub name: &'static str,
+    /// Stable lower-case key of the yoga (`ithasala` …), also the key of its report text.
+    pub key: &'static str,
     /// The grahas taking part (the pair first, then any third graha).
     pub planets: Vec<Graha>,
     /// How the yoga is formed here, in one sentence.
@@ -118,6 +120,7 @@ fn ithasala_and_its_variants(
 ) {
     out.push(TajikaYoga {
         name: "Ithasala",
+        key: "ithasala",
         planets: vec![fast, slow],
         note: format!("{fast} (faster) applies to {slow} within orb"),
     });
@@ -129,6 +132,7 @@ fn ithasala_and_its_variants(
     if !afflicted.is_empty() {
         out.push(TajikaYoga {
             name: "Radda",
+            key: "radda",
             planets: vec![fast, slow],
             note: format!("the ithasala is obstructed: {} retrograde or debilitated", afflicted.join(", ")),
         });
@@ -139,6 +143,7 @@ fn ithasala_and_its_variants(
     {
         out.push(TajikaYoga {
             name: "Kamboola",
+            key: "kamboola",
             planets: vec![fast, slow, Graha::Moon],
             note: format!("the Moon is in ithasala with the ithasala of {fast} and {slow}"),
         });
@@ -153,6 +158,7 @@ fn ithasala_and_its_variants(
         if nature == "inimical" && (degree_in_sign(lf) - degree_in_sign(lm)).abs() <= orb {
             out.push(TajikaYoga {
                 name: "Manahoo",
+                key: "manahoo",
                 planets: vec![fast, slow, m],
                 note: format!("{m} has an inimical aspect within orb on {fast}"),
             });
@@ -175,12 +181,14 @@ fn transfers_of_light(longitudes: &[f64; 7], pairs: &[(Graha, Graha)], out: &mut
             if rc < ra && rc < rb {
                 out.push(TajikaYoga {
                     name: "Nakta",
+                    key: "nakta",
                     planets: vec![a, b, c],
                     note: format!("{c}, faster than both, carries the light between {a} and {b}"),
                 });
             } else if rc > ra && rc > rb {
                 out.push(TajikaYoga {
                     name: "Yamaya",
+                    key: "yamaya",
                     planets: vec![a, b, c],
                     note: format!("{c}, slower than both, joins {a} and {b}"),
                 });
@@ -202,6 +210,7 @@ pub fn tajika_yogas(longitudes: &[f64; 7], retrograde: &[bool; 7]) -> Vec<Tajika
             Some((_, _, true)) => ithasala_and_its_variants(longitudes, retrograde, fast, slow, &mut out),
             Some((_, _, false)) => out.push(TajikaYoga {
                 name: "Ishrafa",
+                key: "ishrafa",
                 planets: vec![fast, slow],
                 note: format!("{fast} (faster) has passed {slow}: separating"),
             }),

@@ -50,6 +50,8 @@ pub struct DegreeScore {
 pub struct PlanetScore {
     /// The planet.
     pub planet: Graha,
+    /// Stable lower-case key of `planet` (`sun` … `ketu`).
+    pub planet_key: &'static str,
     /// Its points.
     pub score: i32,
 }
@@ -132,7 +134,11 @@ fn scored(name: String, longitude: f64, pts: [i32; 7]) -> DegreeScore {
         name,
         longitude,
         sign: SignPlacement::of(longitude),
-        scores: CLASSICAL.iter().zip(pts).map(|(&planet, score)| PlanetScore { planet, score }).collect(),
+        scores: CLASSICAL
+            .iter()
+            .zip(pts)
+            .map(|(&planet, score)| PlanetScore { planet, planet_key: planet.key(), score })
+            .collect(),
         almuten: best(&pts),
     }
 }
@@ -195,7 +201,11 @@ pub fn natal_almuten(birth: &Birth) -> Result<AlmutenAnswer> {
         day_chart: day,
         syzygy: Syzygy { kind: sz_kind, moment: EventTime::new(sz_jd, c.moment.offset_minutes), longitude: sz_lon },
         places,
-        totals: CLASSICAL.iter().zip(total).map(|(&planet, score)| PlanetScore { planet, score }).collect(),
+        totals: CLASSICAL
+            .iter()
+            .zip(total)
+            .map(|(&planet, score)| PlanetScore { planet, planet_key: planet.key(), score })
+            .collect(),
         almuten_figuris: best(&total),
         houses,
         conventions: AlmutenConventions {
