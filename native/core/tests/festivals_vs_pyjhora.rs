@@ -94,7 +94,11 @@ fn our_dates_are_among_pyjhoras() {
             DECIDED.iter().any(|d| d.0 == *key && d.1 == *year),
             "{key} {year}: ours {date}, PyJHora {dates:?} (not a decided difference)"
         );
-        assert_eq!(drik(key, *year).as_deref(), Some(date.as_str()), "{key} {year}: PyJHora differs and so does drikpanchang");
+        assert_eq!(
+            drik(key, *year).as_deref(),
+            Some(date.as_str()),
+            "{key} {year}: PyJHora differs and so does drikpanchang"
+        );
     }
     assert_eq!(outside.len(), DECIDED.len(), "a decided difference no longer differs");
 }

@@ -142,7 +142,13 @@ fn date_for(t: &TithiRule, span: &Span, dates: &[CivilDate], r: &CheckedRange) -
     Ok((d.index, decided_by))
 }
 
-fn by_tithi(rule: &'static FestivalRule, t: &TithiRule, span: &Span, dates: &[CivilDate], r: &CheckedRange) -> Result<Found> {
+fn by_tithi(
+    rule: &'static FestivalRule,
+    t: &TithiRule,
+    span: &Span,
+    dates: &[CivilDate],
+    r: &CheckedRange,
+) -> Result<Found> {
     let (index, decided_by) = date_for(t, span, dates, r)?;
     let checked = t.part.window(&dates[index], r)?;
     let held = (checked.0.max(span.start), checked.1.min(span.end));
@@ -156,7 +162,15 @@ fn by_sankranti(rule: &'static FestivalRule, sign: Sign, dates: &[CivilDate], r:
     for ingress in sankrantis_between(first, last, r.ayanamsa)?.iter().filter(|s| s.sign == sign.index()) {
         let (a, b, index, night) = punya_kaal(ingress, dates)?;
         let decided_by = if night { "punya_kaal_next_morning" } else { "punya_kaal" };
-        out.push(Found { rule, index, span: None, part: "punya_kaal", checked: Some((a, b)), decided_by, window: Some((a, b)) });
+        out.push(Found {
+            rule,
+            index,
+            span: None,
+            part: "punya_kaal",
+            checked: Some((a, b)),
+            decided_by,
+            window: Some((a, b)),
+        });
     }
     Ok(out)
 }
