@@ -118,6 +118,7 @@ const requests: [string, Record<string, string>][] = [
   ...['ekadashi', 'purnima-amavasya', 'pradosh', 'sankashti-chaturthi', 'masik-shivaratri', 'sankranti'].map(
     (e): [string, Record<string, string>] => [`/v1/calendar/${e}`, calendarRange],
   ),
+  ['/v1/calendar/festivals', { ...calendarRange, to: '2026-12-31' }],
   ['/v1/calendar/tithi-dates', { ...calendarRange, tithi: '11' }],
   ['/v1/calendar/nakshatra-dates', { ...calendarRange, nakshatra: '8' }],
   ['/v1/eclipses/solar', { from: '2026-01-01', to: '2027-12-31', tz: '+05:30' }],

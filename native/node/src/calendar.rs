@@ -1,12 +1,12 @@
 //! Bindings of the calendar group (`/v1/calendar/...`): the month calendar and the range scans
-//! (observances, sankrantis, tithi and nakshatra dates), each an AsyncTask on the libuv pool
+//! (observances, festivals, sankrantis, tithi and nakshatra dates), each an AsyncTask on the libuv pool
 //! because a year of sunrises and tithis takes a noticeable fraction of a second.
 
 use crate::pool_task::JsonTask;
 use crate::schemas::{of_fn, Generators, Listed};
 use astrology_core::vedic::calendar::element_dates::{self, ElementDatesRequest};
 use astrology_core::vedic::calendar::range::CalendarRequest;
-use astrology_core::vedic::calendar::{ekadashi, month, sankranti, vrats};
+use astrology_core::vedic::calendar::{ekadashi, festivals, month, sankranti, vrats};
 use napi::bindgen_prelude::*;
 use napi_derive::napi;
 
@@ -59,6 +59,13 @@ pub fn calendar_sankranti(env: &Env, input: Unknown) -> Result<AsyncTask<JsonTas
     Ok(AsyncTask::new(JsonTask::new(request, sankranti::sankranti)))
 }
 
+/// The major Hindu festivals of a range with the rule that decided each (runs on the pool).
+#[napi(ts_return_type = "Promise<string>")]
+pub fn calendar_festivals(env: &Env, input: Unknown) -> Result<AsyncTask<JsonTask>> {
+    let request: CalendarRequest = env.from_js_value(input)?;
+    Ok(AsyncTask::new(JsonTask::new(request, festivals::festivals)))
+}
+
 /// Every span of one tithi in a range with the date it is kept on (runs on the pool).
 #[napi(ts_return_type = "Promise<string>")]
 pub fn calendar_tithi_dates(env: &Env, input: Unknown) -> Result<AsyncTask<JsonTask>> {
@@ -82,6 +89,7 @@ pub(crate) fn schemas(g: &mut Generators, out: &mut Listed) {
     out.push(("calendarSankashtiChaturthi".into(), of_fn(g, vrats::sankashti_chaturthi)));
     out.push(("calendarMasikShivaratri".into(), of_fn(g, vrats::masik_shivaratri)));
     out.push(("calendarSankranti".into(), of_fn(g, sankranti::sankranti)));
+    out.push(("calendarFestivals".into(), of_fn(g, festivals::festivals)));
     out.push(("calendarTithiDates".into(), of_fn(g, element_dates::tithi_dates)));
     out.push(("calendarNakshatraDates".into(), of_fn(g, element_dates::nakshatra_dates)));
 }

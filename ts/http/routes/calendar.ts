@@ -133,6 +133,7 @@ export const calendarEndpoints: Endpoint[] = [
   rangeEndpoint('/v1/calendar/pradosh', 'calendarPradosh', 'Pradosh Vrat dates of a range', 2),
   rangeEndpoint('/v1/calendar/sankashti-chaturthi', 'calendarSankashtiChaturthi', 'Sankashti Chaturthi dates of a range, with moonrise', 2),
   rangeEndpoint('/v1/calendar/masik-shivaratri', 'calendarMasikShivaratri', 'Masik Shivaratri dates of a range', 2),
+  rangeEndpoint('/v1/calendar/festivals', 'calendarFestivals', 'The major Hindu festivals of a range, with the rule that decided each date', 3),
   rangeEndpoint('/v1/calendar/sankranti', 'calendarSankranti', 'The sankrantis of a range with punya kaal', 2),
   elementDates('tithi', 30, '11', 'Tithi 1 to 30: 1-15 Shukla (15 Purnima), 16-30 Krishna (30 Amavasya).'),
   elementDates('nakshatra', 27, '8', 'Nakshatra 1 to 27: 1 = Ashwini ... 8 = Pushya ... 27 = Revati.'),

@@ -31,6 +31,14 @@ pub enum DayPart {
     Moonrise,
     /// Nishita: the 8th of the 15 muhurtas of the night (around local midnight).
     Nishita,
+    /// Pratahkala: the first of the five equal parts of the daytime.
+    Pratahkala,
+    /// Purvahna: the forenoon, sunrise to midday (the first half of the daytime).
+    Purvahna,
+    /// Madhyahna: the third of the five equal parts of the daytime (around midday).
+    Madhyahna,
+    /// Aparahna: the fourth of the five equal parts of the daytime (the afternoon).
+    Aparahna,
 }
 
 /// How long before sunset the evening moonrise is looked for, in days (3 hours).
@@ -48,6 +56,10 @@ impl DayPart {
                 (t, t)
             }
             DayPart::Nishita => equal_part(d.sunset, d.next_sunrise, 15, 8),
+            DayPart::Pratahkala => equal_part(d.sunrise, d.sunset, 5, 1),
+            DayPart::Purvahna => equal_part(d.sunrise, d.sunset, 2, 1),
+            DayPart::Madhyahna => equal_part(d.sunrise, d.sunset, 5, 3),
+            DayPart::Aparahna => equal_part(d.sunrise, d.sunset, 5, 4),
         })
     }
 
@@ -58,12 +70,16 @@ impl DayPart {
             DayPart::Pradosh => "pradosh",
             DayPart::Moonrise => "moonrise",
             DayPart::Nishita => "nishita",
+            DayPart::Pratahkala => "pratahkala",
+            DayPart::Purvahna => "purvahna",
+            DayPart::Madhyahna => "madhyahna",
+            DayPart::Aparahna => "aparahna",
         }
     }
 }
 
 /// Share of the window `(a, b)` the span covers: 1 or 0 for an instant.
-fn coverage(span: &Span, (a, b): (f64, f64)) -> f64 {
+pub fn coverage(span: &Span, (a, b): (f64, f64)) -> f64 {
     if b <= a {
         return if span.contains(a) { 1.0 } else { 0.0 };
     }
@@ -151,25 +167,51 @@ pub struct ObservanceDay {
     pub decided_by: &'static str,
 }
 
-/// The date index chosen for a span under a part-of-day rule, and whether it was the fallback.
-pub fn choose_date(span: &Span, dates: &[CivilDate], part: DayPart, r: &CheckedRange) -> Result<(usize, bool)> {
+/// How a span was tied to a date under a part-of-day rule.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Decision {
+    /// Index of the chosen date.
+    pub index: usize,
+    /// How many dates' part of the day the span touches (0: the kshaya fallback fired).
+    pub candidates: usize,
+}
+
+impl Decision {
+    /// True when the span touches the part on no date and the middle decided.
+    pub fn is_fallback(&self) -> bool {
+        self.candidates == 0
+    }
+}
+
+/// The date chosen for a span under a part-of-day rule, and how many dates competed.
+pub fn decide(span: &Span, dates: &[CivilDate], part: DayPart, r: &CheckedRange) -> Result<Decision> {
     let mut best: Option<(usize, f64)> = None;
+    let mut candidates = 0;
     for (i, d) in dates.iter().enumerate() {
         // Only the dates whose day can meet the tithi: a part lies between sunrise and the next sunrise.
         if d.next_sunrise < span.start || d.sunrise > span.end {
             continue;
         }
         let share = coverage(span, part.window(d, r)?);
-        if share > 0.0 && best.is_none_or(|(_, s)| share > s) {
-            best = Some((i, share));
+        if share > 0.0 {
+            candidates += 1;
+            if best.is_none_or(|(_, s)| share > s) {
+                best = Some((i, share));
+            }
         }
     }
-    if let Some((i, _)) = best {
-        return Ok((i, false));
+    if let Some((index, _)) = best {
+        return Ok(Decision { index, candidates });
     }
     let middle = (span.start + span.end) / 2.0;
-    let i = dates.iter().position(|d| d.sunrise <= middle && middle < d.next_sunrise).unwrap_or(0);
-    Ok((i, true))
+    let index = dates.iter().position(|d| d.sunrise <= middle && middle < d.next_sunrise).unwrap_or(0);
+    Ok(Decision { index, candidates: 0 })
+}
+
+/// The date index chosen for a span under a part-of-day rule, and whether it was the fallback.
+pub fn choose_date(span: &Span, dates: &[CivilDate], part: DayPart, r: &CheckedRange) -> Result<(usize, bool)> {
+    let d = decide(span, dates, part, r)?;
+    Ok((d.index, d.is_fallback()))
 }
 
 /// Every occurrence of the given tithis in the chain, resolved to a date in the range.

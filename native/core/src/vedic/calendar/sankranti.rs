@@ -78,8 +78,9 @@ fn outside() -> Error {
     Error::Ephemeris("a sankranti of the range falls outside its calendar days".into())
 }
 
-/// The punya kaal window (start, end) and the index of the date it falls on.
-fn punya_kaal(ingress: &Ingress, dates: &[CivilDate]) -> Result<(f64, f64, usize, bool)> {
+/// The punya kaal window (start, end), the index of the date it falls on, and whether the
+/// ingress was at night (the window moved to daylight).
+pub fn punya_kaal(ingress: &Ingress, dates: &[CivilDate]) -> Result<(f64, f64, usize, bool)> {
     let t = ingress.jd_ut;
     let i = dates.iter().position(|d| d.sunrise <= t && t < d.next_sunrise).ok_or_else(outside)?;
     let d = &dates[i];
