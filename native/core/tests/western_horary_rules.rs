@@ -42,7 +42,8 @@ fn considerations_significators_moon_aspects_and_hours_follow_lillys_rules() {
         // Void of course (the sky's engine) agrees with the independent scan of the Moon's aspects.
         assert_eq!(k.moon_void_of_course, c["moon_void"].as_bool().unwrap(), "void at {jd}");
         // The Moon's applying aspects: the same list, perfection within 1 s.
-        let ours: Vec<_> = a.applying.iter().filter(|x| x.planet_a == Graha::Moon || x.planet_b == Graha::Moon).collect();
+        let ours: Vec<_> =
+            a.applying.iter().filter(|x| x.planet_a == Graha::Moon || x.planet_b == Graha::Moon).collect();
         let expected = c["moon_applying"].as_array().unwrap();
         assert_eq!(ours.len(), expected.len(), "Moon's applying aspects at {jd}: {ours:?} vs {expected:?}");
         for e in expected {

@@ -13,7 +13,13 @@ use common::{cases, fixture, num};
 use serde_json::Value;
 
 fn key(p: &Value) -> String {
-    format!("{}:{}:{}:{}", p[0].as_str().unwrap(), p[1].as_str().unwrap(), p[2].as_str().unwrap(), p[3].as_str().unwrap())
+    format!(
+        "{}:{}:{}:{}",
+        p[0].as_str().unwrap(),
+        p[1].as_str().unwrap(),
+        p[2].as_str().unwrap(),
+        p[3].as_str().unwrap()
+    )
 }
 
 #[test]
@@ -35,7 +41,8 @@ fn paran_latitudes_match_pyswisseph_and_every_paran_is_angular_within_a_minute()
             .map(|p| {
                 let ea = serde_json::to_value(p.angle_a).unwrap();
                 let eb = serde_json::to_value(p.angle_b).unwrap();
-                let k = format!("{}:{}:{}:{}", p.planet_a_key, ea.as_str().unwrap(), p.planet_b_key, eb.as_str().unwrap());
+                let k =
+                    format!("{}:{}:{}:{}", p.planet_a_key, ea.as_str().unwrap(), p.planet_b_key, eb.as_str().unwrap());
                 (k, p.latitude)
             })
             .collect();

@@ -63,7 +63,11 @@ fn the_key_turns_arcs_into_dates_and_the_span_is_bounded() {
     let birth = Birth::new(moment(jd), Place { lat: 51.5, lon: -0.12 });
     let req = |key, to: f64| PrimaryRequest { birth, from: moment(jd), to: moment(to), key, converse: false };
     // Ptolemy: 1° = 1 year; Naibod 0.98564733°; Cardan 59′12″ (their definitions).
-    for (key, rate) in [(DirectionKey::Ptolemy, 1.0), (DirectionKey::Naibod, 360.0 / 365.242_19), (DirectionKey::Cardan, 0.986_666_666)] {
+    for (key, rate) in [
+        (DirectionKey::Ptolemy, 1.0),
+        (DirectionKey::Naibod, 360.0 / 365.242_19),
+        (DirectionKey::Cardan, 0.986_666_666),
+    ] {
         let a = primary_directions(&req(key, jd + 60.0 * TROPICAL_YEAR)).unwrap();
         assert!(!a.directions.is_empty());
         for d in &a.directions {

@@ -254,13 +254,7 @@ fn aspect_offsets() -> Vec<(&'static str, f64, f64, Option<&'static str>)> {
 }
 
 /// Every arc (degrees) for one promissor, aspect and significator: (method, arc).
-fn arcs(
-    p: &Natal,
-    s: &Natal,
-    d: f64,
-    converse: bool,
-    ctx: (f64, f64, f64),
-) -> Vec<(DirectionMethod, f64)> {
+fn arcs(p: &Natal, s: &Natal, d: f64, converse: bool, ctx: (f64, f64, f64)) -> Vec<(DirectionMethod, f64)> {
     let (eps, phi, ramc) = ctx;
     let mut out = Vec::new();
     // Mundane.
@@ -274,7 +268,9 @@ fn arcs(
     } else {
         None
     };
-    for (method, lat) in [(DirectionMethod::Zodiacal, 0.0), (DirectionMethod::ZodiacalWithLatitude, with_lat.unwrap_or(0.0))] {
+    for (method, lat) in
+        [(DirectionMethod::Zodiacal, 0.0), (DirectionMethod::ZodiacalWithLatitude, with_lat.unwrap_or(0.0))]
+    {
         if method == DirectionMethod::ZodiacalWithLatitude && with_lat.is_none() {
             continue;
         }
