@@ -36,6 +36,7 @@ IN_SPEC_GROUPS_BY_ISSUE.push(
 IN_SPEC_GROUPS_BY_ISSUE.push(
   ...['progressions/secondary', 'progressions/tertiary', 'progressions/minor', 'directions/solar-arc', 'returns/lunar',
     'returns/planetary', 'returns/list', 'transit/calendar', 'relationship/davison', 'synastry/house-overlays', 'synastry/score',
+    'directions/primary', 'astrocartography/parans', 'horary',
   ].map((p) => `/v1/western/${p}`),
 );
 const t = suite<{ s: TestServer }>('catalog');

@@ -1,6 +1,6 @@
-// Western predictive endpoints over HTTP: progressions, solar arc, returns, transit calendar,
-// Davison, house overlays and score. Every path answers with its conventions, bad input is a 400
-// naming the parameter, progressed positions match pyswisseph (western_predictive.json, made by
+// Western predictive endpoints over HTTP: progressions, solar arc, primary directions, returns,
+// transit calendar, Davison, house overlays and score, parans and horary. Every path answers with
+// its conventions, bad input is a 400 naming the parameter, progressed positions match pyswisseph (western_predictive.json, made by
 // tools/gen_western_predictive.py), and the calendar's exact passes agree with another endpoint
 // (transit/aspects at that second shows the aspect with an orb of almost 0).
 import { test } from 'uvu';
@@ -41,6 +41,11 @@ test('every predictive path answers with conventions; bad input is a 400 naming 
       ['returns/planetary', { date_date: '2024-03-01', planet: 'saturn' }],
       ['returns/list', { kind: 'lunar', from: '2024-01-01', to: '2024-12-31' }],
       ['transit/calendar', { from: '2024-01-01', to: '2024-12-31' }],
+      ['directions/primary', { from: '2020-01-01', to: '2040-12-31' }],
+      ['directions/primary', { from: '2020-01-01', to: '2030-12-31', key: 'ptolemy', converse: 'true' }],
+      ['astrocartography/parans', {}],
+      ['horary', { house: '10' }],
+      ['horary', { house_system: 'placidus' }],
     ];
     for (const [p, extra] of paths) {
       const res = await s.get(`/v1/western/${p}?${new URLSearchParams({ ...BIRTH, ...extra })}`, key);
@@ -65,6 +70,14 @@ test('every predictive path answers with conventions; bad input is a 400 naming 
       ['directions/solar-arc', { target_date: '1980-01-01' }, 'target_date'],
       ['returns/planetary', { planet: 'pluto', date_date: '2390-01-01' }, 'date_date'],
       ['transit/calendar', { from: '2024-01-01', to: '2024-02-01', planets: 'sun,vulcan' }, 'planets'],
+      ['directions/primary', { from: '2000-01-01', to: '2120-12-31' }, 'to'],
+      ['directions/primary', { from: '1980-01-01', to: '2000-12-31' }, 'from'],
+      ['directions/primary', { from: '2000-01-01', to: '2010-12-31', key: 'placidus' }, 'key'],
+      ['directions/primary', { from: '2000-01-01', to: '2010-12-31', converse: 'yes' }, 'converse'],
+      ['directions/primary', { to: '2010-12-31' }, 'from'],
+      ['astrocartography/parans', { lat: '91' }, 'lat'],
+      ['horary', { house: '13' }, 'house'],
+      ['horary', { house_system: 'gauquelin' }, 'house_system'],
     ];
     for (const [p, extra, param] of bad) {
       const res = await s.get(`/v1/western/${p}?${new URLSearchParams({ ...BIRTH, ...extra })}`, key);

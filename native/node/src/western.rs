@@ -6,10 +6,11 @@
 use crate::pool_task::JsonTask;
 use crate::schemas::{of_fn, Generators, Listed};
 use astrology_core::render::natal_wheel;
-use astrology_core::western::predictive::{calendar, progressions, relationship, returns, solar_arc};
+use astrology_core::sky::horary;
+use astrology_core::western::predictive::{calendar, primary, progressions, relationship, returns, solar_arc};
 use astrology_core::western::{
     asteroids, astrocartography, chart, composite, decans, dignities, firdaria, fixed_stars, houses, lots, midpoints,
-    profection, sabian, solar_return, synastry, transits,
+    parans, profection, sabian, solar_return, synastry, transits,
 };
 use napi::bindgen_prelude::*;
 use napi_derive::napi;
@@ -31,6 +32,7 @@ crate::bindings! {
     western_midpoints => midpoints::cosmobiology_midpoints;
     western_acg_lines => astrocartography::astrocartography_lines;
     western_acg_score => astrocartography::astrocartography_score;
+    western_acg_parans => parans::astrocartography_parans;
     western_fixed_stars => fixed_stars::fixed_stars;
     western_decans => decans::decans;
     western_sabian => sabian::sabian;
@@ -40,11 +42,13 @@ crate::bindings! {
     western_natal_wheel => natal_wheel;
     western_progressions => progressions::progressions;
     western_solar_arc => solar_arc::solar_arc;
+    western_primary_directions => primary::primary_directions;
     western_planet_return => returns::planet_return;
     western_return_list => returns::return_list;
     western_davison => relationship::davison;
     western_house_overlays => relationship::house_overlays;
     western_synastry_score => relationship::synastry_score;
+    western_horary => horary::horary;
 }
 
 /// Chart analysis (`/v1/western/natal/declinations` … `/time-lords/zodiacal-releasing`).

@@ -21,6 +21,7 @@ import { muhurtaEndpoints } from './muhurta.js';
 import { planetEventsEndpoints } from './planet-moments/events.js';
 import { transitVedicEndpoints } from './transit/gochara.js';
 import { westernAnalysisEndpoints } from './western/analysis.js';
+import { westernHoraryEndpoints } from './western/horary.js';
 import { westernPredictiveEndpoints } from './western/predictive.js';
 import { westernChartsEndpoints } from './western/techniques.js';
 import { westernWheelEndpoints } from './western/wheel.js';
@@ -62,6 +63,7 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...westernChartsEndpoints,
     ...westernAnalysisEndpoints,
     ...westernPredictiveEndpoints,
+    ...westernHoraryEndpoints,
     ...numerologyEndpoints,
     ...chartImageEndpoints,
     ...westernWheelEndpoints,

@@ -51,6 +51,8 @@ pub const HOUSE_SYSTEMS: &[HouseSystem] = &[
 
 /// Placidus, the usual default of Western charts.
 pub const PLACIDUS: HouseSystem = HOUSE_SYSTEMS[0];
+/// Regiomontanus, the house system of Lilly's horary charts.
+pub const REGIOMONTANUS: HouseSystem = HOUSE_SYSTEMS[3];
 /// Whole sign houses (each house is one whole sign, the first is the ascendant's sign).
 pub const WHOLE_SIGN: HouseSystem = HOUSE_SYSTEMS[8];
 

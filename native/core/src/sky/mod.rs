@@ -8,6 +8,7 @@
 
 pub mod aspects;
 pub mod ephemeris_table;
+pub mod horary;
 pub mod hours;
 pub mod ingresses;
 pub mod moon;

@@ -18,6 +18,7 @@ pub mod fixed_stars;
 pub mod houses;
 pub mod lots;
 pub mod midpoints;
+pub mod parans;
 pub mod predictive;
 pub mod profection;
 pub mod request;

@@ -108,6 +108,20 @@ export const westernPredictiveEndpoints = [
     ...byEngine('westernSolarArc'),
   }),
   defineEndpoint({
+    path: '/v1/western/directions/primary',
+    group: 'western',
+    cost: 2,
+    summary: 'Placidus semi-arc primary directions (mundane and zodiacal) dated by a key in a span of life',
+    query: z.strictObject({
+      ...natalFields,
+      ...spanFields('the span of life searched', '100 years'),
+      key: choice(['naibod', 'ptolemy', 'cardan']).meta({ description: 'Time key: naibod (default, 0°59′08″ a year), ptolemy (1° a year) or cardan (0°59′12″ a year).', example: 'naibod' }).optional(),
+      converse: choice(['true', 'false']).meta({ description: 'true: converse directions (the significator carried to the promissor); false (default): direct.', example: 'false' }).optional(),
+    }),
+    prepare: ({ query: q }) => ({ ...natal(q), ...fullSpan(q), key: q.key, converse: q.converse === 'true' }),
+    ...byEngine('westernPrimaryDirections'),
+  }),
+  defineEndpoint({
     path: '/v1/western/returns/lunar',
     group: 'western',
     cost: 2,

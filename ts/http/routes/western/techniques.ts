@@ -250,6 +250,15 @@ export const westernChartsEndpoints = [
     ...byEngine('westernAcgLines'),
   }),
   defineEndpoint({
+    path: '/v1/western/astrocartography/parans',
+    group: 'western',
+    cost: 3,
+    summary: 'Paran latitudes: where two planets rise, set, culminate or anti-culminate together',
+    query: z.strictObject({ ...momentFields, ...placeFields }),
+    prepare: ({ query: q }) => ({ moment: resolveMoment(q), place: place(q) }),
+    ...byEngine('westernAcgParans'),
+  }),
+  defineEndpoint({
     path: '/v1/western/astrocartography/score',
     group: 'western',
     cost: 2,

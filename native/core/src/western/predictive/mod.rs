@@ -6,9 +6,11 @@
 //! Shared constants: the tropical year and the tropical month that every time key uses.
 
 pub mod calendar;
+pub mod primary;
 pub mod progressions;
 pub mod relationship;
 pub mod returns;
+pub mod semi_arc;
 pub mod solar_arc;
 
 /// Mean tropical year in days (J2000): one year of life in every key.
