@@ -100,7 +100,7 @@ t('personal-cycles: Decoz May 15, 1949 pinnacles 11, 11, 22, 1; findyourfate per
   assert.is(a.status, 200, JSON.stringify(a.body));
   assert.equal(a.body.pinnacles.map((p: any) => p.number), [11, 11, 22, 1]);
   assert.equal([a.body.personal_year.number, a.body.personal_month.number, a.body.personal_day.number], [5, 3, 2]);
-  assert.equal(a.body.pinnacles.map((p: any) => p.to_age), [29, 38, 47, undefined]);
+  assert.equal(a.body.pinnacles.map((p: any) => p.to_age), [29, 38, 47, null]);
   assert.is(a.body.age, 43);
   assert.ok(a.body.pinnacles[2].current);
   const today = await s.get('/v1/numerology/personal-cycles?date=1949-05-15', key);
