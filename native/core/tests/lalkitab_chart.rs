@@ -143,7 +143,7 @@ fn houses_agree_with_pyswisseph_longitudes() {
             total += 1;
             let near_cusp = [lon, asc].iter().any(|x| {
                 let d = x.rem_euclid(30.0);
-                d < 0.01 || d > 29.99
+                !(0.01..=29.99).contains(&d)
             });
             if p.house == expected {
                 agree += 1;

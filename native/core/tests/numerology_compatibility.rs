@@ -8,11 +8,14 @@ use astrology_core::Error;
 
 use Level::*;
 
+/// A row of the chart: number, highly compatible, compatible, neutral, challenging.
+type Row = (u32, &'static [u32], &'static [u32], &'static [u32], &'static [u32]);
+
 /// The chart row by row as lovetoknow.com prints it: number, highly compatible, compatible,
 /// neutral, challenging.
 #[test]
 fn table_as_published() {
-    let rows: [(u32, &[u32], &[u32], &[u32], &[u32]); 9] = [
+    let rows: [Row; 9] = [
         (1, &[1, 5, 7], &[3, 9], &[8], &[2, 4, 6]),
         (2, &[2, 4, 8], &[3, 6], &[9], &[1, 5, 7]),
         (3, &[3, 6, 9], &[1, 2, 5], &[], &[4, 7, 8]),

@@ -59,9 +59,9 @@ fn one_edit_search_is_complete_on_a_short_name() {
         let mut want = std::collections::BTreeSet::new();
         // Doublings and added vowels after each letter, dropped inner vowel (A at index 2).
         let b = name.as_bytes();
-        for i in 0..b.len() {
+        for (i, &letter) in b.iter().enumerate() {
             let mut d = b.to_vec();
-            d.insert(i + 1, b[i]);
+            d.insert(i + 1, letter);
             want.insert(String::from_utf8(d).unwrap());
             for v in *b"AEIOU" {
                 let mut d = b.to_vec();

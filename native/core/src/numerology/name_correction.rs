@@ -127,14 +127,14 @@ pub fn one_edit(words: &[String]) -> Vec<(Vec<String>, String)> {
 fn word_edits(b: &[u8]) -> Vec<(String, String)> {
     let text = |v: Vec<u8>| String::from_utf8(v).expect("ASCII letters");
     let mut out = Vec::new();
-    for i in 0..b.len() {
-        let (c, rest) = (b[i] as char, &b[i + 1..]);
-        out.push((text([&b[..=i], &[b[i]], rest].concat()), format!("doubled {c}")));
+    for (i, &letter) in b.iter().enumerate() {
+        let (c, rest) = (letter as char, &b[i + 1..]);
+        out.push((text([&b[..=i], &[letter], rest].concat()), format!("doubled {c}")));
         for &v in VOWELS {
             out.push((text([&b[..=i], &[v], rest].concat()), format!("added {} after {c}", v as char)));
         }
         let vowels = b.iter().filter(|x| VOWELS.contains(x)).count();
-        if i > 0 && VOWELS.contains(&b[i]) && vowels > 1 {
+        if i > 0 && VOWELS.contains(&letter) && vowels > 1 {
             out.push((text([&b[..i], rest].concat()), format!("dropped {c}")));
         }
         for (x, y) in SWAPS.iter().flat_map(|&(x, y)| [(x, y), (y, x)]) {
