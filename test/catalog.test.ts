@@ -15,6 +15,8 @@ const IN_SPEC_GROUPS_BY_ISSUE = [
   ...['disha-shool', 'anandadi-yoga', 'chandrabala', 'chandrashtama', 'nivas', 'lagna-table', 'muhurtas'].map((e) => `/v1/panchang/${e}`),
   '/v1/milan/porutham',
 ];
+// Issue 15 adds the Lo Shu grid, the personal cycles, name correction and compatibility to the numerology group.
+IN_SPEC_GROUPS_BY_ISSUE.push(...['lo-shu-grid', 'personal-cycles', 'name-correction', 'compatibility'].map((p) => `/v1/numerology/${p}`));
 // Issue 15 places its chart tools in the chart group.
 IN_SPEC_GROUPS_BY_ISSUE.push(
   ...['bhava-chalit', 'gandanta-pushkara', 'badhaka-maraka', 'sudarshana-chakra', 'ishta-kashta'].map((p) => `/v1/chart/${p}`),

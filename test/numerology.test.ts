@@ -83,6 +83,54 @@ t('full: the five numbers equal the single endpoints and cost 2', async ({ s, ke
   }
 });
 
+t('lo-shu-grid: 9 December 1973 misses 4, 6, 8 and repeats 1, 9 (jcchaudhry.com); conductor added, driver not', async ({ s, key }) => {
+  const res = await s.get('/v1/numerology/lo-shu-grid?date=1973-12-09', key);
+  assert.is(res.status, 200, JSON.stringify(res.body));
+  assert.equal(res.body.missing_numbers, [4, 6, 8]);
+  assert.equal(res.body.repeated_numbers, [1, 9]);
+  assert.equal([res.body.conductor.number, res.body.conductor.added], [5, true]);
+  assert.equal([res.body.driver.number, res.body.driver.added], [9, false]);
+  assert.equal(res.body.grid.map((r: any[]) => r.map((c) => c.number)), [[4, 9, 2], [3, 5, 7], [8, 1, 6]]);
+  assert.is(res.body.planes.length, 8);
+  assert.is(res.headers.get('x-credits-charged'), '1');
+});
+
+t('personal-cycles: Decoz May 15, 1949 pinnacles 11, 11, 22, 1; findyourfate personal year 5, month 3, day 2', async ({ s, key }) => {
+  const a = await s.get('/v1/numerology/personal-cycles?date=1949-05-15&at=1992-07-17', key);
+  assert.is(a.status, 200, JSON.stringify(a.body));
+  assert.equal(a.body.pinnacles.map((p: any) => p.number), [11, 11, 22, 1]);
+  assert.equal([a.body.personal_year.number, a.body.personal_month.number, a.body.personal_day.number], [5, 3, 2]);
+  assert.equal(a.body.pinnacles.map((p: any) => p.to_age), [29, 38, 47, null]);
+  assert.is(a.body.age, 43);
+  assert.ok(a.body.pinnacles[2].current);
+  const today = await s.get('/v1/numerology/personal-cycles?date=1949-05-15', key);
+  assert.is(today.body.at, new Date().toISOString().slice(0, 10));
+});
+
+t('name-correction: every suggestion reaches the target by /destiny itself; first letters kept', async ({ s, key }) => {
+  const res = await s.get(`/v1/numerology/name-correction?${enc({ name: 'Rajesh Kumar', target: '5', system: 'chaldean', limit: '8' })}`, key);
+  assert.is(res.status, 200, JSON.stringify(res.body));
+  assert.is(res.headers.get('x-credits-charged'), '2');
+  assert.ok(res.body.suggestions.length > 0 && res.body.suggestions.length <= 8);
+  for (const sug of res.body.suggestions) {
+    const d = await s.get(`/v1/numerology/destiny?${enc({ name: sug.spelling, system: 'chaldean' })}`, key);
+    assert.is(d.body.destiny.number, 5, sug.spelling);
+    assert.is(d.body.destiny.compound, sug.compound);
+    assert.equal(sug.spelling.split(' ').map((w: string) => w[0]), ['R', 'K']);
+  }
+});
+
+t('compatibility: lovetoknow.com example, life paths 4 and 1 challenging; the score is the weighted sum', async ({ s, key }) => {
+  const q = { p1_name: 'Anna Torres', p1_date: '2000-01-01', p2_name: 'Ada Lovelace', p2_date: '2001-03-13' };
+  const res = await s.get(`/v1/numerology/compatibility?${enc(q)}`, key);
+  assert.is(res.status, 200, JSON.stringify(res.body));
+  const lp = res.body.pairs.find((p: any) => p.key === 'life_path');
+  assert.equal([lp.p1, lp.p2, lp.level], [4, 1, 'challenging']);
+  const sum = res.body.pairs.reduce((t: number, p: any) => t + (p.points * p.weight) / 100, 0);
+  assert.is(res.body.score, sum);
+  assert.is(res.headers.get('x-credits-charged'), '1');
+});
+
 const bad: [string, string, string, number][] = [
   ['a name with no letters', `/v1/numerology/destiny?${enc({ name: ' - . ' })}`, 'name', 400],
   ['a name with digits', `/v1/numerology/soul?${enc({ name: 'R2D2' })}`, 'name', 400],
@@ -91,6 +139,12 @@ const bad: [string, string, string, number][] = [
   ['a malformed date', '/v1/numerology/conductor?date=29-02-2024', 'date', 400],
   ['an unknown system', `/v1/numerology/destiny?${enc({ name: 'Ann', system: 'kabbalah' })}`, 'system', 400],
   ['a missing name in full', '/v1/numerology/full?date=1990-01-01', 'name', 400],
+  ['an impossible date in lo-shu-grid', '/v1/numerology/lo-shu-grid?date=1990-13-01', 'date', 400],
+  ['`at` before birth', '/v1/numerology/personal-cycles?date=2000-01-02&at=2000-01-01', 'at', 400],
+  ['a target that is no reduced number', `/v1/numerology/name-correction?${enc({ name: 'Ann', target: '10' })}`, 'target', 400],
+  ['max_edits 3', `/v1/numerology/name-correction?${enc({ name: 'Ann', target: '5', max_edits: '3' })}`, 'max_edits', 400],
+  ['a bad second date in compatibility', `/v1/numerology/compatibility?${enc({ p1_name: 'Ann', p1_date: '2000-01-01', p2_name: 'Bo', p2_date: '2001-02-29' })}`, 'p2_date', 400],
+  ['a malformed `at`', '/v1/numerology/personal-cycles?date=2000-01-02&at=2001-02-30', 'at', 400],
 ];
 for (const [what, path, param, status] of bad) {
   t(`${status} for ${what}, naming ${param}, charging nothing`, async ({ s, key }) => {

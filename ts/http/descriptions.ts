@@ -202,7 +202,17 @@ export const DESCRIPTIONS: Record<string, string> = {
   '/v1/numerology/conductor': 'Conductor (life path) number: the digit sum of the whole date of birth, reduced to one digit with the master numbers kept.',
   '/v1/numerology/soul': 'Soul (heart\'s desire) number: the letter values of the vowels of the name (Pythagorean unless `system=chaldean`; whether Y is a vowel as `y_as_vowel` says), reduced with the master numbers kept.',
   '/v1/numerology/personality': 'Personality number: the letter values of the consonants of the name (Pythagorean unless `system=chaldean`), reduced with the master numbers kept.',
+  '/v1/numerology/compatibility':
+    'Numerology compatibility of two people (`p1_name`, `p1_date`, `p2_name`, `p2_date`): their life paths, destiny and soul urge numbers paired in a published compatibility table (highly compatible, compatible, neutral, challenging; master numbers read as their digit) and a score, the weighted sum of the levels\' points (100/75/50/25) with life path 50 %, destiny 30 %, soul urge 20 %.',
   '/v1/numerology/destiny': 'Destiny (expression) number: the letter values of every letter of the full name (Pythagorean unless `system=chaldean`), reduced with the master numbers kept.',
+  '/v1/lalkitab/chart':
+    'The Lal Kitab house chart of a birth (1952 edition, one school): the sidereal whole-sign houses from the lagna, renumbered so that house n carries the fixed sign n (1 = Aries); for each planet its house, pakka ghar, Lal Kitab exaltation and debilitation houses, and whether it sleeps (the rule of the halves, pakka ghar always awake); for each house its planets, the occupied houses aspecting it by the Lal Kitab aspect table, and whether it sleeps (empty and unaspected). Lahiri and the mean node unless `ayanamsa`/`node` say otherwise.',
+  '/v1/numerology/lo-shu-grid':
+    'The Lo Shu grid of a date of birth: every non-zero digit of DD MM YYYY counted in the 4-9-2 / 3-5-7 / 8-1-6 magic square, with the conductor always added and the driver added when the day has two digits (the Indian practice); the eight planes (mental, emotional, practical, thought, will, action, golden and silver yog) complete or empty, and the missing and repeated numbers.',
+  '/v1/numerology/name-correction':
+    'Spellings of a name that reach a `target` destiny number (1-9, 11, 22, 33) in the Pythagorean or Chaldean (`system`) letter values: every spelling at most `max_edits` (1 or 2) edits away, an edit being a doubled letter, a vowel added or dropped, or a common transliteration variant (EE/I, OO/U, PH/F, V/W, C/K, SH/S, TH/T …); the first letter of each word never changes. Fewest edits first, each with its edits, compound and reduction.',
+  '/v1/numerology/personal-cycles':
+    'Pythagorean personal cycles: personal year, month and day at `at` (default today, UTC), the life path, and the four pinnacles and four challenges with their age and calendar-year spans (the first pinnacle ends at 36 minus the life path), after Decoz.',
 
   '/v1/yoga/list': `Every classical yoga present in the birth chart (Pancha Mahapurusha, Chandra and Surya yogas, Raja, Dhana, Viparita, Parivartana, Kartari, Neecha Bhanga and others), each with the planets and houses that form it, the rule and its source (BPHS, Phaladeepika, B.V. Raman). ${SIDEREAL}`,
   '/v1/dosha/list': `The doshas of the birth chart: Mangal (with cancellations), Kala Sarpa (type, partial), Pitru, Guru Chandal, Grahan, Shrapit, Kemadruma, and Sade Sati at \`at\` (default now), each with its rule and whether it is present. ${SIDEREAL}`,

@@ -21,6 +21,7 @@ mod dosha;
 mod eclipses;
 mod jaimini;
 mod kp;
+mod lalkitab;
 mod meta;
 mod milan;
 mod muhurta;
@@ -182,6 +183,7 @@ pub fn schemas() -> Result<String> {
         eclipses::schemas,
         jaimini::schemas,
         kp::schemas,
+        lalkitab::schemas,
         milan::schemas,
         muhurta::schemas,
         numerology::schemas,

@@ -15,6 +15,7 @@ import { eclipsesEndpoints } from './eclipses.js';
 import { geoEndpoints } from './geo.js';
 import { jaiminiEndpoints } from './jaimini.js';
 import { kpEndpoints } from './kp.js';
+import { lalkitabEndpoints } from './lalkitab.js';
 import { milanEndpoints } from './milan.js';
 import { numerologyEndpoints } from './numerology.js';
 import { muhurtaEndpoints } from './muhurta.js';
@@ -74,6 +75,7 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...upagrahaEndpoints,
     ...kpEndpoints,
     ...jaiminiEndpoints,
+    ...lalkitabEndpoints,
     ...timeEndpoints,
     ...geoEndpoints,
     ...accountEndpoints,

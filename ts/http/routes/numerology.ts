@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { engine } from '../../addon.js';
 import { engineAnswer } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
-import { asRequestError, calendarDate, choice } from '../schemas.js';
+import { asRequestError, calendarDate, choice, wholeNumberIn } from '../schemas.js';
 
 export const birthDate = calendarDate('Date of birth, YYYY-MM-DD (Gregorian).', '1990-07-15');
 
@@ -41,6 +41,33 @@ type NumberKey = 'driver' | 'conductor' | 'soul' | 'personality' | 'destiny' | '
 const answer = (number: NumberKey) => (query: Record<string, unknown>) =>
   asRequestError(() => engine.call('numerology', { ...query, number }));
 const handOver = (a: Record<string, unknown>) => a;
+
+const cyclesAt = calendarDate(
+  'The date the personal year, month and day are computed for, YYYY-MM-DD (default: today, UTC).',
+  '2026-11-26',
+);
+
+const correctionQuery = z.strictObject({
+  name,
+  target: choice(['1', '2', '3', '4', '5', '6', '7', '8', '9', '11', '22', '33']).meta({
+    description: 'The wanted destiny number: 1-9 or a master number 11, 22, 33.',
+    example: '5',
+  }),
+  system: nameOptions.system,
+  max_edits: wholeNumberIn(1, 2, 'Most edits in one suggestion: 1 or 2 (default 2; 2 only for names of up to 30 letters).', '2').optional(),
+  limit: wholeNumberIn(1, 100, 'Most suggestions returned, 1-100 (default 20).', '20').optional(),
+});
+
+const compatibilityQuery = z.strictObject({
+  p1_name: name,
+  p1_date: calendarDate('First person\'s date of birth, YYYY-MM-DD.', '1990-07-15'),
+  p2_name: name,
+  p2_date: calendarDate('Second person\'s date of birth, YYYY-MM-DD.', '1988-03-02'),
+  system: nameOptions.system,
+});
+
+/** Today's calendar date in UTC, YYYY-MM-DD: the default `at` of the personal cycles. */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export const numerologyEndpoints = [
   defineEndpoint({
@@ -102,5 +129,54 @@ export const numerologyEndpoints = [
     prepare: ({ query }) => answer('destiny')(query),
     compute: handOver,
     answer: engineAnswer('numerology'),
+  }),
+  defineEndpoint({
+    path: '/v1/numerology/lo-shu-grid',
+    group: 'numerology',
+    cost: 1,
+    summary: 'Lo Shu grid of a birth date: digit counts in the 4-9-2/3-5-7/8-1-6 square with driver and conductor, planes, missing numbers',
+    query: z.strictObject({ date: birthDate }),
+    prepare: ({ query }) => asRequestError(() => engine.call('numerologyLoShu', query)),
+    compute: handOver,
+    answer: engineAnswer('numerologyLoShu'),
+  }),
+  defineEndpoint({
+    path: '/v1/numerology/personal-cycles',
+    group: 'numerology',
+    cost: 1,
+    summary: 'Personal year, month and day at a date; the four pinnacles and four challenges with their age spans',
+    query: z.strictObject({ date: birthDate, at: cyclesAt.optional() }),
+    prepare: ({ query }) =>
+      asRequestError(() => engine.call('numerologyCycles', { date: query.date, at: query.at ?? todayUtc() })),
+    compute: handOver,
+    answer: engineAnswer('numerologyCycles'),
+  }),
+  defineEndpoint({
+    path: '/v1/numerology/name-correction',
+    group: 'numerology',
+    cost: 2,
+    summary: 'Spellings of a name one or two small edits away (doubled letter, added or dropped vowel, transliteration variant) that reach a target destiny number',
+    query: correctionQuery,
+    prepare: ({ query }) =>
+      asRequestError(() => engine.call('numerologyNameCorrection', { ...query, target: Number(query.target) })),
+    compute: handOver,
+    answer: engineAnswer('numerologyNameCorrection'),
+  }),
+  defineEndpoint({
+    path: '/v1/numerology/compatibility',
+    group: 'numerology',
+    cost: 1,
+    summary: 'Compatibility of two people: life path, destiny and soul urge pairs by a published table, with a weighted score',
+    query: compatibilityQuery,
+    prepare: ({ query: q }) =>
+      asRequestError(() =>
+        engine.call('numerologyCompatibility', {
+          p1: { name: q.p1_name, date: q.p1_date },
+          p2: { name: q.p2_name, date: q.p2_date },
+          system: q.system,
+        }),
+      ),
+    compute: handOver,
+    answer: engineAnswer('numerologyCompatibility'),
   }),
 ];

@@ -13,8 +13,12 @@
 //! A name's number is the sum of the values of all its counted letters, reduced once at the
 //! end (not word by word); each word's sum is shown beside it.
 
+pub mod compatibility;
+pub mod cycles;
 pub mod letters;
+pub mod lo_shu;
 pub mod meanings;
+pub mod name_correction;
 
 use crate::error::{Error, Result};
 use letters::{read_name, LetterKind, LetterSystem, ReadName, YRule};

@@ -14,6 +14,7 @@ pub mod drishti;
 pub mod gulika;
 pub mod jaimini;
 pub mod kp;
+pub mod lalkitab;
 pub mod milan;
 pub mod muhurta;
 pub mod panchang;
