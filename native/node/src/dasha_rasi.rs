@@ -23,5 +23,5 @@ pub fn dasha_rasi(env: &Env, input: Unknown) -> Result<String> {
 
 /// The schemas of `dasha_rasi`: one answer per system.
 pub(crate) fn schemas(g: &mut Generators, out: &mut Listed) {
-    out.push(("dasha_rasi".into(), of_selector::<RasiDashaCall>(g, "system", rasi::schemas)));
+    out.push((crate::schemas::js_name("dasha_rasi"), of_selector::<RasiDashaCall>(g, "system", rasi::schemas)));
 }

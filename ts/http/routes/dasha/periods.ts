@@ -77,7 +77,7 @@ export const currentQuery = z.strictObject({
   at: isoField('Moment to read the running periods at, ISO date or date-time; without an offset it is read in the birth tz. Default now.', '2024-05-01T10:00:00+05:30').optional(),
 });
 
-export type Birth = MomentQuery & {
+type Birth = MomentQuery & {
   lat: number;
   lon: number;
   ayanamsa?: string;

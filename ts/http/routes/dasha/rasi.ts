@@ -6,7 +6,7 @@ import { engine } from '../../../addon.js';
 import { engineAnswer } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
 import { choice } from '../../schemas.js';
-import { currentQuery, currentRequest, listQuery, listRequest, type Birth } from './periods.js';
+import { currentQuery, currentRequest, listQuery, listRequest } from './periods.js';
 
 const SIDEREAL_NOTE = 'Sidereal longitudes with the Lahiri ayanamsa unless `ayanamsa` says otherwise; Rahu by the mean node unless `node=true`.';
 const YEAR_NOTE = 'Years of 365.25 days unless `year=sidereal`.';
@@ -37,9 +37,9 @@ function rasiEndpoints() {
       query: listQuery(5, 3, ' At 4 levels give from (and to) spanning at most 20 years, at 5 at most 2 years.').extend({
         variant: variantField(variants).optional(),
       }),
-      prepare: ({ query: q }) => ({ ...listRequest(q as Birth, slug, 5, true), variant: q.variant }),
-      compute: (req) => engine.call('dasha_rasi', req),
-      answer: engineAnswer('dasha_rasi', slug),
+      prepare: ({ query: q }) => ({ ...listRequest(q, slug, 5, true), variant: q.variant }),
+      compute: (req) => engine.call('dashaRasi', req),
+      answer: engineAnswer('dashaRasi', slug),
     }),
     defineEndpoint({
       path: `/v1/dasha/${slug}/current`,
@@ -47,9 +47,9 @@ function rasiEndpoints() {
       cost: 1,
       summary: `Current ${name} dasha signs, five levels`,
       query: currentQuery.extend({ variant: variantField(variants).optional() }),
-      prepare: ({ query: q }) => ({ ...currentRequest(q as Birth, `${slug}-current`), variant: q.variant }),
-      compute: (req) => engine.call('dasha_rasi', req),
-      answer: engineAnswer('dasha_rasi', `${slug}-current`),
+      prepare: ({ query: q }) => ({ ...currentRequest(q, `${slug}-current`), variant: q.variant }),
+      compute: (req) => engine.call('dashaRasi', req),
+      answer: engineAnswer('dashaRasi', `${slug}-current`),
     }),
   ]);
 }

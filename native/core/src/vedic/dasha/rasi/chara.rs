@@ -75,7 +75,7 @@ fn built(
 /// 6th sign, dual signs trine by trine (the sign, its 5th, its 9th, then the next sign's
 /// trines); forward from an odd sign (Aries, Gemini ...), backward from an even one.
 pub fn padakrama(s: Sign) -> [Sign; 12] {
-    let d: i64 = if s.index() % 2 == 0 { 1 } else { -1 };
+    let d: i64 = if s.index().is_multiple_of(2) { 1 } else { -1 };
     match s.index() % 3 {
         0 => regular(s, d),
         1 => regular(s, 5 * d),

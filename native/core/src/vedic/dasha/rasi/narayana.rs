@@ -40,7 +40,7 @@ fn antardashas(chart: &RasiChart, s: Sign) -> [Sign; 12] {
     let own = chart.sign_of(chart.lord(s, false));
     let seventh = chart.sign_of(chart.lord(s.plus(6), false));
     let seed = stronger_sign(chart, own, seventh).0;
-    let mut d = if seed.index() % 2 == 0 { 1 } else { -1 };
+    let mut d = if seed.index().is_multiple_of(2) { 1 } else { -1 };
     if chart.sign_of(Graha::Saturn) == seed {
         d = 1;
     }

@@ -58,7 +58,7 @@ impl RasiChart {
 
 /// True for the odd-footed (savya) signs: Aries, Taurus, Gemini, Libra, Scorpio, Sagittarius.
 pub const fn odd_footed(s: Sign) -> bool {
-    (s.index() / 3) % 2 == 0
+    (s.index() / 3).is_multiple_of(2)
 }
 
 /// +1 (forward) or -1 (backward): the direction a sequence takes from `s` when the 9th sign

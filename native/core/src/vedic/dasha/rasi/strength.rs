@@ -9,6 +9,7 @@
 //!    or the reverse) when the other's lord does not;
 //! 5. natural strength: dual over fixed over movable;
 //! 6. the sign whose lord is further advanced in its own sign.
+//!
 //! The lord of Scorpio and Aquarius is the stronger co-lord ([`RasiChart::lord`]).
 
 use super::signs::RasiChart;

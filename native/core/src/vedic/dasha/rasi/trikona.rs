@@ -12,7 +12,7 @@ use super::Built;
 use crate::zodiac::Sign;
 
 const fn gender_direction(s: Sign) -> i64 {
-    if s.index() % 2 == 0 {
+    if s.index().is_multiple_of(2) {
         1
     } else {
         -1
