@@ -128,3 +128,48 @@ def write_json(path, obj):
     print("wrote %s (%.2f MB)" % (os.path.relpath(path, REPO_ROOT), size / 1e6))
     if size > 3.2e6:
         print("WARNING: %s is larger than ~3 MB" % path, file=sys.stderr)
+
+
+def draw_births(swe, seed, n):
+    """n random births 1900-2100 (|lat| <= 60, offset = round(lon / 15) hours, whole local
+    minutes), drawn as gen_graha_dasha_pyjhora.py draws them (same seed, same births). Yields
+    dicts: jd_ut, lat, lon, offset (minutes), y, m, d, hh, mm."""
+    import random
+
+    rng = random.Random(seed)
+    count = 0
+    while count < n:
+        jd_ut = rng.uniform(swe.julday(1900, 1, 1, 0), swe.julday(2100, 12, 31, 0))
+        lat = round(rng.uniform(-60, 60), 4)
+        lon = round(rng.uniform(-180, 180), 4)
+        offset = round(lon / 15) * 60
+        y, m, d, h = swe.revjul(jd_ut + offset / 1440.0)
+        hh = int(h)
+        mm = int(round((h - hh) * 60))
+        if mm == 60:
+            continue
+        jd_ut = swe.julday(y, m, d, hh + mm / 60.0) - offset / 1440.0
+        count += 1
+        yield {"jd_ut": jd_ut, "lat": lat, "lon": lon, "offset": offset, "y": y, "m": m, "d": d, "hh": hh, "mm": mm}
+
+
+def birth_input(b):
+    """The API query of a drawn birth."""
+    return {"date": "%04d-%02d-%02d" % (b["y"], b["m"], b["d"]), "time": "%02d:%02d" % (b["hh"], b["mm"]),
+            "tz": format_offset(b["offset"]), "lat": b["lat"], "lon": b["lon"]}
+
+
+def pyjhora_setup():
+    """Import PyJHora quietly and set it to the engine's defaults: Lahiri, mean nodes, no
+    Western planets. Returns (const, utils, drik, charts)."""
+    import contextlib
+    import io
+
+    with contextlib.redirect_stdout(io.StringIO()):
+        from jhora import const, utils
+        from jhora.panchanga import drik
+        from jhora.horoscope.chart import charts
+    drik.set_ayanamsa_mode("LAHIRI")
+    const._use_true_nodes_for_rahu_ketu = False
+    drik.set_planet_list(set_rahu_ketu_as_true_nodes=False, include_western_planets=False)
+    return const, utils, drik, charts

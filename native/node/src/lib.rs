@@ -17,6 +17,7 @@ mod calendar;
 mod chart;
 mod clock;
 mod dasha;
+mod dasha_rasi;
 mod dosha;
 mod eclipses;
 mod jaimini;
@@ -178,6 +179,7 @@ pub fn schemas() -> Result<String> {
         chart::schemas,
         clock::schemas,
         dasha::schemas,
+        dasha_rasi::schemas,
         dosha::schemas,
         meta::schemas,
         eclipses::schemas,

@@ -10,6 +10,7 @@ import { chartStrengthEndpoints } from './chart/strength.js';
 import { chartToolEndpoints } from './chart/tools.js';
 import { chartEndpoints } from './chart/views.js';
 import { dashaEndpoints } from './dasha/periods.js';
+import { rasiDashaEndpoints } from './dasha/rasi.js';
 import { doshaEndpoints } from './dosha.js';
 import { eclipsesEndpoints } from './eclipses.js';
 import { geoEndpoints } from './geo.js';
@@ -50,6 +51,7 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...chartStrengthEndpoints,
     ...chartToolEndpoints,
     ...dashaEndpoints,
+    ...rasiDashaEndpoints,
     ...milanEndpoints,
     ...muhurtaEndpoints,
     ...transitEndpoints,

@@ -64,7 +64,7 @@ export function isoMoment(text: string, param: string, q: { tz?: string; timezon
 
 const birthFields = { ...momentFields, ...placeFields, ...siderealFields, year: yearLength.optional() };
 
-const listQuery = (maxLevels: number, defaultLevels: number, range: string) =>
+export const listQuery = (maxLevels: number, defaultLevels: number, range: string) =>
   z.strictObject({
     ...birthFields,
     levels: intField(`Depth of the listing, 1 to ${maxLevels} (default ${defaultLevels}).${range}`, String(defaultLevels)).optional(),
@@ -72,7 +72,7 @@ const listQuery = (maxLevels: number, defaultLevels: number, range: string) =>
     to: isoField('End of the listing window, ISO date or date-time (default: the end of the schedule).', '2040-01-01').optional(),
   });
 
-const currentQuery = z.strictObject({
+export const currentQuery = z.strictObject({
   ...birthFields,
   at: isoField('Moment to read the running periods at, ISO date or date-time; without an offset it is read in the birth tz. Default now.', '2024-05-01T10:00:00+05:30').optional(),
 });
@@ -94,7 +94,7 @@ const YEAR_DAYS = { julian: 365.25, sidereal: 365.256363 } as const;
 /** Longest from/to span (years) accepted at 4 and 5 Vimshottari levels. */
 const MAX_SPAN = [Infinity, Infinity, Infinity, 20, 2];
 
-function listRequest(q: Birth & { levels?: number; from?: string; to?: string }, system: string, maxLevels: number, strict: boolean) {
+export function listRequest(q: Birth & { levels?: number; from?: string; to?: string }, system: string, maxLevels: number, strict: boolean) {
   const req = base(q);
   const levels = q.levels;
   if (levels !== undefined && (levels < 1 || levels > maxLevels)) {
@@ -117,7 +117,7 @@ function listRequest(q: Birth & { levels?: number; from?: string; to?: string },
   return { ...req, system, levels, from, to };
 }
 
-function currentRequest(q: Birth & { at?: string }, system: string) {
+export function currentRequest(q: Birth & { at?: string }, system: string) {
   const req = base(q);
   const at = q.at !== undefined ? isoMoment(q.at, 'at', q).jd_ut : nowMoment().jd_ut;
   if (at < req.moment.jd_ut) throw invalidRequest([{ param: 'at', message: 'must not be before the birth moment' }]);

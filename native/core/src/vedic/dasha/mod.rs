@@ -16,6 +16,7 @@ pub mod engine;
 pub mod graha;
 pub mod naisargika;
 pub mod overview;
+pub mod rasi;
 pub mod system;
 pub mod vimshottari;
 pub mod yogini;

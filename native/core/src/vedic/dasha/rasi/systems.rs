@@ -1,0 +1,143 @@
+//! The rasi dasha systems served, by the name the API path uses, each with its variants: a
+//! variant is the function that works the schedule out for a chart and the rules in words.
+
+use super::signs::RasiChart;
+use super::{chara, narayana, shoola, trikona, Built};
+use crate::error::{Error, Result};
+use serde::Serialize;
+
+/// One reading of a system.
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
+pub struct Variant {
+    /// The `variant` option's value, e.g. `rao`.
+    pub key: &'static str,
+    /// Whose reading it is.
+    pub name: &'static str,
+    /// How the first sign, the direction and the years are found.
+    pub starting_rule: &'static str,
+    /// How a period is divided.
+    pub sub_periods: &'static str,
+    /// Works the schedule out: chart, birth (JD, UT), days in a dasha year.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub build: fn(&RasiChart, f64, f64) -> Built,
+}
+
+/// A rasi dasha system and its variants (the first is the default).
+#[derive(Debug, Clone)]
+pub struct RasiSystem {
+    /// Path name, e.g. `chara`.
+    pub slug: &'static str,
+    /// Name of its `/current` answer, e.g. `chara-current`.
+    pub current: &'static str,
+    /// Display name.
+    pub name: &'static str,
+    /// Its readings, the default first.
+    pub variants: &'static [Variant],
+}
+
+impl RasiSystem {
+    /// The variant of a `variant` option (the default when absent).
+    pub fn variant(&self, key: Option<&str>) -> Result<&'static Variant> {
+        match key {
+            None => Ok(&self.variants[0]),
+            Some(k) => self.variants.iter().find(|v| v.key == k).ok_or_else(|| {
+                let keys: Vec<&str> = self.variants.iter().map(|v| v.key).collect();
+                Error::invalid("variant", format!("{k} is not one of: {}", keys.join(", ")))
+            }),
+        }
+    }
+}
+
+const CHARA_SUB_RAO: &str = "twelve equal parts; the antardashas of a sign start from the next sign in the direction \
+                             the sign would give as a lagna (forward when its 9th is odd-footed) and end with the sign \
+                             itself (K.N. Rao); the same rule at every level";
+const CHARA_SUB_IRANGANTI: &str = "twelve equal parts in padakrama from the dasha sign itself: movable signs one by \
+                                   one, fixed signs every 6th, dual signs trine by trine, forward from an odd sign and \
+                                   backward from an even one (Iranganti Rangacharya); the same rule at every level";
+
+/// The rasi dashas served, in the order the API lists them.
+pub const RASI_SYSTEMS: [RasiSystem; 4] = [
+    RasiSystem {
+    slug: "chara",
+    current: "chara-current",
+    name: "Chara",
+    variants: &[
+        Variant {
+            key: "rao",
+            name: "Jaimini Sutras as taught by K.N. Rao and Sanjay Rath",
+            starting_rule: "from the lagna, forward when the 9th from it is odd-footed (Ar, Ta, Ge, Li, Sc, Sg), \
+                            backward otherwise; years = signs counted from the dasha sign to its lord (the stronger \
+                            co-lord of Scorpio and Aquarius), forward from an odd-footed sign and backward from an \
+                            even-footed one, less one; 12 when the lord is in the sign; +1 exalted, -1 debilitated; \
+                            second cycle 12 minus the first",
+            sub_periods: CHARA_SUB_RAO,
+            build: chara::rao,
+        },
+        Variant {
+            key: "iranganti",
+            name: "Iranganti Rangacharya",
+            starting_rule: "from the lagna, forward when the 9th from it is odd-footed, backward otherwise; years = \
+                            signs counted from the dasha sign to its lord (Mars for Scorpio, Saturn for Aquarius), \
+                            forward from an odd-footed sign and backward from an even-footed one, less one; 12 when \
+                            the lord is in the sign; otherwise +1 exalted, -1 debilitated (none left: 12); second \
+                            cycle 12 minus the first",
+            sub_periods: CHARA_SUB_IRANGANTI,
+            build: chara::iranganti,
+        },
+    ],
+    },
+    RasiSystem {
+        slug: "narayana",
+        current: "narayana-current",
+        name: "Narayana",
+        variants: &[Variant {
+            key: "pvr",
+            name: "P.V.R. Narasimha Rao and Sanjay Rath (rasi chart)",
+            starting_rule: "from the stronger of the lagna and the 7th; in the direction of the 9th from it (odd-footed \
+                            forward); movable seed one by one, fixed every 6th, dual trine by trine; Ketu in the seed \
+                            reverses, else Saturn in it makes the order one by one forward; years = signs counted to the \
+                            lord (stronger co-lord) less one, 12 in own sign, +1 exalted (not Mercury), -1 debilitated; \
+                            second cycle 12 minus the first",
+            sub_periods: "twelve equal parts one by one from the stronger of the signs holding the dasha sign's lord and \
+                          the 7th sign's lord, forward from an odd sign and backward from an even one (forward with \
+                          Saturn there, reversed with Ketu in the dasha sign), as Jagannatha Hora; the same rule at \
+                          every level",
+            build: narayana::narayana,
+        }],
+    },
+    RasiSystem {
+        slug: "shoola",
+        current: "shoola-current",
+        name: "Shoola",
+        variants: &[Variant {
+            key: "pvr",
+            name: "P.V.R. Narasimha Rao",
+            starting_rule: "from the stronger of the lagna and the 7th, always forward, 9 years each (108 years)",
+            sub_periods: "twelve equal parts forward from the stronger of the sign and the 7th from it; the same rule \
+                          at every level",
+            build: shoola::shoola,
+        }],
+    },
+    RasiSystem {
+        slug: "trikona",
+        current: "trikona-current",
+        name: "Trikona",
+        variants: &[Variant {
+            key: "jhora",
+            name: "Jaimini Sutras as Jagannatha Hora computes them",
+            starting_rule: "from the strongest of the lagna's trines (1st v 5th, then v 9th), one by one, forward from an \
+                            odd sign and backward from an even one; years = signs counted to the lord (stronger \
+                            co-lord) less one, 12 in own sign, +1 exalted, -1 debilitated; one cycle",
+            sub_periods: "twelve equal parts one by one from the sign itself, forward from an odd sign and backward \
+                          from an even one; the same rule at every level",
+            build: trikona::trikona,
+        }],
+    },
+];
+
+/// The system of a path name.
+pub fn rasi_system(slug: &str) -> Option<&'static RasiSystem> {
+    RASI_SYSTEMS.iter().find(|s| s.slug == slug)
+}
