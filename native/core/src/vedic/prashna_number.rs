@@ -124,7 +124,10 @@ pub fn prashna_number(req: &PrashnaNumberRequest) -> Result<PrashnaNumber> {
     let (start, end) = number_part(req.number, req.scheme)?;
     let chart = vedic_chart(&req.chart)?;
     let per_sign = req.scheme.parts() / 12;
-    let navamsa = Sign::from_index(sign_in_varga(start, Varga::D9).0);
+    // The navamsa the lagna's degree falls in, counted in whole numbers (a float start can sit a
+    // hair below a navamsa boundary), then its sign read at the navamsa's middle.
+    let nth_navamsa = u32::from(req.number - 1) * 108 / u32::from(req.scheme.parts());
+    let navamsa = Sign::from_index(sign_in_varga((f64::from(nth_navamsa) + 0.5) * 10.0 / 3.0, Varga::D9).0);
     let planets = chart
         .planets
         .into_iter()

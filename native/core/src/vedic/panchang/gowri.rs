@@ -154,7 +154,8 @@ pub fn gowri(day: &PanchangDay) -> Result<GowriPanchangam> {
     let offset = day.moment.offset_minutes;
     let spans = choghadiya_spans(&vd);
     let period = |i: usize| {
-        let (kind, part) = if i < 8 { (GOWRI_DAY[day.weekday][i], "day") } else { (GOWRI_NIGHT[day.weekday][i - 8], "night") };
+        let (kind, part) =
+            if i < 8 { (GOWRI_DAY[day.weekday][i], "day") } else { (GOWRI_NIGHT[day.weekday][i - 8], "night") };
         GowriPeriod {
             number: (i % 8 + 1) as u8,
             name: kind.name(),

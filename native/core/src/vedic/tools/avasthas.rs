@@ -107,7 +107,7 @@ pub fn baladi(longitude: f64) -> State {
     let sign = (longitude / 30.0).floor() as usize % 12;
     let deg = longitude - 30.0 * (longitude / 30.0).floor();
     let part = ((deg / 6.0).floor() as usize).min(4);
-    let odd = sign % 2 == 0;
+    let odd = sign.is_multiple_of(2); // index 0 = Aries, an odd sign
     let i = if odd { part } else { 4 - part };
     let parity = if odd { "odd" } else { "even" };
     state(BALADI[i], format!("{deg:.2}° in an {parity} sign: 6° part {} of 5", part + 1))
@@ -199,8 +199,11 @@ fn lajjitadi(p: &GrahaPosition, dignity: Status, chart: &VedicChart) -> Vec<Stat
         relation(p.graha, *g, chart).is_some_and(|r| if friend { r.score() > 0 } else { r.score() < 0 })
     };
     let mut out = Vec::new();
-    let shamers: Vec<Graha> =
-        with.iter().copied().filter(|g| matches!(g, Graha::Rahu | Graha::Ketu | Graha::Sun | Graha::Saturn | Graha::Mars)).collect();
+    let shamers: Vec<Graha> = with
+        .iter()
+        .copied()
+        .filter(|g| matches!(g, Graha::Rahu | Graha::Ketu | Graha::Sun | Graha::Saturn | Graha::Mars))
+        .collect();
     if p.house == 5 && !shamers.is_empty() {
         out.push(state("Lajjita", format!("in the 5th house with {}", names(&shamers))));
     }
