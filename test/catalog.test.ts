@@ -12,14 +12,16 @@ const IN_SPEC_GROUPS_BY_ISSUE = [
   '/v1/meta/ayanamsas',
   '/v1/meta/house-systems',
   // issue 15: panchang extras and South Indian matching
-  ...['disha-shool', 'anandadi-yoga', 'chandrabala', 'chandrashtama', 'nivas', 'lagna-table', 'muhurtas'].map((e) => `/v1/panchang/${e}`),
+  ...['disha-shool', 'anandadi-yoga', 'chandrabala', 'chandrashtama', 'nivas', 'lagna-table', 'muhurtas', 'gowri'].map((e) => `/v1/panchang/${e}`),
   '/v1/milan/porutham',
+  // issue 15: number prashna beside the spec's prashna chart
+  '/v1/prashna/number',
 ];
 // Issue 15 adds the Lo Shu grid, the personal cycles, name correction and compatibility to the numerology group.
 IN_SPEC_GROUPS_BY_ISSUE.push(...['lo-shu-grid', 'personal-cycles', 'name-correction', 'compatibility'].map((p) => `/v1/numerology/${p}`));
 // Issue 15 places its chart tools in the chart group.
 IN_SPEC_GROUPS_BY_ISSUE.push(
-  ...['bhava-chalit', 'gandanta-pushkara', 'badhaka-maraka', 'sudarshana-chakra', 'ishta-kashta'].map((p) => `/v1/chart/${p}`),
+  ...['bhava-chalit', 'gandanta-pushkara', 'badhaka-maraka', 'sudarshana-chakra', 'ishta-kashta', 'avasthas'].map((p) => `/v1/chart/${p}`),
 );
 // Issue 14 (part 2): Western chart analysis, in the western group.
 IN_SPEC_GROUPS_BY_ISSUE.push(

@@ -120,6 +120,52 @@ t('/v1/chart/ishta-kashta: from shadbala uchcha and cheshta, BPHS formula', asyn
   });
 });
 
+// Avasthas: PyJHora 4.8.7 has no avastha function, so the states are checked against the BPHS
+// ch. 45 rules applied to the project's own dignity, combustion and aspect answers (each tested
+// against PyJHora elsewhere), on 20 charts of the fixture's births.
+const BALADI = ['Bala', 'Kumara', 'Yuva', 'Vriddha', 'Mrita'];
+const JAGRAT: Record<string, string> = {
+  exalted: 'Jagrat', moolatrikona: 'Jagrat', own_sign: 'Jagrat', great_friend: 'Swapna', friend: 'Swapna',
+  neutral: 'Swapna', enemy: 'Sushupti', great_enemy: 'Sushupti', debilitated: 'Sushupti',
+};
+const DEEPTA: Record<string, string> = {
+  exalted: 'Deepta', moolatrikona: 'Swastha', own_sign: 'Swastha', great_friend: 'Mudita', friend: 'Shanta',
+  neutral: 'Deena', enemy: 'Dukhita', great_enemy: 'Dukhita', debilitated: 'Khala',
+};
+const MALEFIC = ['Sun', 'Mars', 'Saturn', 'Rahu', 'Ketu'];
+
+t('/v1/chart/avasthas: BPHS ch. 45 rules on the dignity, combustion and sign answers (20 charts)', async ({ s, key }) => {
+  for (const c of ref.cases.slice(0, 20)) {
+    const q = qs(c.input);
+    const res = await s.get(`/v1/chart/avasthas?${q}`, key);
+    assert.is(res.status, 200, JSON.stringify(res.body));
+    const dignity = (await s.get(`/v1/chart/dignity?${q}`, key)).body.planets;
+    const combust = (await s.get(`/v1/chart/combustion?${q}`, key)).body.planets;
+    const chart = (await s.get(`/v1/chart/planets?${q}`, key)).body.planets;
+    assert.is(res.body.planets.length, 7);
+    for (const p of res.body.planets) {
+      const sign = Math.floor(p.longitude / 30);
+      const part = Math.min(4, Math.floor((p.longitude - 30 * sign) / 6));
+      assert.is(p.baladi.name, BALADI[sign % 2 === 0 ? part : 4 - part], `${p.name} baladi`);
+      const d = dignity.find((x: any) => x.name === p.name).dignity;
+      assert.is(p.jagradadi.name, JAGRAT[d], `${p.name} jagradadi (${d})`);
+      assert.is(p.deeptadi[0].name, DEEPTA[d], `${p.name} deeptadi (${d})`);
+      const kopa = p.deeptadi.some((x: any) => x.name === 'Kopa');
+      assert.is(kopa, combust.find((x: any) => x.name === p.name)?.is_combust ?? false, `${p.name} kopa`);
+      const joinedMalefic = chart.some(
+        (o: any) => o.name !== p.name && MALEFIC.includes(o.name) && Math.floor(o.longitude / 30) === sign,
+      );
+      assert.is(p.deeptadi.some((x: any) => x.name === 'Vikala'), joinedMalefic, `${p.name} vikala`);
+      const garvita = p.lajjitadi.some((x: any) => x.name === 'Garvita');
+      assert.is(garvita, d === 'exalted' || d === 'moolatrikona', `${p.name} garvita`);
+      for (const st of [p.baladi, p.jagradadi, ...p.deeptadi, ...p.lajjitadi]) {
+        assert.is(st.key, st.name.toLowerCase());
+        assert.type(st.rule, 'string');
+      }
+    }
+  }
+});
+
 t('bad input: 400 naming the parameter', async ({ s, key }) => {
   for (const [path, param] of [
     [`/v1/chart/bhava-chalit?${BIRTH}&method=koch`, 'method'],

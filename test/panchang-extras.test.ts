@@ -168,4 +168,52 @@ t('porutham over the API equals PyJHora for the partners\' stars (but for the do
   }
 });
 
+// Gowri panchangam: no PyJHora function (its gauri_choghadiya is the North Indian choghadiya),
+// so against the Tamil almanac tables (Pambu panchangam, as reprinted in Tamil calendars: the
+// rows below are the printed table, Sunday first) and against the engine's own choghadiya slots
+// and Rahu kaal: the daytime Visham is Rahu kaal.
+const GOWRI_DAY_PRINTED = [
+  'Uthi Amirdha Rogam Laabam Dhanam Sugam Soram Visham',
+  'Amirdha Visham Rogam Laabam Dhanam Sugam Soram Uthi',
+  'Rogam Laabam Dhanam Sugam Soram Uthi Visham Amirdha',
+  'Laabam Dhanam Sugam Soram Visham Uthi Amirdha Rogam',
+  'Dhanam Sugam Soram Uthi Amirdha Visham Rogam Laabam',
+  'Sugam Soram Uthi Visham Amirdha Rogam Laabam Dhanam',
+  'Soram Uthi Visham Amirdha Rogam Laabam Dhanam Sugam',
+];
+const GOWRI_NIGHT_PRINTED = [
+  'Dhanam Sugam Soram Visham Uthi Amirdha Rogam Laabam',
+  'Sugam Soram Uthi Amirdha Visham Rogam Laabam Dhanam',
+  'Soram Uthi Visham Amirdha Rogam Laabam Dhanam Sugam',
+  'Uthi Amirdha Rogam Laabam Dhanam Sugam Soram Visham',
+  'Amirdha Visham Rogam Laabam Dhanam Sugam Soram Uthi',
+  'Rogam Laabam Dhanam Sugam Soram Uthi Visham Amirdha',
+  'Laabam Dhanam Sugam Soram Uthi Visham Amirdha Rogam',
+];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+t('gowri: the printed Tamil table, the choghadiya slots, and Visham by day = Rahu kaal', async ({ s, key }) => {
+  const seen = new Set<string>();
+  for (const c of CASES) {
+    const g = await answer(s, key, 'gowri', c);
+    const ch = await answer(s, key, 'choghadiya', c);
+    const rk = await answer(s, key, 'rahu-kaal', c);
+    const w = WEEKDAYS.indexOf(g.weekday);
+    seen.add(g.weekday);
+    assert.is(g.day.map((p: any) => p.name).join(' '), GOWRI_DAY_PRINTED[w], `${g.weekday} day`);
+    assert.is(g.night.map((p: any) => p.name).join(' '), GOWRI_NIGHT_PRINTED[w], `${g.weekday} night`);
+    [...g.day, ...g.night].forEach((p: any, i: number) => {
+      const q = [...ch.day, ...ch.night][i];
+      assert.is(p.start.jd_ut, q.start.jd_ut);
+      assert.is(p.end.jd_ut, q.end.jd_ut);
+      assert.is(p.quality, ['Rogam', 'Soram', 'Visham'].includes(p.name) ? 'bad' : 'good');
+    });
+    const visham = g.day.find((p: any) => p.name === 'Visham');
+    assert.is(visham.number, rk.part);
+    assert.is(visham.start.jd_ut, rk.start.jd_ut);
+    assert.is(g.current.start.jd_ut, ch.current.start.jd_ut);
+  }
+  assert.is(seen.size, 7);
+});
+
 t.run();

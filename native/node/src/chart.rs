@@ -56,4 +56,6 @@ crate::bindings! {
     chart_ishta_kashta => vedic::tools::ishta_kashta::ishta_kashta;
     /// Sudarshana chakra: lagna, Moon and Sun rings and the dasha of one year of life.
     chart_sudarshana_chakra => vedic::tools::sudarshana::sudarshana_chakra;
+    /// Baladi, jagradadi, deeptadi and lajjitadi avasthas of the seven grahas.
+    chart_avasthas => vedic::tools::avasthas::avasthas;
 }

@@ -4,4 +4,5 @@ use astrology_core::vedic;
 
 crate::bindings! {
     prashna => vedic::prashna::prashna;
+    prashna_number => vedic::prashna_number::prashna_number;
 }

@@ -19,6 +19,7 @@ pub mod milan;
 pub mod muhurta;
 pub mod panchang;
 pub mod prashna;
+pub mod prashna_number;
 pub mod strength;
 pub mod tara;
 pub mod tools;

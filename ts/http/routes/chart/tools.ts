@@ -33,7 +33,7 @@ const sudarshanaQuery = z.strictObject({
     .meta({ description: 'Length of the dasha year: julian (365.25 days, default) or sidereal (365.256363 days).', example: 'julian' }),
 });
 
-type Engine = 'chartBhavaChalit' | 'chartSensitiveDegrees' | 'chartBadhakaMaraka' | 'chartIshtaKashta';
+type Engine = 'chartBhavaChalit' | 'chartSensitiveDegrees' | 'chartBadhakaMaraka' | 'chartIshtaKashta' | 'chartAvasthas';
 
 /** A chart tool: the birth query (no options), one engine call. */
 const chartTool = (path: string, summary: string, fn: Engine, cost = 1) =>
@@ -77,4 +77,9 @@ export const chartToolEndpoints = [
     ...byEngine('chartSudarshanaChakra'),
   }),
   chartTool('/v1/chart/ishta-kashta', 'Ishta and kashta phala of each planet (from uchcha and cheshta bala)', 'chartIshtaKashta', 3),
+  chartTool(
+    '/v1/chart/avasthas',
+    'Avasthas of each planet: baladi, jagradadi, deeptadi and lajjitadi states, each with the rule that produced it',
+    'chartAvasthas',
+  ),
 ];

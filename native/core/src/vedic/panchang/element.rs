@@ -3,7 +3,7 @@
 //! (`catalogs()`), and the HTTP layer builds one endpoint per entry from it.
 
 use super::day::PanchangDay;
-use super::{anandadi, chandrabala, lagna_table, muhurtas, nivas};
+use super::{anandadi, chandrabala, gowri, lagna_table, muhurtas, nivas};
 use super::{choghadiya, hora, kaal, limbs, month, panchaka, sankranti, siddha_yoga, summary, sun_moon, varjyam};
 use serde::Serialize;
 
@@ -22,7 +22,7 @@ const fn e(key: &'static str, summary: &'static str) -> Element {
 }
 
 /// Every element, in the order of the API's panchang group.
-pub const ELEMENTS: [Element; 30] = [
+pub const ELEMENTS: [Element; 31] = [
     e("tithi", "Lunar day at the moment, with transition times"),
     e("nakshatra", "Nakshatra, pada and lord at the moment"),
     e("yoga", "Yoga with its transition Julian day"),
@@ -53,6 +53,7 @@ pub const ELEMENTS: [Element; 30] = [
     e("nivas", "Shiva vasa, Agni vasa and Yogini vasa from the tithi in force"),
     e("lagna-table", "Start and end of each sidereal sign rising through the day"),
     e("muhurtas", "The 15 day and 15 night named muhurtas, Vijaya, Godhuli, Nishita and the Sandhyas"),
+    e("gowri", "Gowri panchangam (Gowri nalla neram): 8 day and 8 night periods with names and good/bad"),
 ];
 
 crate::by_key! {
@@ -88,6 +89,7 @@ crate::by_key! {
         "nivas" => day.answer(nivas::nivas(day)),
         "lagna-table" => day.answer(lagna_table::lagna_table(day)),
         "muhurtas" => day.answer(muhurtas::muhurtas(day)),
+        "gowri" => day.answer(gowri::gowri(day)),
     }
 }
 

@@ -9,6 +9,7 @@ pub mod choghadiya;
 pub mod day;
 pub mod element;
 pub mod elements;
+pub mod gowri;
 pub mod hora;
 pub mod kaal;
 pub mod lagna_table;

@@ -3,6 +3,7 @@
 //! pure function of the chart's longitudes (tested against reference tables and PyJHora) and a
 //! thin wrapper that casts the chart of a request.
 
+pub mod avasthas;
 pub mod badhaka_maraka;
 pub mod bhava_chalit;
 pub mod ishta_kashta;
