@@ -47,6 +47,10 @@ const requests: [string, Record<string, string>][] = [
   ['/v1/muhurta/vivah', { ...birth, date: '2026-02-10', ...couple }],
   ['/v1/muhurta/graha-pravesh', { ...birth, date: '2026-02-10', ...person('birth_', birth) }],
   ['/v1/muhurta/naamkaran', { ...birth, date: '2026-02-10', ...person('birth_', birth) }],
+  ...(['vehicle', 'property', 'bhoomi-puja', 'business', 'annaprashan', 'mundan', 'upanayana', 'gold', 'panchaka-rahita'] as const).map(
+    (p): [string, Record<string, string>] => [`/v1/muhurta/${p}`, { ...birth, date: '2026-02-10', ...person('birth_', birth) }],
+  ),
+  ['/v1/muhurta/travel', { ...birth, date: '2026-02-10', direction: 'north', ...person('birth_', birth) }],
   ['/v1/muhurta/best-time', { purpose: 'naamkaran', start: '2026-03-01', end: '2026-03-03', tz: '+05:30', lat: birth.lat, lon: birth.lon, ...person('birth_', birth) }],
   ['/v1/transit/positions', { date: '2026-01-01', time: '12:00', tz: '+05:30' }],
   ['/v1/transit/sade-sati', { ...birth, ...at }],
