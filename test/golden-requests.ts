@@ -54,6 +54,7 @@ const requests: [string, Record<string, string>][] = [
   ['/v1/muhurta/best-time', { purpose: 'naamkaran', start: '2026-03-01', end: '2026-03-03', tz: '+05:30', lat: birth.lat, lon: birth.lon, ...person('birth_', birth) }],
   ['/v1/transit/positions', { date: '2026-01-01', time: '12:00', tz: '+05:30' }],
   ['/v1/transit/sade-sati', { ...birth, ...at }],
+  ['/v1/transit/timeline', { ...birth, from: '2026-01-01', to: '2026-03-31' }],
   ['/v1/transit/small-panoti', { ...birth, ...at }],
   ['/v1/transit/small-panoti/history', { ...birth, ...at, from: '2000-01-01', to: '2040-01-01' }],
   ...['tarabala', 'vedha', 'double-transit', 'ashtakavarga'].map((e): [string, Record<string, string>] => [`/v1/transit/${e}`, { ...birth, ...at }]),

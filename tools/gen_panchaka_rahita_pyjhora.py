@@ -19,6 +19,8 @@ import sys
 import swisseph as swe
 from jhora.panchanga import drik
 
+from fixture_common import DEFAULT_EPHE, init_swisseph
+
 OUT = 'test/fixtures/panchaka_rahita_pyjhora.json'
 TZ = 5.5
 PLACE = drik.Place('New Delhi', 28.6139, 77.2090, TZ)
@@ -36,6 +38,7 @@ def elements(jd_ut):
 
 
 def main():
+    init_swisseph(DEFAULT_EPHE)
     rows = []
     for (y, m, d) in DAYS:
         jd_local = swe.julday(y, m, d, 10.0)

@@ -20,6 +20,7 @@ import { numerologyEndpoints } from './numerology.js';
 import { muhurtaEndpoints } from './muhurta.js';
 import { planetEventsEndpoints } from './planet-moments/events.js';
 import { transitVedicEndpoints } from './transit/gochara.js';
+import { transitTimelineEndpoints } from './transit/timeline.js';
 import { westernAnalysisEndpoints } from './western/analysis.js';
 import { westernPredictiveEndpoints } from './western/predictive.js';
 import { westernChartsEndpoints } from './western/techniques.js';
@@ -52,6 +53,7 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...muhurtaEndpoints,
     ...transitEndpoints,
     ...transitVedicEndpoints,
+    ...transitTimelineEndpoints,
     ...ashtakavargaEndpoints,
     ...planetMomentEndpoints,
     ...planetEventsEndpoints,

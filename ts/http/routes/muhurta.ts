@@ -128,7 +128,8 @@ const singleEndpoints = SINGLE.map(([purpose, cost, summary]) =>
       ayanamsa: q.ayanamsa,
       sunrise: q.sunrise,
       persons: persons(q, purpose),
-      direction: q.direction,
+      // Only the travel query has `direction` (strict schemas refuse it elsewhere).
+      direction: (q as { direction?: string }).direction,
     }),
     ...byEngine('muhurta'),
   }),
