@@ -164,8 +164,10 @@ t('lagna panchaka agrees with PyJHora 4.8.7 panchaka_rahitha window by window (c
     assert.is(signs.indexOf(lagna), w.lagna_sign, `lagna at ${m.date} ${m.time}`);
     const ours = r.body.exclusions.find((e: any) => e.rule === 'lagna_panchaka').applies;
     // PyJHora's rule on the tithi and nakshatra in force at the window's middle (pyswisseph),
-    // with the tithi counted from Shukla Pratipada = 1 as the classical rule reads.
-    const rem = (w.tithi_mid + w.weekday + 1 + w.nakshatra_mid + w.lagna_sign + 1) % 9;
+    // with the tithi counted from Shukla Pratipada = 1 as the classical rule reads, and the vara
+    // in force there (PyJHora's list runs past the next sunrise, where the vara changes).
+    const vara = await s.get(`/v1/panchang/vara?date=${m.date}&time=${m.time}&${DELHI}`, key);
+    const rem = (w.tithi_mid + vara.body.number + w.nakshatra_mid + w.lagna_sign + 1) % 9;
     if (ours === BAD_LAGNA_PANCHAKA.includes(rem)) same++;
     // PyJHora as published: day-level tithi and nakshatra, and tithi + 1.
     if (ours === (w.pyjhora_remainder !== 0)) sameAsIs++;

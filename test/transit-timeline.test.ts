@@ -40,7 +40,9 @@ t('five years: sorted events inside the range, composed from the sade-sati and i
   for (const planet of ['jupiter', 'saturn', 'rahu', 'ketu', 'mars']) {
     const mine = b.events.filter((e: any) => e.kind === 'ingress' && e.planet === planet && y2026(e)).map((e: any) => e.time.jd_ut);
     const theirs = sky.body.ingresses.filter((e: any) => e.planet === planet && y2026(e)).map((e: any) => e.time.jd_ut);
-    assert.equal(mine, theirs, planet);
+    // The same root finder started from another instant: equal to well under a second.
+    assert.is(mine.length, theirs.length, planet);
+    mine.forEach((jd: number, i: number) => assert.ok(Math.abs(jd - theirs[i]) * 86400 < 0.01, `${planet} ${jd} vs ${theirs[i]}`));
   }
 });
 

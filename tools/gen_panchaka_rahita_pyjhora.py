@@ -46,8 +46,17 @@ def main():
         day_tithi = drik.tithi(jd_local, PLACE)[0]
         day_nak = drik.nakshatra(jd_local, PLACE)[0]
         midnight = swe.julday(y, m, d, 0.0)
+        # PyJHora gives local clock hours that wrap at midnight: carry the day over.
+        off, last = 0.0, -1.0
         for (rem, (asc, beg, end)) in zip(drik.panchaka_rahitha(jd_local, PLACE), drik.udhaya_lagna_muhurtha(jd_local, PLACE)):
             rem = rem[0]
+            if beg + off < last:
+                off += 24.0
+            beg += off
+            end += off
+            if end < beg:
+                end += 24.0
+            last = beg
             start_ut = midnight + (beg - TZ) / 24.0
             end_ut = midnight + (end - TZ) / 24.0
             tithi, nak = elements(0.5 * (start_ut + end_ut))

@@ -57,7 +57,8 @@ function optionalPerson(prefix: string) {
 const boyGirl = { ...optionalPerson('boy_'), ...optionalPerson('girl_') };
 const birth = optionalPerson('birth_');
 const options = { ayanamsa: ayanamsa.optional(), sunrise: sunrise.optional() };
-const direction = choice(['east', 'south', 'west', 'north'] as const).meta({
+const DIRECTIONS = ['east', 'south', 'west', 'north'] as const;
+const direction = choice(DIRECTIONS).meta({
   description: 'Direction of the journey (travel only): the weekday\'s disha shool and, when south, panchaka exclude it.',
   example: 'north',
 });
@@ -129,7 +130,7 @@ const singleEndpoints = SINGLE.map(([purpose, cost, summary]) =>
       sunrise: q.sunrise,
       persons: persons(q, purpose),
       // Only the travel query has `direction` (strict schemas refuse it elsewhere).
-      direction: (q as { direction?: string }).direction,
+      direction: (q as { direction?: 'east' | 'south' | 'west' | 'north' }).direction,
     }),
     ...byEngine('muhurta'),
   }),
@@ -148,7 +149,10 @@ const scanQuery = z.strictObject({
   ...options,
   min_minutes: wholeNumberIn(0, 1440, 'Shortest window returned, in minutes (default 30).', '30').optional(),
   limit: wholeNumberIn(1, 50, 'Number of windows returned, best first (1 to 50, default 10).', '10').optional(),
-  direction: direction.optional(),
+  // No example here: the catalog's example request is a marriage scan, which refuses a direction.
+  direction: choice(DIRECTIONS)
+    .meta({ description: 'Direction of the journey, for purpose travel only (disha shool; panchaka when south).' })
+    .optional(),
   ...boyGirl,
   ...birth,
 });
