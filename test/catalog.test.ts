@@ -43,6 +43,13 @@ IN_SPEC_GROUPS_BY_ISSUE.push(
     'directions/primary', 'astrocartography/parans', 'horary',
   ].map((p) => `/v1/western/${p}`),
 );
+// Issue 15 places its further muhurta purposes in the muhurta group and the transit timeline in
+// the transit group.
+IN_SPEC_GROUPS_BY_ISSUE.push(
+  ...['vehicle', 'property', 'bhoomi-puja', 'business', 'travel', 'annaprashan', 'mundan', 'upanayana', 'gold', 'panchaka-rahita']
+    .map((p) => `/v1/muhurta/${p}`),
+  '/v1/transit/timeline',
+);
 const t = suite<{ s: TestServer }>('catalog');
 t.before(async (ctx) => {
   ctx.s = await startServer();

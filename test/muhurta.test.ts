@@ -154,7 +154,7 @@ t('best-time: bad ranges are 400, polar places 422', async ({ s, key }) => {
   assert.is(ok90.status, 200, JSON.stringify(ok90.body));
   const back = await s.get(`/v1/muhurta/best-time?purpose=vivah&start=2025-02-10&end=2025-02-01&${DELHI}`, key);
   assert.is(back.status, 400);
-  const purpose = await s.get(`/v1/muhurta/best-time?purpose=mundan&start=2025-02-01&end=2025-02-02&${DELHI}`, key);
+  const purpose = await s.get(`/v1/muhurta/best-time?purpose=engagement&start=2025-02-01&end=2025-02-02&${DELHI}`, key);
   assert.is(purpose.status, 400);
   assert.match(JSON.stringify(purpose.body), /graha-pravesh/);
   const polar = await s.get(`/v1/muhurta/best-time?purpose=vivah&start=2025-02-01&end=2025-02-02&lat=70&lon=20&tz=%2B01:00`, key);

@@ -48,6 +48,7 @@ fn request(purpose: Purpose, from: &str, to: &str, place: Place, persons: Vec<Pe
         persons,
         min_minutes: None,
         limit: Some(20),
+        direction: None,
     }
 }
 
@@ -239,6 +240,7 @@ fn february_2025_marriage_windows_fall_on_published_days() {
         ayanamsa: None,
         sunrise: SunriseDefinition::default(),
         persons: vec![],
+        direction: None,
     })
     .unwrap();
     assert_eq!(single.assessment.score, best.score);

@@ -194,6 +194,7 @@ fn base() -> Observed {
         jupiter_combust: false,
         venus_combust: false,
         periods: [false; 5],
+        direction: None,
     }
 }
 

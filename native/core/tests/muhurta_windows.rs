@@ -42,6 +42,7 @@ fn scan(purpose: Purpose, from: &str, to: &str, place: Place, offset: i32) -> Be
         persons: vec![],
         min_minutes: Some(10.0),
         limit: Some(50),
+        direction: None,
     })
     .unwrap()
 }
@@ -150,6 +151,7 @@ fn the_naming_window_of_27_july_2029_at_pune_is_whole() {
         persons: vec![],
         min_minutes: None,
         limit: Some(50),
+        direction: None,
     })
     .unwrap();
     let w = r.windows.iter().find(|w| w.start.iso.starts_with("2029-07-27T09:49")).expect("the 09:49 window");

@@ -1,8 +1,8 @@
 //! Binding of the Vedic transit group (`/v1/transit/...`): one call per view.
 
 use crate::pool_task::JsonTask;
-use crate::schemas::{of_selector, Generators, Listed};
-use astrology_core::vedic::transit::{view, TransitRequest};
+use crate::schemas::{of_fn, of_selector, Generators, Listed};
+use astrology_core::vedic::transit::{transit_timeline, view, TimelineRequest, TransitRequest};
 use napi::bindgen_prelude::*;
 use napi_derive::napi;
 
@@ -30,8 +30,17 @@ pub fn vedic_transit_async(env: &Env, input: Unknown) -> Result<AsyncTask<JsonTa
     Ok(AsyncTask::new(JsonTask::text(move || view::answer_json(&call.request, &call.view))))
 }
 
-/// The schemas of `vedicTransit`: one answer per view.
+/// The personal transit calendar of a range (at most five years); resolves to the JSON answer
+/// (runs on the pool: a five-year range takes a few hundred milliseconds).
+#[napi(ts_return_type = "Promise<string>")]
+pub fn transit_timeline_async(env: &Env, input: Unknown) -> Result<AsyncTask<JsonTask>> {
+    let request: TimelineRequest = env.from_js_value(input)?;
+    Ok(AsyncTask::new(JsonTask::new(request, transit_timeline)))
+}
+
+/// The schemas of `vedicTransit` (one answer per view) and `transitTimelineAsync`.
 pub(crate) fn schemas(g: &mut Generators, out: &mut Listed) {
+    out.push(("transitTimelineAsync".into(), of_fn(g, transit_timeline)));
     out.push(("vedicTransit".into(), of_selector::<TransitCall>(g, "view", view::answer_schemas)));
     out.push(("vedicTransitAsync".into(), of_selector::<TransitCall>(g, "view", view::answer_schemas)));
 }

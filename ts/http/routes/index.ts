@@ -22,6 +22,7 @@ import { numerologyEndpoints } from './numerology.js';
 import { muhurtaEndpoints } from './muhurta.js';
 import { planetEventsEndpoints } from './planet-moments/events.js';
 import { transitVedicEndpoints } from './transit/gochara.js';
+import { transitTimelineEndpoints } from './transit/timeline.js';
 import { westernAnalysisEndpoints } from './western/analysis.js';
 import { westernHoraryEndpoints } from './western/horary.js';
 import { westernPredictiveEndpoints } from './western/predictive.js';
@@ -56,6 +57,7 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...muhurtaEndpoints,
     ...transitEndpoints,
     ...transitVedicEndpoints,
+    ...transitTimelineEndpoints,
     ...ashtakavargaEndpoints,
     ...planetMomentEndpoints,
     ...planetEventsEndpoints,

@@ -1,5 +1,7 @@
-// muhurta group: how auspicious a moment and place is for a marriage, a housewarming or a
-// naming (one synchronous addon call, `muhurta`), and the best windows of a date range
+// muhurta group: how auspicious a moment and place is for one of thirteen purposes (marriage,
+// housewarming, naming, vehicle, property, bhoomi puja, business, travel, annaprashan, mundan,
+// upanayana, gold, panchaka rahita: one rule row each in the engine; one synchronous addon call,
+// `muhurta`), and the best windows of a date range
 // (`muhurtaBestTime`, a napi AsyncTask on the libuv pool: the scan stays off the event loop).
 import { z } from 'zod';
 import { engine, type Moment } from '../../addon.js';
@@ -26,7 +28,21 @@ import {
   tz,
 } from '../schemas.js';
 
-const PURPOSES = ['vivah', 'graha-pravesh', 'naamkaran'] as const;
+const PURPOSES = [
+  'vivah',
+  'graha-pravesh',
+  'naamkaran',
+  'vehicle',
+  'property',
+  'bhoomi-puja',
+  'business',
+  'travel',
+  'annaprashan',
+  'mundan',
+  'upanayana',
+  'gold',
+  'panchaka-rahita',
+] as const;
 type Purpose = (typeof PURPOSES)[number];
 const MAX_DAYS = 90;
 
@@ -41,6 +57,11 @@ function optionalPerson(prefix: string) {
 const boyGirl = { ...optionalPerson('boy_'), ...optionalPerson('girl_') };
 const birth = optionalPerson('birth_');
 const options = { ayanamsa: ayanamsa.optional(), sunrise: sunrise.optional() };
+const DIRECTIONS = ['east', 'south', 'west', 'north'] as const;
+const direction = choice(DIRECTIONS).meta({
+  description: 'Direction of the journey (travel only): the weekday\'s disha shool and, when south, panchaka exclude it.',
+  example: 'north',
+});
 
 interface Person {
   label: string;
@@ -69,13 +90,23 @@ function persons(q: Record<string, unknown>, purpose: Purpose): Person[] {
   }
   const stray = Object.keys(q).find((k) => (k.startsWith('boy_') || k.startsWith('girl_')) && q[k] !== undefined);
   if (stray) throw invalidRequest([{ param: stray, message: 'boy_* and girl_* are for purpose vivah; use birth_*' }]);
-  return maybePerson(q, 'birth_', 'person');
+  return maybePerson(q, 'birth_', purpose === 'travel' ? 'traveller' : 'person');
 }
 
 const SINGLE: [Purpose, number, string][] = [
   ['vivah', 3, 'Wedding muhurta composite score'],
   ['graha-pravesh', 2, 'Housewarming muhurta'],
   ['naamkaran', 2, 'Baby-naming muhurta'],
+  ['vehicle', 2, 'Vehicle purchase muhurta'],
+  ['property', 2, 'Property purchase muhurta'],
+  ['bhoomi-puja', 2, 'Foundation (bhoomi puja) muhurta'],
+  ['business', 2, 'Shop or business opening muhurta'],
+  ['travel', 2, 'Travel (yatra) muhurta with disha shool'],
+  ['annaprashan', 2, 'First-food (annaprashan) muhurta'],
+  ['mundan', 2, 'First-haircut (mundan) muhurta'],
+  ['upanayana', 2, 'Sacred-thread (upanayana) muhurta'],
+  ['gold', 2, 'Gold purchase muhurta'],
+  ['panchaka-rahita', 2, 'Panchaka rahita: free of nakshatra and lagna panchaka'],
 ];
 
 const singleEndpoints = SINGLE.map(([purpose, cost, summary]) =>
@@ -84,7 +115,13 @@ const singleEndpoints = SINGLE.map(([purpose, cost, summary]) =>
     group: 'muhurta',
     cost,
     summary,
-    query: z.strictObject({ ...momentFields, ...placeFields, ...options, ...(purpose === 'vivah' ? boyGirl : birth) }),
+    query: z.strictObject({
+      ...momentFields,
+      ...placeFields,
+      ...options,
+      ...(purpose === 'vivah' ? boyGirl : birth),
+      ...(purpose === 'travel' ? { direction: direction.optional() } : {}),
+    }),
     prepare: ({ query: q }) => ({
       purpose,
       moment: resolveMoment(q),
@@ -92,13 +129,15 @@ const singleEndpoints = SINGLE.map(([purpose, cost, summary]) =>
       ayanamsa: q.ayanamsa,
       sunrise: q.sunrise,
       persons: persons(q, purpose),
+      // Only the travel query has `direction` (strict schemas refuse it elsewhere).
+      direction: (q as { direction?: 'east' | 'south' | 'west' | 'north' }).direction,
     }),
     ...byEngine('muhurta'),
   }),
 );
 
 const scanQuery = z.strictObject({
-  purpose: choice(PURPOSES).meta({ description: 'What the muhurta is for: vivah, graha-pravesh or naamkaran.', example: 'vivah' }),
+  purpose: choice(PURPOSES).meta({ description: `What the muhurta is for: ${PURPOSES.join(', ')}.`, example: 'vivah' }),
   start: date.meta({ description: 'First local date scanned, YYYY-MM-DD (from its midnight, in tz/timezone).', example: '2025-02-01' }),
   end: date.meta({
     description: `Last local date scanned, YYYY-MM-DD (to its end); at most ${MAX_DAYS} days from start inclusive.`,
@@ -110,6 +149,10 @@ const scanQuery = z.strictObject({
   ...options,
   min_minutes: wholeNumberIn(0, 1440, 'Shortest window returned, in minutes (default 30).', '30').optional(),
   limit: wholeNumberIn(1, 50, 'Number of windows returned, best first (1 to 50, default 10).', '10').optional(),
+  // No example here: the catalog's example request is a marriage scan, which refuses a direction.
+  direction: choice(DIRECTIONS)
+    .meta({ description: 'Direction of the journey, for purpose travel only (disha shool; panchaka when south).' })
+    .optional(),
   ...boyGirl,
   ...birth,
 });
@@ -126,6 +169,7 @@ const bestTime = defineEndpoint({
     const days = dayNumber(q.end) - dayNumber(q.start) + 1;
     if (!(days >= 1)) throw invalidRequest([{ param: 'end', message: 'must be on or after start' }]);
     if (days > MAX_DAYS) throw invalidRequest([{ param: 'end', message: `the range may span at most ${MAX_DAYS} days` }]);
+    if (q.direction !== undefined && q.purpose !== 'travel') throw invalidRequest([{ param: 'direction', message: 'only for purpose travel' }]);
     return {
       purpose: q.purpose,
       start: localMidnight(q.start, 'start', q),
@@ -137,6 +181,7 @@ const bestTime = defineEndpoint({
       persons: [...maybePerson(q, 'boy_', 'boy'), ...maybePerson(q, 'girl_', 'girl'), ...maybePerson(q, 'birth_', 'person')],
       min_minutes: q.min_minutes,
       limit: q.limit,
+      direction: q.direction,
     };
   },
   compute: (req) => engine.callAsync('muhurtaBestTime', req),

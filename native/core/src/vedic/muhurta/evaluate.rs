@@ -1,6 +1,7 @@
 //! Scoring one constant state of the sky: every factor from its table, the classical
 //! exclusions, and the composite score.
 
+use super::rules::{rules, Exclusion};
 use super::tables::*;
 use super::Purpose;
 use crate::vedic::panchang::month::MONTH_NAMES;
@@ -42,6 +43,8 @@ pub struct Observed {
     pub venus_combust: bool,
     /// Which of the day's avoided periods (`periods::PERIODS`) the moment falls in.
     pub periods: super::periods::PeriodFlags,
+    /// Direction of the journey, for travel (disha shool, southward panchaka); `None` otherwise.
+    pub direction: Option<super::Direction>,
 }
 
 /// A person's birth Moon: what tarabala and chandrabala count from.
@@ -216,7 +219,7 @@ pub fn evaluate(purpose: Purpose, o: &Observed, natal: &[Natal]) -> Assessment {
     if !natal.is_empty() {
         factors.extend(natal_factors(o, natal));
     }
-    factors.push(factor("vara", WEEKDAY_NAMES[o.weekday].to_string(), vara_value(o.weekday), W_VARA));
+    factors.push(factor("vara", WEEKDAY_NAMES[o.weekday].to_string(), vara_value_for(purpose, o.weekday), W_VARA));
     factors.push(factor("yoga", YOGA_NAMES[o.yoga - 1].to_string(), yoga_value(o.yoga), W_YOGA));
     factors.push(factor("karana", karana_name(o.karana).to_string(), karana_value(o.karana), W_KARANA));
 
@@ -237,7 +240,7 @@ pub fn evaluate(purpose: Purpose, o: &Observed, natal: &[Natal]) -> Assessment {
     Assessment { score, verdict, excluded, points, max_points, factors, exclusions }
 }
 
-fn check(rule: &'static str, applies: bool, explanation: String) -> ExclusionCheck {
+pub(crate) fn check(rule: &'static str, applies: bool, explanation: String) -> ExclusionCheck {
     ExclusionCheck { rule, applies, explanation }
 }
 
@@ -317,52 +320,43 @@ pub fn exclusions(purpose: Purpose, o: &Observed) -> Vec<ExclusionCheck> {
     checks
 }
 
-/// The rules of the purpose on the elements, the month and the planets.
+/// The rules of the purpose on the elements, the month and the planets, from its rule row.
 fn element_exclusions(purpose: Purpose, o: &Observed) -> Vec<ExclusionCheck> {
-    match purpose {
-        Purpose::Vivah => vec![
-            check(
-                "solar_month",
-                !VIVAH_SUN_SIGNS.contains(&o.sun_sign),
-                format!(
-                    "Sun in {}; Muhurta Chintamani allows marriage only while the Sun is in Aries, Taurus, Gemini, \
-                     Scorpio, Capricorn or Aquarius (no marriage in Kharmas: Sun in Sagittarius or Pisces)",
-                    crate::zodiac::Sign::from_index(o.sun_sign)
-                ),
+    rules(purpose).exclusions.iter().map(|e| exclusion_check(e, o)).collect()
+}
+
+/// One exclusion of a rule row, checked.
+fn exclusion_check(e: &Exclusion, o: &Observed) -> ExclusionCheck {
+    match *e {
+        Exclusion::SolarMonth { rule, allowed, why } => check(
+            rule,
+            !allowed.contains(&o.sun_sign),
+            format!("Sun in {}; {why}", crate::zodiac::Sign::from_index(o.sun_sign)),
+        ),
+        Exclusion::LunarMonth { allowed, why } => {
+            check("lunar_month", !allowed.contains(&o.month), format!("{}; {why}", month_label(o)))
+        }
+        Exclusion::Chaturmas => check(
+            "chaturmas",
+            in_chaturmas(o),
+            format!(
+                "{} {}; no marriage from Devshayani (Ashadha Shukla 11) to Prabodhini Ekadashi (Kartika Shukla 11)",
+                month_label(o),
+                tithi_label(o.tithi)
             ),
-            check(
-                "chaturmas",
-                in_chaturmas(o),
-                format!(
-                    "{} {}; no marriage from Devshayani (Ashadha Shukla 11) to Prabodhini Ekadashi (Kartika Shukla 11)",
-                    month_label(o),
-                    tithi_label(o.tithi)
-                ),
-            ),
-            leap_month_check(o),
-            combustion_check(o),
-            vishti_check(o),
-            rikta_check(o),
-            vyatipata_check(o),
-        ],
-        Purpose::GrahaPravesh => vec![
-            check(
-                "lunar_month",
-                !GP_MONTHS.contains(&o.month),
-                format!(
-                    "{}; griha pravesh in Vaishakha, Jyeshtha, Magha, Phalguna (best), Kartika or Margashirsha",
-                    month_label(o)
-                ),
-            ),
-            leap_month_check(o),
-            combustion_check(o),
-            vishti_check(o),
-            rikta_check(o),
-        ],
-        Purpose::Naamkaran => vec![
-            check("amavasya", o.tithi == AMAVASYA, format!("tithi {}; no naming on Amavasya", tithi_label(o.tithi))),
-            vyatipata_check(o),
-        ],
+        ),
+        Exclusion::LeapMonth => leap_month_check(o),
+        Exclusion::Combustion => combustion_check(o),
+        Exclusion::Vishti => vishti_check(o),
+        Exclusion::RiktaAmavasya => rikta_check(o),
+        Exclusion::Amavasya { why } => {
+            check("amavasya", o.tithi == AMAVASYA, format!("tithi {}; {why}", tithi_label(o.tithi)))
+        }
+        Exclusion::VyatipataVaidhriti => vyatipata_check(o),
+        Exclusion::NakshatraPanchaka => super::exclusions::nakshatra_panchaka(o),
+        Exclusion::LagnaPanchaka => super::exclusions::lagna_panchaka(o),
+        Exclusion::DishaShool => super::exclusions::disha_shool(o),
+        Exclusion::PanchakaSouth => super::exclusions::panchaka_south(o),
     }
 }
 

@@ -1,8 +1,9 @@
-//! Muhurta (electional astrology): how auspicious a moment and place is for a marriage (vivah),
-//! entering a new house (graha pravesh) or naming a child (naamkaran), and the best windows
-//! within a range of dates.
+//! Muhurta (electional astrology): how auspicious a moment and place is for a purpose (marriage,
+//! house entry, naming, vehicle, property, bhoomi puja, business, travel, annaprashan, mundan,
+//! upanayana, gold, panchaka rahita), and the best windows within a range of dates. Each purpose
+//! is one rule row (`rows.rs`, type `rules::Rules`) read by the one evaluator and the one scan.
 //!
-//! Factors (tables and sources in `tables.rs`): the five limbs of the panchang (tithi,
+//! Factors (the shared tables and sources in `tables.rs`, the purposes' rows in `rows.rs`): the five limbs of the panchang (tithi,
 //! nakshatra, vara, yoga, karana), the lagna (sidereal ascendant sign, with the Moon-in-6/8/12
 //! dosha), and for each person given, tarabala (birth nakshatra to the day's) and chandrabala
 //! (birth Moon sign to the Moon's sign). Exclusions (classical prohibitions that no score
@@ -24,7 +25,10 @@
 //! extra days some almanacs add around Guru/Shukra asta.
 
 pub mod evaluate;
+pub mod exclusions;
 pub mod periods;
+pub mod rows;
+pub mod rules;
 pub mod scan;
 pub mod tables;
 
@@ -48,7 +52,7 @@ use crate::zodiac::NAKSHATRAS;
 pub use evaluate::{evaluate, Assessment, ExclusionCheck, Factor, Natal, Observed};
 use serde::{Deserialize, Serialize};
 
-/// The undertaking a muhurta is sought for; each has its own tables and exclusions.
+/// The undertaking a muhurta is sought for; each has its own rule row (`rows.rs`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 #[derive(schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
@@ -59,15 +63,68 @@ pub enum Purpose {
     GrahaPravesh,
     /// Naming a child (naamkaran).
     Naamkaran,
+    /// Buying a vehicle.
+    Vehicle,
+    /// Buying or registering land or a house.
+    Property,
+    /// Starting construction: the foundation (bhoomi puja, griha arambha).
+    BhoomiPuja,
+    /// Opening a shop or business (vyapara).
+    Business,
+    /// Setting out on a journey (yatra).
+    Travel,
+    /// A child's first solid food (annaprashan).
+    Annaprashan,
+    /// A child's first haircut (mundan, chudakarana).
+    Mundan,
+    /// The sacred-thread ceremony (upanayana).
+    Upanayana,
+    /// Buying gold or jewellery.
+    Gold,
+    /// Windows free of panchaka: the five-nakshatra panchaka and the lagna panchaka.
+    PanchakaRahita,
 }
 
 impl Purpose {
-    /// The purpose as the API spells it: `vivah`, `graha-pravesh` or `naamkaran`.
+    /// The purpose as the API spells it, e.g. `vivah`, `graha-pravesh` or `bhoomi-puja`.
+    pub fn slug(&self) -> &'static str {
+        rules::rules(*self).slug
+    }
+}
+
+/// A direction of travel, for disha shool.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Direction {
+    /// East.
+    East,
+    /// South.
+    South,
+    /// West.
+    West,
+    /// North.
+    North,
+}
+
+impl Direction {
+    /// The direction as the API spells it (`east`, `south`, `west`, `north`).
     pub fn slug(&self) -> &'static str {
         match self {
-            Purpose::Vivah => "vivah",
-            Purpose::GrahaPravesh => "graha-pravesh",
-            Purpose::Naamkaran => "naamkaran",
+            Direction::East => "east",
+            Direction::South => "south",
+            Direction::West => "west",
+            Direction::North => "north",
+        }
+    }
+
+    /// The disha shool direction of a weekday (0 = Sunday), from the panchang's one table.
+    pub fn shool_of(weekday: usize) -> Direction {
+        match crate::vedic::panchang::nivas::DISHA_SHOOL[weekday] {
+            "east" => Direction::East,
+            "south" => Direction::South,
+            "west" => Direction::West,
+            _ => Direction::North,
         }
     }
 }
@@ -93,7 +150,7 @@ fn default_label() -> String {
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct MuhurtaRequest {
-    /// What the muhurta is for: `vivah`, `graha-pravesh` or `naamkaran`.
+    /// What the muhurta is for, e.g. `vivah`, `graha-pravesh`, `travel` or `panchaka-rahita`.
     pub purpose: Purpose,
     /// The moment to score, with the UTC offset every output time is given in.
     pub moment: Moment,
@@ -107,6 +164,9 @@ pub struct MuhurtaRequest {
     /// Up to three persons whose birth Moon tarabala and chandrabala count from; none by default.
     #[serde(default)]
     pub persons: Vec<PersonInput>,
+    /// Direction of the journey (travel only): disha shool and the southward panchaka read it.
+    #[serde(default)]
+    pub direction: Option<Direction>,
 }
 
 /// The conventions a muhurta answer was computed with.
@@ -280,7 +340,7 @@ pub struct ElementSpans {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct MuhurtaResult {
-    /// The purpose scored: `vivah`, `graha-pravesh` or `naamkaran`.
+    /// The purpose scored, e.g. `vivah`, `graha-pravesh` or `travel`.
     pub purpose: &'static str,
     /// The moment scored, in the request's UTC offset.
     pub moment: EventTime,
@@ -328,6 +388,14 @@ fn day_periods(
     )
 }
 
+/// The direction of travel, refused for purposes other than travel.
+pub fn checked_direction(purpose: Purpose, direction: Option<Direction>) -> Result<Option<Direction>> {
+    if direction.is_some() && purpose != Purpose::Travel {
+        return Err(Error::invalid("direction", "only for purpose travel"));
+    }
+    Ok(direction)
+}
+
 /// The composite score of one moment and place for a purpose.
 pub fn muhurta(req: &MuhurtaRequest) -> Result<MuhurtaResult> {
     let ayanamsa = Ayanamsa::resolve(req.ayanamsa.as_deref(), LAHIRI)?;
@@ -364,6 +432,7 @@ pub fn muhurta(req: &MuhurtaRequest) -> Result<MuhurtaResult> {
         jupiter_combust: sky.jupiter_combust,
         venus_combust: sky.venus_combust,
         periods: periods::flags_at(&day_periods(&day, &nakshatra, req.sunrise, off)?, jd),
+        direction: checked_direction(req.purpose, req.direction)?,
     };
     let assessment = evaluate(req.purpose, &observed, &persons);
     let prefix = if month.is_adhika() {

@@ -36,11 +36,10 @@ pub struct Period {
     pub end: f64,
 }
 
-/// The periods each purpose avoids: all five for the three purposes the API offers.
+/// The periods a purpose avoids, from its rule row: all five for every purpose but
+/// panchaka-rahita, which answers panchaka alone.
 pub fn avoided(purpose: Purpose) -> &'static [&'static str] {
-    match purpose {
-        Purpose::Vivah | Purpose::GrahaPravesh | Purpose::Naamkaran => &PERIODS,
-    }
+    super::rules::rules(purpose).periods
 }
 
 /// The day periods of every Vedic day that begins at one of `sunrises`, and the varjyam of every

@@ -23,6 +23,7 @@
 
 use super::evaluate::{evaluate, tithi_label, Assessment, Natal, Observed};
 use super::periods::{flags_at, periods_between, Period};
+use super::rules::PadaMarks;
 use super::{conventions, pada_of, resolve_persons, scoring, sidereal_ascendant, sky_at, tables};
 use super::{MuhurtaConventions, PersonInput, Purpose, Scoring};
 use crate::ephemeris::ayanamsa::LAHIRI;
@@ -63,7 +64,7 @@ pub const MAX_LATITUDE: f64 = 66.0;
 #[derive(Debug, Clone, Deserialize)]
 #[derive(schemars::JsonSchema)]
 pub struct BestTimeRequest {
-    /// What the muhurta is for: `vivah`, `graha-pravesh` or `naamkaran`.
+    /// What the muhurta is for, e.g. `vivah`, `graha-pravesh`, `travel` or `panchaka-rahita`.
     pub purpose: Purpose,
     /// First instant scanned (the local midnight that begins the start date).
     pub start: Moment,
@@ -84,6 +85,9 @@ pub struct BestTimeRequest {
     pub min_minutes: Option<f64>,
     /// Number of windows returned, best first, 1 to 50; 10 when absent.
     pub limit: Option<usize>,
+    /// Direction of the journey (travel only): disha shool and the southward panchaka read it.
+    #[serde(default)]
+    pub direction: Option<super::Direction>,
 }
 
 /// A kind of moment at which the muhurta score can change.
@@ -222,7 +226,7 @@ pub struct ScanStats {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct BestTime {
-    /// The purpose scanned for: `vivah`, `graha-pravesh` or `naamkaran`.
+    /// The purpose scanned for, e.g. `vivah`, `graha-pravesh` or `travel`.
     pub purpose: &'static str,
     /// The range scanned, in the UTC offset of its start.
     pub range: Interval,
@@ -396,6 +400,8 @@ struct Scan {
     off: i32,
     min_minutes: f64,
     limit: usize,
+    /// Direction of the journey (travel only).
+    direction: Option<super::Direction>,
 }
 
 /// Every moment in the range where something the score reads can change, with the day and month
@@ -439,7 +445,8 @@ fn checked_scan(req: &BestTimeRequest) -> Result<Scan> {
             "best-time scans need a steadily rising ascendant and daily sunrises; not offered beyond {MAX_LATITUDE}° of latitude"
         )));
     }
-    Ok(Scan { place, ayanamsa, start, end, off, min_minutes, limit })
+    let direction = super::checked_direction(req.purpose, req.direction)?;
+    Ok(Scan { place, ayanamsa, start, end, off, min_minutes, limit, direction })
 }
 
 /// Every transition of the range (unsorted), the element spans and the sunrises found on the way.
@@ -448,6 +455,23 @@ struct Marks {
     spans: Vec<Vec<Span>>,
     sunrises: Vec<f64>,
     periods: Vec<Period>,
+}
+
+/// The Moon longitudes bounding the pada riders of a purpose's row that are not nakshatra or
+/// sign boundaries (marriage: the end of Magha 1 and Mula 1, the start of Revati 4).
+fn pada_rider_marks(purpose: Purpose) -> Vec<(f64, Transition)> {
+    let mut out: Vec<(f64, Transition)> = Vec::new();
+    for &(n, p, _, _) in super::rules::rules(purpose).padas {
+        let k = (n - 1) * 4 + (p - 1);
+        for edge in [k, k + 1] {
+            let lon = (edge % 108) as f64 * PADA_SPAN;
+            let on_other_mark = edge % 4 == 0 || edge % 9 == 0;
+            if !on_other_mark && !out.iter().any(|(x, _)| (x - lon).abs() < 1e-9) {
+                out.push((lon, Transition::MoonPada));
+            }
+        }
+    }
+    out
 }
 
 fn transition_marks(req: &BestTimeRequest, s: &Scan) -> Result<Marks> {
@@ -482,19 +506,17 @@ fn transition_marks(req: &BestTimeRequest, s: &Scan) -> Result<Marks> {
     // the spans above, so that the two searches cannot leave a sliver between them.
     let mut moon_targets: Vec<(f64, Transition)> =
         (0..12).filter(|k| k % 4 != 0).map(|k| (k as f64 * 30.0, Transition::MoonSign)).collect();
-    match req.purpose {
-        Purpose::Vivah => moon_targets.extend([
-            (120.0 + PADA_SPAN, Transition::MoonPada),
-            (240.0 + PADA_SPAN, Transition::MoonPada),
-            (360.0 - PADA_SPAN, Transition::MoonPada),
-        ]),
+    match super::rules::rules(req.purpose).pada_marks {
+        // The pada riders of the row (marriage: Magha 1, Mula 1, Revati 4): their first edges
+        // are nakshatra boundaries already; their other edges are marked here.
+        PadaMarks::Ruled => moon_targets.extend(pada_rider_marks(req.purpose)),
         // The pada gives the name's first syllable: every pada change ends a naming window.
         // Pada boundaries that are also nakshatra (k % 4) or sign (k % 9) boundaries come from
         // those searches already.
-        Purpose::Naamkaran => moon_targets.extend(
+        PadaMarks::Every => moon_targets.extend(
             (1..108).filter(|k| k % 4 != 0 && k % 9 != 0).map(|k| (k as f64 * PADA_SPAN, Transition::MoonPada)),
         ),
-        Purpose::GrahaPravesh => {}
+        PadaMarks::None => {}
     }
     marks.extend(moon_crossings(start, end, &moon_targets, ayanamsa)?);
     marks.extend(
@@ -590,6 +612,7 @@ fn observed_at(
         jupiter_combust: sky.jupiter_combust,
         venus_combust: sky.venus_combust,
         periods: flags_at(&t.periods, m),
+        direction: s.direction,
     })
 }
 
@@ -634,7 +657,8 @@ fn score_stretches(
 /// naming in the same nakshatra pada (the pada gives the name's first syllable).
 fn continues(purpose: Purpose, x: &Scored, y: &Scored) -> bool {
     let same_pada = (x.observed.nakshatra, x.observed.pada) == (y.observed.nakshatra, y.observed.pada);
-    !y.assessment.excluded && x.assessment.score == y.assessment.score && (purpose != Purpose::Naamkaran || same_pada)
+    let per_pada = super::rules::rules(purpose).pada_marks == PadaMarks::Every;
+    !y.assessment.excluded && x.assessment.score == y.assessment.score && (!per_pada || same_pada)
 }
 
 /// The windows (unranked) and what the scan saw: runs of neighbouring eligible stretches with the

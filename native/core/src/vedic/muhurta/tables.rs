@@ -1,4 +1,7 @@
-//! The classical tables each muhurta factor is scored from, per purpose, with their sources.
+//! The classical tables each muhurta factor is scored from, with their sources: the shared ones
+//! (weights, yoga, karana, tarabala, chandrabala) and the lookups into the purposes' rule rows
+//! (`rows.rs`; the sources below are those of vivah, graha pravesh and naamkaran, the later
+//! purposes cite theirs in their rows).
 //!
 //! Every factor takes the value +1 (listed as auspicious for the purpose), 0 (neither listed as
 //! auspicious nor forbidden: "madhyama") or −1 (listed as inauspicious or forbidden). Numbers
@@ -53,6 +56,7 @@
 //!   good; 2, 5, 9 "possible, not strong"; 4, 8, 12 no Chandrabala (sarastrology.blogspot.com,
 //!   "Chandra Suddhi – a bench mark for muhurta", 2018; teluguone.com "చంద్రబలం").
 
+use super::rules::rules;
 use super::Purpose;
 
 /// Weekdays 0 = Sunday.
@@ -95,93 +99,26 @@ pub const AMAVASYA: usize = 30;
 /// Tithi number of Purnima (full moon day).
 pub const PURNIMA: usize = 15;
 
-/// Value of a tithi for a purpose, with the reason.
+/// Value of a tithi for a purpose, with the reason (the purpose's rule row).
 pub fn tithi_value(purpose: Purpose, tithi: usize) -> (f64, &'static str) {
-    let d = paksha_day(tithi);
-    match purpose {
-        // [VA], [Astrobix]: 2, 3, 5, 7, 10, 11, 13 best; Rikta, Amavasya, Purnima inauspicious.
-        Purpose::Vivah => match (tithi, d) {
-            (AMAVASYA, _) => (-1.0, "Amavasya is forbidden for marriage"),
-            (PURNIMA, _) => (-1.0, "Purnima is listed as inauspicious for marriage"),
-            (_, 4 | 9 | 14) => (-1.0, "a Rikta tithi (4th, 9th, 14th) is forbidden for marriage"),
-            (_, 2 | 3 | 5 | 7 | 10 | 11 | 13) => {
-                (1.0, "one of the tithis listed for marriage (2, 3, 5, 7, 10, 11, 13)")
-            }
-            _ => (0.0, "neither listed for marriage nor forbidden"),
-        },
-        // [GP]: Shukla 2, 3, 5, 6, 7, 10, 11, 13; Rikta and Amavasya inauspicious.
-        Purpose::GrahaPravesh => match (tithi, d) {
-            (AMAVASYA, _) => (-1.0, "Amavasya is inauspicious for entering a house"),
-            (_, 4 | 9 | 14) => (-1.0, "a Rikta tithi (4th, 9th, 14th) is inauspicious for entering a house"),
-            (t, 2 | 3 | 5 | 6 | 7 | 10 | 11 | 13) if is_shukla(t) => {
-                (1.0, "a Shukla tithi listed for griha pravesh (2, 3, 5, 6, 7, 10, 11, 13)")
-            }
-            _ => (0.0, "not among the Shukla tithis listed for griha pravesh, not forbidden"),
-        },
-        // [NK]: 1, 2, 3, 5, 7, 10, 11, 12, 13 of both pakshas; Rikta and Amavasya unfavourable.
-        Purpose::Naamkaran => match (tithi, d) {
-            (AMAVASYA, _) => (-1.0, "Amavasya is to be avoided for naming"),
-            (_, 4 | 9 | 14) => (-1.0, "a Rikta tithi (4th, 9th, 14th) is unfavourable for naming"),
-            (_, 1 | 2 | 3 | 5 | 7 | 10 | 11 | 12 | 13) => {
-                (1.0, "one of the tithis listed for namakarana (1, 2, 3, 5, 7, 10, 11, 12, 13)")
-            }
-            _ => (0.0, "neither listed for namakarana nor forbidden"),
-        },
-    }
+    rules(purpose).tithi.value(tithi)
 }
-
-const VIVAH_NAKSHATRAS: [usize; 11] = [4, 5, 10, 12, 13, 15, 17, 19, 21, 26, 27];
-const VIVAH_FORBIDDEN: [usize; 9] = [2, 3, 6, 9, 11, 16, 18, 20, 25];
-const GP_NAKSHATRAS: [usize; 8] = [12, 21, 26, 4, 5, 14, 17, 27];
-const GP_SECONDARY: [usize; 3] = [8, 23, 24];
-const NK_NAKSHATRAS: [usize; 16] = [4, 12, 21, 26, 7, 15, 22, 23, 24, 5, 14, 17, 27, 1, 8, 13];
 
 /// Value of the Moon's nakshatra (and, for marriage, its pada) for a purpose.
 pub fn nakshatra_value(purpose: Purpose, nakshatra: usize, pada: usize) -> (f64, &'static str) {
-    match purpose {
-        Purpose::Vivah => {
-            // [MC-nak]: the first pada of Magha and Mula and the last of Revati are excluded.
-            if (nakshatra == 10 || nakshatra == 19) && pada == 1 {
-                return (-1.0, "first pada of Magha or Mula: excluded for marriage by Muhurta Chintamani");
-            }
-            if nakshatra == 27 && pada == 4 {
-                return (-1.0, "last pada of Revati: excluded for marriage by Muhurta Chintamani");
-            }
-            if VIVAH_NAKSHATRAS.contains(&nakshatra) {
-                (1.0, "one of the eleven marriage nakshatras of Muhurta Chintamani")
-            } else if VIVAH_FORBIDDEN.contains(&nakshatra) {
-                (-1.0, "a nakshatra in which marriages are not held")
-            } else {
-                (0.0, "a nakshatra of medium result for marriage")
-            }
-        }
-        Purpose::GrahaPravesh => {
-            if GP_NAKSHATRAS.contains(&nakshatra) {
-                (1.0, "one of the fixed or gentle nakshatras listed for griha pravesh")
-            } else if GP_SECONDARY.contains(&nakshatra) {
-                (0.0, "accepted for griha pravesh by some lists only")
-            } else {
-                (-1.0, "not a nakshatra for entering a new house")
-            }
-        }
-        Purpose::Naamkaran => {
-            if NK_NAKSHATRAS.contains(&nakshatra) {
-                (1.0, "a fixed, movable, gentle or short nakshatra, listed for namakarana")
-            } else {
-                (-1.0, "not among the nakshatras listed for namakarana (fierce, sharp or mixed)")
-            }
-        }
-    }
+    rules(purpose).nakshatra_value(nakshatra, pada)
 }
 
 /// [APR], [NK], [GP]: Monday, Wednesday, Thursday, Friday good; Tuesday, Saturday bad; Sunday
-/// neither (some lists reject it for marriage, drikpanchang's lists include Sundays).
+/// neither (some lists reject it for marriage, drikpanchang's lists include Sundays). The
+/// weekday table of marriage, house entry and naming; other purposes have their own.
 pub fn vara_value(weekday: usize) -> (f64, &'static str) {
-    match weekday {
-        1 | 3 | 4 | 5 => (1.0, "Monday, Wednesday, Thursday and Friday are the auspicious weekdays"),
-        2 | 6 => (-1.0, "Tuesday and Saturday (days of Mars and Saturn) are avoided"),
-        _ => (0.0, "Sunday: accepted by some lists, rejected by others"),
-    }
+    super::rows::COMMON_VARA.value(weekday)
+}
+
+/// Value of a weekday (0 = Sunday) for a purpose.
+pub fn vara_value_for(purpose: Purpose, weekday: usize) -> (f64, &'static str) {
+    rules(purpose).vara.value(weekday)
 }
 
 /// [APR]: the nine inauspicious yogas.
@@ -224,24 +161,7 @@ pub fn modality(sign: usize) -> usize {
 
 /// Value of the lagna sign for a purpose (before the Moon-from-lagna check).
 pub fn lagna_sign_value(purpose: Purpose, sign: usize) -> (f64, &'static str) {
-    match purpose {
-        // [KP-lagna]
-        Purpose::Vivah => match sign {
-            2 | 5 | 6 => (1.0, "Gemini, Virgo and Libra are the marriage lagnas of Kalaprakashika"),
-            _ => (0.0, "not one of the preferred marriage lagnas"),
-        },
-        // [GP], [GP-month]
-        Purpose::GrahaPravesh => match modality(sign) {
-            1 => (1.0, "a fixed sign, as griha pravesh requires"),
-            2 => (0.0, "a dual sign: neither preferred nor forbidden"),
-            _ => (-1.0, "a movable sign: unsuitable for settling into a house"),
-        },
-        // [NK]
-        Purpose::Naamkaran => match modality(sign) {
-            0 => (-1.0, "a movable lagna, to be avoided for namakarana"),
-            _ => (1.0, "a fixed or dual lagna"),
-        },
-    }
+    rules(purpose).lagna.value(sign)
 }
 
 /// Tarabala: (tara number 1..9, value). [Tara]
@@ -270,27 +190,5 @@ pub const GP_MONTHS: [usize; 6] = [1, 2, 10, 11, 7, 8];
 
 /// The sources of a purpose's tables, as the answer lists them.
 pub fn sources(purpose: Purpose) -> &'static [&'static str] {
-    match purpose {
-        Purpose::Vivah => &[
-            "Muhurta Chintamani ch. 6 (Vivaha prakarana) as presented by drikpanchang.com 'Vivah Muhurat' (solar months, Adhika/Kshaya masa, Chaturmas)",
-            "Muhurta Chintamani vivaha nakshatra verse (rohini-dvaya-pitrya-arka-svati-nairrita-pushanah), with the pada exclusions of Magha, Mula, Revati",
-            "vedic-astrology.in 'Muhurtha for marriage' and astrobix.com 'Auspicious Muhurat for Vivah Sanskar' (tithis, karanas, Jupiter/Venus combustion, Harishayana)",
-            "Kalaprakashika/Narada Samhita as quoted in Ceylon Today 2020-08-01 (Gemini, Virgo, Libra lagna)",
-            "A.P. Rao, 'How to choose Muhurtam' (weekdays, yogas, karanas, Moon in 6/8/12 from lagna)",
-            "B.V. Raman, Muhurtha (tarabala); sarastrology 2018 (chandrabala)",
-        ],
-        Purpose::GrahaPravesh => &[
-            "Pt. Pravin Dwivedi via livetoday.online (nakshatras, Shukla tithis, weekdays, fixed lagnas for griha pravesh)",
-            "gurumantraa.com 'Griha Pravesh Muhurata' (lunar months, fixed lagna)",
-            "hindu-blog.com 2018/12 (Pushya, Dhanishta, Shatabhisha as further nakshatras)",
-            "A.P. Rao, 'How to choose Muhurtam' (weekdays, yogas, karanas, Moon in 6/8/12 from lagna)",
-            "B.V. Raman, Muhurtha (tarabala); sarastrology 2018 (chandrabala)",
-        ],
-        Purpose::Naamkaran => &[
-            "drikpanchang.com 'Namakarana Muhurat' (nakshatras, tithis, weekdays, movable lagnas avoided)",
-            "astroyogi.com (Rikta tithis unfavourable); marathi-unlimited.in (Amavasya, Vyatipata, Vaidhriti avoided)",
-            "A.P. Rao, 'How to choose Muhurtam' (yogas, karanas, Moon in 6/8/12 from lagna)",
-            "B.V. Raman, Muhurtha (tarabala); sarastrology 2018 (chandrabala)",
-        ],
-    }
+    rules(purpose).sources
 }

@@ -1,5 +1,5 @@
 //! Vedic transits (gochara) against a birth chart: sade sati, small panoti (dhaiya), tarabala,
-//! vedha and the Jupiter-Saturn double transit.
+//! vedha, the Jupiter-Saturn double transit, and the personal transit calendar (timeline).
 //!
 //! Every house here is a whole sign counted from the natal Moon's sign (or the ascendant's sign
 //! for the double transit), sidereal with the request's ayanamsa. Saturn's periods are built from
@@ -11,6 +11,7 @@ mod double_transit;
 mod panoti;
 mod sade_sati;
 mod tarabala;
+mod timeline;
 mod vedha;
 pub mod view;
 
@@ -19,6 +20,7 @@ pub use double_transit::*;
 pub use panoti::*;
 pub use sade_sati::*;
 pub use tarabala::*;
+pub use timeline::*;
 pub use vedha::*;
 
 use crate::ephemeris::ayanamsa::LAHIRI;
