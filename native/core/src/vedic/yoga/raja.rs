@@ -85,7 +85,7 @@ pub struct RajaAnalysis {
 pub(super) const DHARMA_KARMA_DEF: &str =
     "the lords of the 9th and the 10th (two different grahas) in the same sign, in mutual \
                                 aspect or in each other's signs";
-pub(super) const DHARMA_KARMA_SRC: &str = "BPHS ch. 39; 300IC no. 34 (Dharma-Karmadhipati)";
+pub(super) const DHARMA_KARMA_SRC: &str = "BPHS ch. 39";
 
 /// Dharma-karmadhipati: the 9th and 10th lords related by conjunction, mutual aspect or exchange.
 pub(super) fn dharma_karmadhipati(c: &Ctx) -> Option<Yoga> {
