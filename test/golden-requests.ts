@@ -102,6 +102,11 @@ const requests: [string, Record<string, string>][] = [
   ['/v1/chart/image', { ...birth, style: 'south', varga: 'D9' }],
   ['/v1/western/natal/wheel', birth],
   ['/v1/yoga/list', birth],
+  ['/v1/yoga/catalog', {}],
+  ['/v1/yoga/detail/gajakesari', birth],
+  ['/v1/yoga/detail/kamala', birth],
+  ['/v1/yoga/nabhasa', birth],
+  ['/v1/yoga/raja', birth],
   ['/v1/dosha/list', { ...birth, ...at }],
   ['/v1/varshaphal/chart', { ...birth, year: '2026' }],
   ...['kundli/lite', 'kundli/detailed', 'kundli/brihad', 'sade-sati', 'mangal-dosha', 'dasha-analysis'].map(

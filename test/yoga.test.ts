@@ -43,4 +43,31 @@ t('bad input: 400 naming the parameter', async ({ s, key }) => {
   assert.ok(JSON.stringify(res.body.error).includes('lat'));
 });
 
+const BIRTH = 'date=1990-07-15&time=14:30&tz=%2B05:30&lat=28.6139&lon=77.2090';
+
+t('catalog lists every key once; detail of each answers, unknown key is a 400 pointing to the catalog', async ({ s, key }) => {
+  const cat = await s.get('/v1/yoga/catalog', key);
+  assert.is(cat.status, 200);
+  const keys: string[] = cat.body.yogas.map((y: { key: string }) => y.key);
+  assert.is(new Set(keys).size, cat.body.count);
+  for (const k of ['gajakesari', 'dharma_karmadhipati', 'kamala', 'sakata_akriti']) assert.ok(keys.includes(k), k);
+  const d = await s.get(`/v1/yoga/detail/gajakesari?${BIRTH}`, key);
+  assert.is(d.status, 200, JSON.stringify(d.body));
+  assert.ok(d.body.clauses.length > 0);
+  const bad = await s.get(`/v1/yoga/detail/no_such_yoga?${BIRTH}`, key);
+  assert.is(bad.status, 400);
+  assert.ok(JSON.stringify(bad.body.error).includes('/v1/yoga/catalog'));
+});
+
+t('nabhasa: one sankhya yoga; raja: every period ruled by the yoga\'s grahas', async ({ s, key }) => {
+  const n = await s.get(`/v1/yoga/nabhasa?${BIRTH}`, key);
+  assert.is(n.status, 200);
+  assert.is(n.body.yogas.filter((y: { class: string }) => y.class === 'sankhya').length, 1);
+  const r = await s.get(`/v1/yoga/raja?${BIRTH}`, key);
+  assert.is(r.status, 200);
+  for (const y of r.body.yogas) {
+    for (const p of y.dashas) assert.ok(y.planets.includes(p.mahadasha), `${y.key} ${p.mahadasha}`);
+  }
+});
+
 t.run();

@@ -2,6 +2,9 @@
 """Generate test/fixtures/yoga_pyjhora.json: PyJHora 4.8.7 yoga and dosha verdicts on 200 random charts.
 
 Doshas: jhora/horoscope/chart/dosha.py kala_sarpa (sign-based), guru_chandala_dosha, shrapit.
+Raja yogas: jhora/horoscope/chart/raja_yoga.py get_raja_yoga_pairs_from_planet_positions (kendra
+and trikona lords conjoined, in mutual graha drishti or exchanging signs) and
+dharma_karmadhipati_raja_yoga_from_planet_positions on each pair.
 
 Positions come from pyswisseph 2.10.03 (sidereal Lahiri, apparent, mean node; whole-sign
 ascendant) and are handed to PyJHora's `*_from_planet_positions` yoga functions
@@ -10,16 +13,28 @@ ephemeris. Scorpio and Aquarius get their Parashari lords (Mars, Saturn). The Ru
 (native/core/tests/yoga_vs_pyjhora.rs) states per yoga where PyJHora's definition equals ours,
 where one implies the other, and why.
 
-Usage: /tmp/jhvenv/bin/python tools/gen_yoga_pyjhora.py [--ephe DIR] [--out FILE] [--seed N]
+Nabhasa (test/fixtures/yoga_nabhasa_pyjhora.json, --nabhasa-out): random charts almost never
+show an akriti shape, so the nabhasa yogas are compared on 400 synthetic charts: the seven grahas
+are dealt into a random set of houses (half of the time one of the 32 yogas' own house sets,
+each house of it occupied), at random degrees, the nodes opposite each other anywhere; PyJHora's
+32 nabhasa functions (`*_yoga_from_planet_positions`) judge each chart. No ephemeris is needed.
+The Rust test (native/core/tests/yoga_nabhasa_vs_pyjhora.rs) states per yoga where the
+definitions are equal and where they differ (docs/yoga.md).
+
+Usage: /tmp/venv/bin/python tools/gen_yoga_pyjhora.py [--ephe DIR] [--out FILE] [--seed N]
+       [--nabhasa-out FILE]
 """
+
+import os
 
 import contextlib
 import datetime as dt
 import io
+import os
 import random
 from importlib import metadata
 
-from fixture_common import base_parser, format_offset, rnd, write_json
+from fixture_common import FIXTURE_DIR, base_parser, format_offset, rnd, write_json
 
 SEED = 20250808
 N_CASES = 200
@@ -37,12 +52,78 @@ FUNCS = {
     "vimala": "vimala_yoga_from_planet_positions",
 }
 
+N_NABHASA = 400
+NABHASA_FUNCS = {
+    "rajju": "rajju_yoga_from_planet_positions", "musala": "musala_yoga_from_planet_positions",
+    "nala": "nala_yoga_from_planet_positions", "mala": "maalaa_yoga_from_planet_positions",
+    "sarpa": "sarpa_yoga_from_planet_positions", "gada": "gadaa_yoga_from_planet_positions",
+    "sakata_akriti": "sakata_yoga_from_planet_positions", "vihaga": "vihaga_yoga_from_planet_positions",
+    "sringataka": "sringaataka_yoga_from_planet_positions", "hala": "hala_yoga_from_planet_positions",
+    "vajra": "vajra_yoga_from_planet_positions", "yava": "yava_yoga_from_planet_positions",
+    "kamala": "kamala_yoga_from_planet_positions", "vapi": "vaapi_yoga_from_planet_positions",
+    "yupa": "yoopa_yoga_from_planet_positions", "ishu": "sara_yoga_from_planet_positions",
+    "shakti": "sakti_yoga_from_planet_positions", "danda": "danda_yoga_from_planet_positions",
+    "nauka": "nav_yoga_from_planet_positions", "kuta": "koota_yoga_from_planet_positions",
+    "chatra": "chatra_yoga_from_planet_positions", "chapa": "chaapa_yoga_from_planet_positions",
+    "ardha_chandra": "ardha_chandra_yoga_from_planet_positions", "chakra": "chakra_yoga_from_planet_positions",
+    "samudra": "samudra_yoga_from_planet_positions", "vallaki": "veenaa_yoga_from_planet_positions",
+    "dama": "daama_yoga_from_planet_positions", "pasa": "paasa_yoga_from_planet_positions",
+    "kedara": "kedaara_yoga_from_planet_positions", "shula": "soola_yoga_from_planet_positions",
+    "yuga": "yuga_yoga_from_planet_positions", "gola": "gola_yoga_from_planet_positions",
+}
+# House sets (1-based from the lagna) of the shapes, to deal synthetic charts into.
+SHAPES = [
+    [1, 4], [4, 7], [7, 10], [10, 1], [1, 7], [4, 10], [1, 5, 9], [2, 6, 10], [3, 7, 11], [4, 8, 12],
+    [1, 4, 7, 10], [2, 5, 8, 11], [3, 6, 9, 12], [1, 2, 3, 4], [4, 5, 6, 7], [7, 8, 9, 10], [10, 11, 12, 1],
+    [1, 2, 3, 4, 5, 6, 7], [4, 5, 6, 7, 8, 9, 10], [7, 8, 9, 10, 11, 12, 1], [10, 11, 12, 1, 2, 3, 4],
+    [2, 3, 4, 5, 6, 7, 8], [5, 6, 7, 8, 9, 10, 11], [1, 3, 5, 7, 9, 11], [2, 4, 6, 8, 10, 12],
+]
+
+
+def synthetic_chart(rng):
+    """Ascendant and nine sidereal longitudes with the seven grahas dealt into a set of houses."""
+    asc_sign = rng.randrange(12)
+    asc = asc_sign * 30 + rng.uniform(0, 30)
+    if rng.random() < 0.5:
+        houses = list(rng.choice(SHAPES))
+    else:
+        houses = rng.sample(range(1, 13), rng.randrange(1, 8))
+    dealt = houses + [rng.choice(houses) for _ in range(7 - len(houses))]
+    rng.shuffle(dealt)
+    lons = [((asc_sign + h - 1) % 12) * 30 + rng.uniform(0, 30) for h in dealt]
+    rahu = rng.uniform(0, 360)
+    return asc, lons + [rahu, (rahu + 180.0) % 360.0]
+
+
+def nabhasa_fixture(args, yoga):
+    rng = random.Random(args.seed + 1)
+    cases = []
+    for _ in range(N_NABHASA):
+        asc, lons = synthetic_chart(rng)
+        pp = [["L", (int(asc // 30), asc % 30)]] + [[i, (int(l // 30), l % 30)] for i, l in enumerate(lons)]
+        verdicts = {}
+        with contextlib.redirect_stdout(io.StringIO()):
+            for key, fn in NABHASA_FUNCS.items():
+                verdicts[key] = bool(getattr(yoga, fn)([list(x) for x in pp]))
+        cases.append({"ascendant": rnd(asc), "longitudes": [rnd(x) for x in lons], "pyjhora": verdicts})
+    write_json(args.nabhasa_out, {
+        "source": "PyJHora %s jhora/horoscope/chart/yoga.py nabhasa functions on synthetic charts"
+                  % metadata.version("PyJHora"),
+        "generated_by": "tools/gen_yoga_pyjhora.py",
+        "seed": args.seed + 1,
+        "graha_order": ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
+        "functions": NABHASA_FUNCS,
+        "cases": cases,
+    })
+
 
 def main():
-    args = base_parser(__doc__.splitlines()[0], "yoga_pyjhora.json", SEED).parse_args()
+    parser = base_parser(__doc__.splitlines()[0], "yoga_pyjhora.json", SEED)
+    parser.add_argument("--nabhasa-out", default=os.path.join(FIXTURE_DIR, "yoga_nabhasa_pyjhora.json"))
+    args = parser.parse_args()
     with contextlib.redirect_stdout(io.StringIO()):
         from jhora import const
-        from jhora.horoscope.chart import dosha, yoga
+        from jhora.horoscope.chart import dosha, raja_yoga, yoga
     from jhora import utils
     from fixture_common import init_swisseph
 
@@ -74,12 +155,18 @@ def main():
             "guru_chandal": bool(dosha.guru_chandala_dosha([list(x) for x in pp])[0]),
             "shrapit": bool(dosha.shrapit([list(x) for x in pp])),
         }
+        with contextlib.redirect_stdout(io.StringIO()):
+            pairs = sorted(sorted(p) for p in raja_yoga.get_raja_yoga_pairs_from_planet_positions([list(x) for x in pp]))
+            dk = [p for p in pairs
+                  if raja_yoga.dharma_karmadhipati_raja_yoga_from_planet_positions([list(x) for x in pp], p[0], p[1])]
         cases.append({
             "input": {"date": date.isoformat(), "time": "%02d:%02d" % (hh, mm), "tz": format_offset(tz), "lat": lat, "lon": lon},
             "ascendant": rnd(asc),
             "longitudes": [rnd(x) for x in lons],
             "pyjhora": verdicts,
             "pyjhora_dosha": doshas,
+            "pyjhora_raja_pairs": pairs,
+            "pyjhora_dharma_karmadhipati": dk,
         })
     write_json(args.out, {
         "source": "PyJHora %s jhora/horoscope/chart/yoga.py on pyswisseph %s positions (Lahiri, mean node)"
@@ -91,6 +178,7 @@ def main():
         "functions": FUNCS,
         "cases": cases,
     })
+    nabhasa_fixture(args, yoga)
 
 
 if __name__ == "__main__":

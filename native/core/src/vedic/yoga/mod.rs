@@ -24,6 +24,10 @@ use crate::zodiac::Graha;
 use crate::zodiac::SIGNS;
 use serde::Serialize;
 
+pub mod catalog;
+pub mod detail;
+pub mod nabhasa;
+pub mod raja;
 mod rules;
 
 /// The nine grahas in chart order.
@@ -162,15 +166,71 @@ fn entry(key: &str) -> &'static Entry {
     CATALOG.iter().find(|e| e.key == key).expect("a catalogued yoga")
 }
 
-/// A chart as the rules read it: the signs (0 = Aries) of the lagna and the nine grahas.
+/// What one clause of a rule checks: a condition of the yoga, or a cancellation or weakening.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ClauseKind {
+    /// A condition the yoga needs (`met` = the condition holds).
+    Condition,
+    /// A cancellation (`met` = it applies and cancels the yoga).
+    Cancellation,
+    /// A weakening (`met` = it applies and weakens the yoga).
+    Weakening,
+}
+
+/// One clause of a rule as the engine checked it in a chart.
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+pub struct Clause {
+    /// Condition, cancellation or weakening.
+    pub kind: ClauseKind,
+    /// What was checked, with the grahas, signs and houses of this chart.
+    pub clause: String,
+    /// Whether it holds in this chart.
+    pub met: bool,
+    /// The grahas the clause reads.
+    pub planets: Vec<Graha>,
+    /// Their whole-sign houses from the lagna, in the order of `planets`.
+    pub houses: Vec<u8>,
+}
+
+/// A chart as the rules read it: the signs (0 = Aries) of the lagna and the nine grahas, and,
+/// when a trace is asked for, the clauses the rules check (with the yoga key each belongs to).
 pub struct Ctx {
     asc: usize,
     sign: [usize; 9],
+    trace: std::cell::RefCell<Option<Vec<(&'static str, Clause)>>>,
 }
 
 impl Ctx {
     fn new(input: &YogaInput) -> Ctx {
-        Ctx { asc: sign_index(input.ascendant), sign: std::array::from_fn(|i| sign_index(input.longitudes[i])) }
+        Ctx {
+            asc: sign_index(input.ascendant),
+            sign: std::array::from_fn(|i| sign_index(input.longitudes[i])),
+            trace: std::cell::RefCell::new(None),
+        }
+    }
+    /// Records a clause of yoga `key` when tracing; returns `met`.
+    fn check(
+        &self,
+        key: &'static str,
+        kind: ClauseKind,
+        met: bool,
+        planets: &[Graha],
+        text: impl FnOnce() -> String,
+    ) -> bool {
+        if let Some(t) = self.trace.borrow_mut().as_mut() {
+            let houses = planets.iter().map(|p| self.house(p)).collect();
+            t.push((key, Clause { kind, clause: text(), met, planets: planets.to_vec(), houses }));
+        }
+        met
+    }
+    /// Records a condition of yoga `key`; returns `met`.
+    fn cond(&self, key: &'static str, met: bool, planets: &[Graha], text: impl FnOnce() -> String) -> bool {
+        self.check(key, ClauseKind::Condition, met, planets, text)
+    }
+    /// "Aries (house 1)": a sign with its house from the lagna.
+    fn at(&self, sign: usize) -> String {
+        format!("{} (house {})", SIGNS[sign].name, house_from(sign, self.asc))
     }
     fn s(&self, p: impl Into<Graha>) -> usize {
         self.sign[p.into().index()]
