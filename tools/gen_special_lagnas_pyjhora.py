@@ -15,8 +15,17 @@ computes it from its own chart:
   (`drik.gulika_longitude`, the start of Saturn's part); the yogi, duplicate yogi and avayogi
   planets follow from the points (nakshatra lord, sign lord).
 
-Also recorded: `before_sunrise` (the birth precedes the civil date's sunrise) and PyJHora's time
-from sunrise in hours, so the test can tell its convention apart from the engine's.
+Also recorded, so the test can tell PyJHora's conventions apart from the engine's:
+- `before_sunrise` (the birth precedes the civil date's sunrise) and PyJHora's time from sunrise;
+- `daytime`: the birth between PyJHora's sunrise and sunset (its night-time Gulika is not the
+  rule, see pyjhora_gulika.json's caveat, so night sphutas that use Gulika are not compared);
+- `sun_shift`: PyJHora's bhava/hora/ghati/vighati lagnas start from the Sun at sunrise + the UTC
+  offset (it adds the offset to a local Julian day once more); this is the Sun's motion over
+  that offset (pyswisseph, Lahiri), to be taken off PyJHora's values;
+- `pranapada_rule`: the pranapada by PyJHora's formula with the time from sunrise not cut to
+  whole seconds and counted as it should (its `udhayadhi_nazhikai` adds one tharparai per second
+  of time instead of 2.5): the Sun at birth (pyswisseph) + 5 deg per minute from PyJHora's
+  sunrise (the previous day's before dawn) + 0/240/120 deg by the Sun's sign.
 
 Usage: /tmp/venv/bin/python tools/gen_special_lagnas_pyjhora.py [--ephe DIR] [--out FILE] [--seed N]
 """
@@ -64,17 +73,29 @@ def main():
         dob, tob = drik.Date(y, m, d), (hh, mm, 0)
         with contextlib.redirect_stdout(io.StringIO()):
             sunrise_hours = drik.sunrise(jd_local, place)[0]
+            sunset_hours = drik.sunset(jd_local, place)[0]
+            srise_jd = drik.sunrise(jd_local, place)[2] - offset / 1440.0
+            prev_sunrise_hours = drik.sunrise(jd_local - 1, place)[0]
             lagnas = {k: lon_of(getattr(drik, k)(jd_local, place)) for k in LAGNAS}
             lagnas["varnada_lagna"] = lon_of(charts.varnada_lagna(dob, tob, place))
             sph = {k: lon_of(getattr(sphuta, k)(dob, tob, place)) for k in SPHUTAS}
             gulika = lon_of(drik.gulika_longitude(dob, tob, place))
         birth_hours = hh + mm / 60.0
+        swe.set_sid_mode(swe.SIDM_LAHIRI)
+        sun_at = lambda jd: swe.calc_ut(jd, swe.SUN, swe.FLG_SWIEPH | swe.FLG_SIDEREAL)[0][0]
+        shift = (sun_at(srise_jd + offset / 1440.0) - sun_at(srise_jd) + 540) % 360 - 180
+        since = birth_hours - sunrise_hours if birth_hours >= sunrise_hours else 24 + birth_hours - prev_sunrise_hours
+        sun = sun_at(jd_ut)
+        pranapada = (sun + since * 60 * 5 + [0, 240, 120][int(sun // 30) % 3]) % 360
         cases.append({
             "input": {"date": "%04d-%02d-%02d" % (y, m, d), "time": "%02d:%02d" % (hh, mm),
                       "tz": format_offset(offset), "lat": lat, "lon": lon},
             "jd_ut": rnd(jd_ut),
             "before_sunrise": birth_hours < sunrise_hours,
             "hours_from_sunrise": rnd(birth_hours - sunrise_hours),
+            "daytime": sunrise_hours <= birth_hours < sunset_hours,
+            "sun_shift": rnd(shift),
+            "pranapada_rule": rnd(pranapada),
             "lagnas": lagnas,
             "sphutas": sph,
             "gulika": gulika,
@@ -86,7 +107,8 @@ def main():
         "generated_by": "tools/gen_special_lagnas_pyjhora.py",
         "semantics": "sidereal longitudes in degrees from PyJHora's (sign, degree) answers; before_sunrise: the "
         "birth precedes the sunrise of its civil date (PyJHora then counts negative time from that sunrise); "
-        "hours_from_sunrise: PyJHora's local birth time minus that sunrise",
+        "hours_from_sunrise: PyJHora's local birth time minus that sunrise; daytime, sun_shift, pranapada_rule: "
+        "see the generator's docstring",
         "cases": cases,
     })
 
