@@ -56,8 +56,9 @@ fn tara_lords_and_starts_equal_pyjhora_where_the_first_lord_agrees() {
         let refs = &case["tara"];
         let level2 = !refs["antardasha"].as_array().unwrap().is_empty();
         let req = request(case, if level2 { 2 } else { 1 });
-        let chart = vedic_chart(&ChartRequest { moment: req.moment, place: req.place, ayanamsa: None, node: NodeType::Mean })
-            .expect("chart");
+        let chart =
+            vedic_chart(&ChartRequest { moment: req.moment, place: req.place, ayanamsa: None, node: NodeType::Mean })
+                .expect("chart");
         let mut kendras: Vec<Graha> = kendra_candidates(&chart);
         kendras.sort_by_key(|g| g.index());
         let theirs_kendras: Vec<&str> = refs["kendra_grahas"].as_array().unwrap().iter().map(text).collect();
@@ -65,10 +66,18 @@ fn tara_lords_and_starts_equal_pyjhora_where_the_first_lord_agrees() {
         n += 1;
         let ours = graha_dasha(&req, "tara").expect("tara");
         // The rule as docs/dasha.md reads it, written out independently in the generator.
-        assert_eq!(ours.periods[0].lord.name(), text(&refs["classical_first_lord"]), "first lord for {}", case["input"]);
+        assert_eq!(
+            ours.periods[0].lord.name(),
+            text(&refs["classical_first_lord"]),
+            "first lord for {}",
+            case["input"]
+        );
         let theirs = refs["mahadasha"].as_array().unwrap();
         if ours.periods[0].lord.name() != text(&theirs[0][0]) {
-            println!("first lord differs for {}: ours {} PyJHora {}", case["input"], ours.periods[0].lord, theirs[0][0]);
+            println!(
+                "first lord differs for {}: ours {} PyJHora {}",
+                case["input"], ours.periods[0].lord, theirs[0][0]
+            );
             continue;
         }
         same_first += 1;
@@ -92,7 +101,13 @@ fn tara_lords_and_starts_equal_pyjhora_where_the_first_lord_agrees() {
         }
     }
     println!("kendra grahas equal: {same_kendras}/{n}; first lord equal: {same_first}/{n}");
-    println!("mahadasha starts: n={} max {:.2e} s; antardasha starts: n={} max {:.2e} s", md.n, md.max * 86400.0, ad.n, ad.max * 86400.0);
+    println!(
+        "mahadasha starts: n={} max {:.2e} s; antardasha starts: n={} max {:.2e} s",
+        md.n,
+        md.max * 86400.0,
+        ad.n,
+        ad.max * 86400.0
+    );
     assert_eq!(same_kendras, n);
     // PyJHora's strength comparison departs from the rules in three places (docs/dasha.md).
     assert!(same_first >= 60, "first lord agrees with PyJHora in {same_first}/{n}");
@@ -113,9 +128,10 @@ fn kaala_part_of_day_and_mahadashas_match_the_references() {
         frac.add(p.fraction - num(&k["fraction"]));
         assert!((p.fraction - num(&k["fraction"])).abs() < 1e-6, "fraction for {}", case["input"]);
         // The arithmetic, from each reference's own fraction.
-        for (f, rows, spread) in
-            [(num(&k["fraction"]), &k["mahadasha"], &mut ours_md), (num(&k["pyjhora_fraction"]), &k["pyjhora_mahadasha"], &mut pj_md)]
-        {
+        for (f, rows, spread) in [
+            (num(&k["fraction"]), &k["mahadasha"], &mut ours_md),
+            (num(&k["pyjhora_fraction"]), &k["pyjhora_mahadasha"], &mut pj_md),
+        ] {
             let spans = kaala_mahadashas(jd, f, 365.25);
             let rows = rows.as_array().unwrap();
             assert_eq!(spans.len(), rows.len());
@@ -134,6 +150,11 @@ fn kaala_part_of_day_and_mahadashas_match_the_references() {
     println!("fraction vs the generator's rule: n={} max {:.2e}", frac.n, frac.max);
     println!("mahadasha starts from the generator's fraction: max {:.2e} s", ours_md.max * 86400.0);
     println!("mahadasha starts from PyJHora's fraction: max {:.2e} s", pj_md.max * 86400.0);
-    println!("PyJHora's part equal: {pj_same_part}/{}; fraction difference there: max {:.2e} mean {:.2e}", frac.n, pj_frac.max, pj_frac.mean());
+    println!(
+        "PyJHora's part equal: {pj_same_part}/{}; fraction difference there: max {:.2e} mean {:.2e}",
+        frac.n,
+        pj_frac.max,
+        pj_frac.mean()
+    );
     assert!(pj_same_part >= 95);
 }

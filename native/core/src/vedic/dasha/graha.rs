@@ -319,7 +319,14 @@ impl GrahaSystem {
     }
 
     /// The running chain at `at`, `levels` deep (empty without a first lord).
-    pub(crate) fn running_at(&self, b: &Birth, chart: &VedicChart, at: f64, levels: usize, year_days: f64) -> Vec<Period> {
+    pub(crate) fn running_at(
+        &self,
+        b: &Birth,
+        chart: &VedicChart,
+        at: f64,
+        levels: usize,
+        year_days: f64,
+    ) -> Vec<Period> {
         self.table.running_from(self.start(b, chart), b, at, levels, year_days)
     }
 

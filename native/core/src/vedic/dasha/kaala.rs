@@ -31,12 +31,8 @@ use crate::zodiac::Graha;
 pub const KAALA_YEARS: f64 = 120.0;
 
 /// The nine grahas with their 1 … 9 units (45 in all) as an engine system.
-const KAALA_SYSTEM: System = System {
-    lords: &Graha::ALL,
-    names: None,
-    years: &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0],
-    total: 45.0,
-};
+const KAALA_SYSTEM: System =
+    System { lords: &Graha::ALL, names: None, years: &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0], total: 45.0 };
 
 const STARTING_RULE: &str = "the birth moment's part of the day (dawn sandhya, day, dusk sandhya or night; the \
                              sandhyas 5 seasonal ghatis either side of sunrise and sunset, disc centre without \
@@ -65,7 +61,8 @@ pub fn part_of_day(jd: f64, lat: f64, lon: f64) -> Result<KaalaPart> {
     let vd = vedic_day(jd, lat, lon, def)?.ok_or_else(polar)?;
     let (rise, set, next_rise) = (vd.sunrise, vd.sunset, vd.next_sunrise);
     let (day_g5, night_g5) = ((set - rise) / 6.0, (next_rise - set) / 6.0);
-    let part = |part, name, start: f64, end: f64| KaalaPart { part, name, start, end, fraction: (jd - start) / (end - start) };
+    let part =
+        |part, name, start: f64, end: f64| KaalaPart { part, name, start, end, fraction: (jd - start) / (end - start) };
     Ok(if jd < rise + day_g5 {
         let prev_set = next_sunset(rise - 1.0, lat, lon, def)?.filter(|&s| s < rise).ok_or_else(polar)?;
         part("dawn", "Khanda", rise - (rise - prev_set) / 6.0, rise + day_g5)
@@ -136,7 +133,10 @@ pub fn kaala(req: &DashaRequest) -> Result<GrahaDasha> {
         birth: EventTime::new(b.jd, b.offset),
         applicable: applicability(&p, b.offset),
         starting_rule: STARTING_RULE,
-        balance: Balance { elapsed_fraction: 0.0, ..Balance::at_birth(&b, Graha::ALL[first.lord], first_end, year_days) },
+        balance: Balance {
+            elapsed_fraction: 0.0,
+            ..Balance::at_birth(&b, Graha::ALL[first.lord], first_end, year_days)
+        },
         cycle_years: KAALA_YEARS,
         cycles: 1,
         schedule: Interval::new(b.jd, end, b.offset),

@@ -105,7 +105,12 @@ pub fn ishta_kaala(jd: f64, offset: i32, lat: f64, lon: f64, ayanamsa: Ayanamsa)
     })?;
     let sun = position(day.sunrise, SUN, Zodiac::Sidereal(ayanamsa))?.longitude;
     let minutes = (jd - day.sunrise) * 1440.0;
-    Ok(IshtaKaala { sunrise: EventTime::new(day.sunrise, offset), sun_at_sunrise: sun, minutes, ghatis: minutes / 24.0 })
+    Ok(IshtaKaala {
+        sunrise: EventTime::new(day.sunrise, offset),
+        sun_at_sunrise: sun,
+        minutes,
+        ghatis: minutes / 24.0,
+    })
 }
 
 /// Pranapada: the Sun at birth + 5° per minute since sunrise + 0 / 240 / 120 by the Sun's sign's
@@ -122,7 +127,8 @@ pub fn sree_lagna(asc: f64, moon_fraction: f64) -> f64 {
 
 /// Sign (0 … 11) of the Indu lagna for a lagna sign and a Moon sign.
 pub fn indu_sign(lagna: usize, moon: usize) -> usize {
-    let kala = |g: Graha| INDU_KALAS[Graha::SEVEN.iter().position(|&s| s == g).expect("a sign lord is one of the seven")];
+    let kala =
+        |g: Graha| INDU_KALAS[Graha::SEVEN.iter().position(|&s| s == g).expect("a sign lord is one of the seven")];
     let ninth = |from: usize| SIGNS[(from + 8) % 12].lord;
     let r = (kala(ninth(lagna)) + kala(ninth(moon))) % 12;
     let r = if r == 0 { 12 } else { r as usize };
