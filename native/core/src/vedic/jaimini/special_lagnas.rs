@@ -137,7 +137,7 @@ pub fn indu_sign(lagna: usize, moon: usize) -> usize {
 
 /// Sign (0 … 11) of the Varnada lagna of the 1st house from the lagna and hora lagna signs.
 pub fn varnada_sign(lagna: usize, hora: usize) -> usize {
-    let odd = |s: usize| s % 2 == 0; // Aries (index 0) is the 1st, an odd sign
+    let odd = |s: usize| s.is_multiple_of(2); // Aries (index 0) is the 1st, an odd sign
     let count = |s: usize| if odd(s) { s + 1 } else { 12 - s };
     let (c1, c2) = (count(lagna), count(hora));
     let n = if odd(lagna) == odd(hora) { (c1 + c2) % 12 } else { c1.abs_diff(c2) % 12 };
