@@ -3,7 +3,8 @@
 // parameter; /current is the chain the listing holds; the overview's periods are each system's
 // own; and mahadasha lords and starts against PyJHora 4.8.7 (test/fixtures/pyjhora_graha_dasha.json,
 // tools/gen_graha_dasha_pyjhora.py; the full 100-birth comparison runs in
-// native/core/tests/dasha_graha_vs_pyjhora.rs).
+// native/core/tests/dasha_graha_vs_pyjhora.rs; Tara and Kaala: pyjhora_tara_kaala.json,
+// tools/gen_tara_kaala_pyjhora.py, native/core/tests/dasha_tara_kaala_vs_pyjhora.rs).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { exampleRequest, type Parameter } from './examples.js';
@@ -21,7 +22,10 @@ const SYSTEMS = [
   'shashtihayani',
   'shattrimsa-sama',
 ];
+/** Tara (first lord from the kendras) and Kaala (from the part of the day). */
+const OWN_START = ['tara', 'kaala'];
 const ref = fixture('pyjhora_graha_dasha.json');
+const tk = fixture('pyjhora_tara_kaala.json');
 const birth = 'date=1990-07-15&time=14:30&tz=%2B05:30&lat=28.6139&lon=77.2090';
 const MINUTE = 1 / 1440;
 
@@ -35,7 +39,7 @@ t.after(async (ctx) => ctx.s.close());
 t('each new path answers 200 to its OpenAPI example, as its schema describes', async ({ s, key }) => {
   const doc = (await s.get('/v1/meta/openapi.json')).body;
   const validators = answerValidators(doc);
-  const paths = [...[...SYSTEMS, 'naisargika'].flatMap((x) => [`/v1/dasha/${x}`, `/v1/dasha/${x}/current`]), '/v1/dasha/systems'];
+  const paths = [...[...SYSTEMS, ...OWN_START, 'naisargika'].flatMap((x) => [`/v1/dasha/${x}`, `/v1/dasha/${x}/current`]), '/v1/dasha/systems'];
   for (const path of paths) {
     const op = doc.paths[path]?.get;
     assert.ok(op, `${path} is in the document`);
@@ -69,7 +73,7 @@ t('bad inputs are 400s naming the parameter', async ({ s, key }) => {
 });
 
 t('listing: balance, whole cycles, applicability and conventions stated', async ({ s, key }) => {
-  for (const system of SYSTEMS) {
+  for (const system of [...SYSTEMS, ...OWN_START]) {
     const r = await s.get(`/v1/dasha/${system}?${birth}&levels=1&from=1850-01-01`, key);
     assert.is(r.status, 200);
     const b = r.body;
@@ -106,11 +110,12 @@ t('systems: every system once, its running periods those of its own /current', a
   const at = '2031-02-03T04:05:00+05:30';
   const o = await s.get(`/v1/dasha/systems?${birth}&at=${encodeURIComponent(at)}&year=sidereal`, key);
   assert.is(o.status, 200);
-  assert.equal(o.body.systems.map((x: { system: string }) => x.system), ['vimshottari', 'yogini', ...SYSTEMS, 'naisargika']);
+  assert.equal(o.body.systems.map((x: { system: string }) => x.system), ['vimshottari', 'yogini', ...SYSTEMS, 'tara', 'kaala', 'naisargika']);
   for (const summary of o.body.systems) {
     const c = await s.get(`/v1/dasha/${summary.system}/current?${birth}&at=${encodeURIComponent(at)}&year=sidereal`, key);
     assert.equal(summary.periods, c.body.periods.slice(0, 3), summary.system);
-    assert.equal(summary.applicable, c.body.applicable, summary.system);
+    // Kaala has no condition: the overview leaves `applicable` out, as for Vimshottari.
+    if (summary.system !== 'kaala') assert.equal(summary.applicable, c.body.applicable, summary.system);
   }
 });
 
@@ -126,6 +131,29 @@ t('mahadasha lords and starts against PyJHora (first 5 births, both year lengths
         });
       }
     }
+  }
+});
+
+t('Tara and Kaala mahadashas against PyJHora and the BPHS part of the day (first 5 births)', async ({ s, key }) => {
+  for (const c of tk.cases.slice(0, 5)) {
+    const q = qs(c.input, { levels: '1', from: '1850-01-01' });
+    const tara = await s.get(`/v1/dasha/tara?${q}`, key);
+    assert.is(tara.status, 200, JSON.stringify(tara.body).slice(0, 300));
+    assert.is(tara.body.periods[0].lord, c.tara.classical_first_lord);
+    if (c.tara.mahadasha[0][0] === c.tara.classical_first_lord) {
+      c.tara.mahadasha.forEach(([lord, jd]: [string, number], i: number) => {
+        assert.is(tara.body.periods[i].lord, lord, `tara ${i}`);
+        assert.ok(Math.abs(tara.body.periods[i].start.jd_ut - jd) < MINUTE, `tara ${lord}`);
+      });
+    }
+    const kaala = await s.get(`/v1/dasha/kaala?${q}`, key);
+    assert.is(kaala.status, 200, JSON.stringify(kaala.body).slice(0, 300));
+    assert.match(kaala.body.applicable.evidence, new RegExp(`^born in the ${c.kaala.part} `));
+    const expected = c.kaala.mahadasha.filter((_: unknown, i: number) => i < 9 ? c.kaala.fraction > 0 : true);
+    expected.forEach(([lord, jd]: [string, number], i: number) => {
+      assert.is(kaala.body.periods[i].lord, lord, `kaala ${i}`);
+      assert.ok(Math.abs(kaala.body.periods[i].start.jd_ut - jd) < MINUTE, `kaala ${lord} ${kaala.body.periods[i].start.jd_ut - jd}`);
+    });
   }
 });
 

@@ -33,7 +33,7 @@ const requests: [string, Record<string, string>][] = [
   ['/v1/dasha/yogini', { ...birth, levels: '2' }],
   ['/v1/dasha/yogini/current', { ...birth, ...at }],
   ...['ashtottari', 'shodasottari', 'dwadasottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama',
-    'shashtihayani', 'shattrimsa-sama', 'naisargika',
+    'shashtihayani', 'shattrimsa-sama', 'tara', 'kaala', 'naisargika',
   ].flatMap((e): [string, Record<string, string>][] => [
     [`/v1/dasha/${e}`, { ...birth, levels: '2' }],
     [`/v1/dasha/${e}/current`, { ...birth, ...at }],
@@ -124,6 +124,7 @@ const requests: [string, Record<string, string>][] = [
   ['/v1/jaimini/karakas', { ...birth, karakas: '8' }],
   ['/v1/lalkitab/chart', birth],
   ...['karakamsa', 'rasi-drishti', 'arudha-padas', 'argala'].map((e): [string, Record<string, string>] => [`/v1/jaimini/${e}`, birth]),
+  ...['karakamsa', 'rasi-drishti', 'arudha-padas', 'argala', 'special-lagnas', 'sphutas'].map((e): [string, Record<string, string>] => [`/v1/jaimini/${e}`, birth]),
   ['/v1/sky/moon', { date: '2026-01-01', time: '12:00', tz: '+05:30' }],
   ['/v1/sky/moon-phases', { from: '2026-01-01', to: '2026-02-28', tz: '+05:30' }],
   ['/v1/sky/void-of-course', { from: '2026-01-01', to: '2026-01-07', tz: '+05:30' }],

@@ -1,11 +1,15 @@
 // /v1/jaimini/...: chara karakas, karakamsa and swamsa, rasi drishti against PyJHora 4.8.7 on 200
 // random births, with arudha padas and argala (test/fixtures/jaimini_pyjhora.json, tools/gen_jaimini_pyjhora.py: PyJHora given
-// pyswisseph's Lahiri positions), and the rasi drishti table against the Jaimini Sutras' rule.
+// pyswisseph's Lahiri positions), and the rasi drishti table against the Jaimini Sutras' rule;
+// special lagnas and sphutas against PyJHora 4.8.7 on 20 births (test/fixtures/pyjhora_special_lagnas.json,
+// tools/gen_special_lagnas_pyjhora.py; all 200 in native/core/tests/jaimini_special_lagnas_vs_pyjhora.rs).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { arcsec, fixture, qs, startServer, type TestServer } from './helpers.js';
 
 const ref = fixture('jaimini_pyjhora.json');
+const spl = fixture('pyjhora_special_lagnas.json');
+const angle = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
 const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
 const NINE = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'];
 const EIGHT = ['Atmakaraka', 'Amatyakaraka', 'Bhratrikaraka', 'Matrikaraka', 'Pitrikaraka', 'Putrakaraka', 'Gnatikaraka', 'Darakaraka'];
@@ -155,6 +159,42 @@ t('karakas: 9 is a 400 naming karakas', async ({ s, key }) => {
   const res = await s.get('/v1/jaimini/karakas?date=1990-07-15&time=14:30&tz=%2B05:30&lat=28.6&lon=77.2&karakas=9', key);
   assert.is(res.status, 400);
   assert.ok(JSON.stringify(res.body).includes('karakas'));
+});
+
+t('special lagnas and sphutas: keys, formulas, and PyJHora on 20 births', async ({ s, key }) => {
+  for (const c of spl.cases.slice(0, 20)) {
+    const l = await s.get(`/v1/jaimini/special-lagnas?${qs(c.input)}`, key);
+    assert.is(l.status, 200, JSON.stringify(l.body).slice(0, 300));
+    const keys = l.body.lagnas.map((x: { key: string }) => x.key);
+    assert.equal(keys, ['bhava_lagna', 'hora_lagna', 'ghati_lagna', 'vighati_lagna', 'pranapada', 'sree_lagna', 'indu_lagna', 'varnada_lagna']);
+    const byKey = Object.fromEntries(l.body.lagnas.map((x: { key: string }) => [x.key, x]));
+    for (const x of l.body.lagnas) assert.ok(x.formula.length > 10 && typeof x.sign_key === 'string' && typeof x.nakshatra_key === 'string');
+    // Sources and tolerances as in the cargo test (PyJHora's planets ~10" off ours).
+    assert.ok(angle(byKey.sree_lagna.longitude, c.lagnas.sree_lagna) < 0.01);
+    assert.ok(angle(byKey.indu_lagna.longitude, c.lagnas.indu_lagna) < 0.01);
+    assert.ok(angle(byKey.pranapada.longitude, c.pranapada_rule) < 0.2);
+    if (!c.before_sunrise) assert.ok(angle(byKey.varnada_lagna.longitude, c.lagnas.varnada_lagna) < 1e-6);
+    const sp = await s.get(`/v1/jaimini/sphutas?${qs(c.input)}`, key);
+    assert.is(sp.status, 200, JSON.stringify(sp.body).slice(0, 300));
+    assert.ok(angle(sp.body.yogi.yogi_point.longitude, c.sphutas.yogi_sphuta) < 0.01);
+    assert.ok(angle(sp.body.yogi.avayogi_point.longitude, c.sphutas.avayogi_sphuta) < 0.01);
+    assert.is(sp.body.yogi.yogi, sp.body.yogi.yogi_point.nakshatra_lord);
+    assert.is(sp.body.yogi.duplicate_yogi, sp.body.yogi.yogi_point.sign_lord);
+    const beeja = sp.body.sphutas.find((x: { key: string }) => x.key === 'beeja_sphuta');
+    assert.ok(angle(beeja.longitude, c.sphutas.beeja_sphuta) < 0.04);
+    if (c.daytime) {
+      const tri = sp.body.sphutas.find((x: { key: string }) => x.key === 'tri_sphuta');
+      assert.ok(angle(tri.longitude, c.sphutas.tri_sphuta) < 0.04, c.input.date);
+    }
+  }
+});
+
+t('special lagnas and sphutas: bad input is a 400 naming the parameter', async ({ s, key }) => {
+  for (const path of ['/v1/jaimini/special-lagnas', '/v1/jaimini/sphutas']) {
+    const r = await s.get(`${path}?date=1990-07-15&time=14:30&tz=%2B05:30&lat=95&lon=77`, key);
+    assert.is(r.status, 400);
+    assert.is(r.body.error.details[0].param, 'lat');
+  }
 });
 
 t.run();

@@ -58,7 +58,11 @@ fn schedules_tile_and_current_matches_the_listing() {
         let mut req = birth(&mut rng);
         let days = req.year.days();
         for s in &GRAHA_SYSTEMS {
-            let d = graha_dasha(&req, s.slug).expect("listing");
+            let Ok(d) = graha_dasha(&req, s.slug) else {
+                // Only Tara can fail: a chart with every kendra empty has no first lord.
+                assert_eq!(s.slug, "tara");
+                continue;
+            };
             let mds = &d.periods;
             assert_eq!(mds.len(), s.table.lords.len() * s.cycles, "{}: whole cycles listed", s.slug);
             assert!(mds[0].start.jd_ut <= req.moment.jd_ut && req.moment.jd_ut < mds[0].end.jd_ut);
@@ -103,7 +107,7 @@ fn the_overview_holds_each_systems_own_running_periods() {
         let at = req.moment.jd_ut + rng.range(0.0, 36500.0);
         req.at = Some(at);
         let o = dasha_systems(&req).expect("overview");
-        assert_eq!(o.systems.len(), 3 + GRAHA_SYSTEMS.len());
+        assert_eq!(o.systems.len(), 4 + GRAHA_SYSTEMS.len());
         let v = vimshottari::vimshottari_current(&req).expect("vimshottari");
         let same = |a: &[Running], b: &[Period]| {
             a.len() == b.len()
@@ -113,8 +117,11 @@ fn the_overview_holds_each_systems_own_running_periods() {
         };
         assert!(same(&o.systems[0].periods, &v.periods[..3]));
         for (summary, s) in o.systems[2..].iter().zip(&GRAHA_SYSTEMS) {
-            let c = graha_dasha_current(&req, s.slug).expect("current");
             assert_eq!(summary.system, s.slug);
+            let Ok(c) = graha_dasha_current(&req, s.slug) else {
+                assert!(s.slug == "tara" && summary.periods.is_empty(), "{}: no first lord", s.slug);
+                continue;
+            };
             assert_eq!(summary.periods.len(), 3);
             assert!(same(&summary.periods, &c.periods[..3]), "{}", s.slug);
             assert_eq!(summary.applicable.as_ref().map(|a| a.holds), Some(c.applicable.holds));

@@ -48,6 +48,10 @@ fn graha_dashas_lords_exact_and_starts_within_a_minute_of_pyjhora() {
         for (key, year) in [("julian", YearLength::Julian), ("sidereal", YearLength::Sidereal)] {
             for system in &GRAHA_SYSTEMS {
                 let refs = &case["years"][key][system.slug];
+                if refs.is_null() {
+                    // Tara has its own fixture (dasha_tara_kaala_vs_pyjhora.rs).
+                    continue;
+                }
                 let level2 = refs.get("antardasha").is_some();
                 let ours = graha_dasha(&request(case, year, if level2 { 2 } else { 1 }), system.slug).expect("dasha");
                 moon.add(ours.moon.longitude - num(&case["moon"]));

@@ -8,4 +8,6 @@ crate::bindings! {
     jaimini_rasi_drishti => jaimini::jaimini_rasi_drishti;
     jaimini_arudha_padas => jaimini::jaimini_arudha_padas;
     jaimini_argala => jaimini::jaimini_argala;
+    jaimini_special_lagnas => jaimini::special_lagnas::jaimini_special_lagnas;
+    jaimini_sphutas => jaimini::sphutas::jaimini_sphutas;
 }

@@ -1,4 +1,5 @@
-// jaimini group: chara karakas, karakamsa and swamsa, rasi drishti, arudha padas, argala. One engine call each.
+// jaimini group: chara karakas, karakamsa and swamsa, rasi drishti, arudha padas, argala, special
+// lagnas, sphutas. One engine call each.
 import { z } from 'zod';
 import { byEngine } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
@@ -68,5 +69,23 @@ export const jaiminiEndpoints = [
     query: birthQuery,
     prepare: ({ query }) => birthRequest(query),
     ...byEngine('jaiminiArgala'),
+  }),
+  defineEndpoint({
+    path: '/v1/jaimini/special-lagnas',
+    group: 'jaimini',
+    cost: 1,
+    summary: 'Special lagnas: bhava, hora, ghati, vighati, pranapada, sree, indu and varnada lagnas, each with its formula',
+    query: birthQuery,
+    prepare: ({ query }) => birthRequest(query),
+    ...byEngine('jaiminiSpecialLagnas'),
+  }),
+  defineEndpoint({
+    path: '/v1/jaimini/sphutas',
+    group: 'jaimini',
+    cost: 1,
+    summary: 'Sphutas (prana, deha, mrityu, tri-, chatur-, pancha-, beeja, kshetra) and the yogi and avayogi points and planets',
+    query: birthQuery,
+    prepare: ({ query }) => birthRequest(query),
+    ...byEngine('jaiminiSphutas'),
   }),
 ];

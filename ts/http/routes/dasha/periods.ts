@@ -1,5 +1,6 @@
-// dasha group: Vimshottari (five levels), Yogini and the nine conditional nakshatra dashas from
-// the Moon's nakshatra at birth, and one overview of them all. One addon call per answer
+// dasha group: Vimshottari (five levels), Yogini, the ten conditional graha dashas (Tara from the
+// kendras, the others from the Moon's nakshatra), Kaala (from the part of the day), the natural
+// dasha, and one overview of them all. One addon call per answer
 // (`dasha`, with the system as a field); the conditional systems' entries come from one table.
 import { z } from 'zod';
 import { engine, type Moment } from '../../../addon.js';
@@ -194,6 +195,27 @@ export const dashaEndpoints = [
     answer: engineAnswer('dasha', 'yogini-current'),
   }),
   ...grahaEndpoints(),
+  defineEndpoint({
+    path: '/v1/dasha/kaala',
+    group: 'dasha',
+    cost: 2,
+    window: 'the 120 years from birth; at 4 levels from/to span at most 20 years, at 5 at most 2 years',
+    summary: 'Kaala dasha schedule from the part of the day of birth, five-level drill-down',
+    query: listQuery(5, 3, ' At 4 levels give from (and to) spanning at most 20 years, at 5 at most 2 years.'),
+    prepare: ({ query: q }) => listRequest(q, 'kaala', 5, true),
+    compute: (req) => engine.call('dasha', req),
+    answer: engineAnswer('dasha', 'kaala'),
+  }),
+  defineEndpoint({
+    path: '/v1/dasha/kaala/current',
+    group: 'dasha',
+    cost: 1,
+    summary: 'Current Kaala periods, five levels',
+    query: currentQuery,
+    prepare: ({ query: q }) => currentRequest(q, 'kaala-current'),
+    compute: (req) => engine.call('dasha', req),
+    answer: engineAnswer('dasha', 'kaala-current'),
+  }),
   defineEndpoint({
     path: '/v1/dasha/naisargika',
     group: 'dasha',

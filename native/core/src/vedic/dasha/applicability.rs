@@ -46,6 +46,8 @@ pub enum Condition {
     SunInLagna,
     /// Born by day with the lagna in the Sun's hora, or by night with it in the Moon's (Shattrimsa-sama).
     HoraAndDaytime,
+    /// A graha in each of the four kendras from the lagna (Tara).
+    AllKendrasOccupied,
 }
 
 struct Facts {
@@ -114,6 +116,7 @@ impl Condition {
             Condition::HoraAndDaytime => {
                 "born by day with the lagna in the Sun's hora, or by night with the lagna in the Moon's hora"
             }
+            Condition::AllKendrasOccupied => "a graha in each of the four kendras (1st, 4th, 7th and 10th houses)",
         }
     }
 
@@ -189,6 +192,15 @@ impl Condition {
                 let when =
                     if day { "by day (the Sun above the horizon)" } else { "by night (the Sun below the horizon)" };
                 (holds, format!("lagna {lagna} in {}; born {when}", f.hora_name()))
+            }
+            Condition::AllKendrasOccupied => {
+                let occupied: Vec<String> = [1, 4, 7, 10]
+                    .iter()
+                    .filter(|&&h| Graha::ALL.iter().any(|&g| f.house(g) == h))
+                    .map(|&h| ordinal(h))
+                    .collect();
+                let list = if occupied.is_empty() { "none".to_string() } else { occupied.join(", ") };
+                (occupied.len() == 4, format!("lagna {lagna}; occupied kendras: {list}"))
             }
         }
     }

@@ -10,7 +10,10 @@
 //! - [`StartRule::Remainder`]: the lord is the nakshatra's number plus a constant, modulo the
 //!   ring (Yogini: number + 3, counted from Mangala = 1);
 //! - [`StartRule::Groups`]: runs of consecutive nakshatras from a seed, one run per lord in ring
-//!   order (Ashtottari from Ardra, Shashtihayani from Ashwini).
+//!   order (Ashtottari from Ardra, Shashtihayani from Ashwini);
+//! - [`StartRule::StrongestInKendras`]: the first lord is not read from the nakshatra but from the
+//!   chart, the strongest graha in the kendras from the lagna (Tara dasha, [`super::tara`]); the
+//!   balance is still the part of the Moon's nakshatra still to cross.
 //!
 //! The balance at birth is the part of the Moon's nakshatra still to cross (or, where the table
 //! says so, the part of the lord's whole run of nakshatras), times the first lord's years.
@@ -45,6 +48,10 @@ pub enum StartRule {
         /// of the birth nakshatra alone (false).
         balance_over_group: bool,
     },
+    /// The first lord is the strongest graha in the kendras from the lagna
+    /// ([`super::tara::strongest_in_kendras`]); the balance is the part of the Moon's nakshatra still
+    /// to cross. No graha in a kendra: no first lord.
+    StrongestInKendras,
 }
 
 /// A nakshatra dasha system as data.
@@ -80,6 +87,8 @@ impl Table {
                 (k % n, fraction)
             }
             StartRule::Remainder { add } => ((index as usize + add) % n, fraction),
+            // The chart, not the nakshatra, names this lord: see [`Table::start`].
+            StartRule::StrongestInKendras => (0, fraction),
             StartRule::Groups { seed, counts, balance_over_group } => {
                 let mut k = (nak + 27 - (seed as usize - 1)) % 27;
                 for (lord, &count) in counts.iter().enumerate() {
@@ -95,10 +104,28 @@ impl Table {
         }
     }
 
+    /// Index of the first lord and the fraction of its period elapsed at birth, for a birth;
+    /// `strongest` is the chart's strongest graha in the kendras, read by
+    /// [`StartRule::StrongestInKendras`] only. `None` when the rule finds no first lord.
+    pub fn start(&self, b: &Birth, strongest: Option<Graha>) -> Option<(usize, f64)> {
+        let fraction = b.moon.nakshatra.fraction_traversed;
+        match self.rule {
+            StartRule::StrongestInKendras => {
+                let lord = strongest?;
+                self.lords.iter().position(|&l| l == lord).map(|i| (i, fraction))
+            }
+            _ => Some(self.first(b.moon.nakshatra.nakshatra_index, fraction)),
+        }
+    }
+
     /// The mahadashas from the start of the birth period: `cycles` times round the ring.
     pub fn mahadashas(&self, b: &Birth, year_days: f64, cycles: usize) -> Vec<Span> {
-        let (first, elapsed_fraction) =
-            self.first(b.moon.nakshatra.nakshatra_index, b.moon.nakshatra.fraction_traversed);
+        self.mahadashas_from(self.start(b, None), b, year_days, cycles)
+    }
+
+    /// The mahadashas from a first lord and its elapsed fraction (none without a first lord).
+    pub fn mahadashas_from(&self, start: Option<(usize, f64)>, b: &Birth, year_days: f64, cycles: usize) -> Vec<Span> {
+        let Some((first, elapsed_fraction)) = start else { return Vec::new() };
         let n = self.lords.len();
         let elapsed = elapsed_fraction * self.years[first];
         let mut start = b.jd - elapsed * year_days;
@@ -114,10 +141,22 @@ impl Table {
 
     /// The chain of periods running at `at` (JD, UT), `levels` deep, for a birth.
     pub(crate) fn running_at(&self, b: &Birth, at: f64, levels: usize, year_days: f64) -> Vec<Period> {
+        self.running_from(self.start(b, None), b, at, levels, year_days)
+    }
+
+    /// The same from a given first lord and elapsed fraction (no periods without one).
+    pub(crate) fn running_from(
+        &self,
+        start: Option<(usize, f64)>,
+        b: &Birth,
+        at: f64,
+        levels: usize,
+        year_days: f64,
+    ) -> Vec<Period> {
         let ctx = Ctx { year_days, offset: b.offset };
         // The cycle repeats; enough cycles to reach `at` (the first starts before birth).
         let cycles = 1 + ((at - b.jd) / (self.total * year_days)).ceil().max(0.0) as usize;
-        let mds = self.mahadashas(b, year_days, cycles);
+        let mds = self.mahadashas_from(start, b, year_days, cycles);
         self.system().running(&mds, at, levels, &ctx)
     }
 }

@@ -39,8 +39,8 @@ const fn cycle(seed: u8) -> StartRule {
     StartRule::Cycle { seed, backward: false }
 }
 
-/// The nine conditional nakshatra dashas, in the order the API lists them.
-pub const GRAHA_SYSTEMS: [GrahaSystem; 9] = [
+/// The ten conditional graha dashas, in the order the API lists them.
+pub const GRAHA_SYSTEMS: [GrahaSystem; 10] = [
     GrahaSystem {
         slug: "ashtottari",
         current: "ashtottari-current",
@@ -188,6 +188,24 @@ pub const GRAHA_SYSTEMS: [GrahaSystem; 9] = [
                         of Moon, Sun, Jupiter, Mars, Mercury, Saturn, Venus, Rahu; balance = part of the Moon's \
                         nakshatra still to cross",
     },
+    GrahaSystem {
+        slug: "tara",
+        current: "tara-current",
+        name: "Tara",
+        table: Table {
+            lords: &[Venus, Moon, Ketu, Saturn, Jupiter, Mercury, Rahu, Mars, Sun],
+            names: None,
+            years: &[20.0, 10.0, 7.0, 19.0, 16.0, 17.0, 18.0, 7.0, 6.0],
+            total: 120.0,
+            rule: StartRule::StrongestInKendras,
+        },
+        cycles: 1,
+        condition: Condition::AllKendrasOccupied,
+        starting_rule: "the strongest graha in the kendras from the lagna runs first (kendra with most grahas \
+                        first, pairs decided by the co-lord strength rules), then the ring Venus, Moon, Ketu, \
+                        Saturn, Jupiter, Mercury, Rahu, Mars, Sun with the Vimshottari years; balance = part of \
+                        the Moon's nakshatra still to cross",
+    },
 ];
 
 /// The system of a path name.
@@ -266,34 +284,64 @@ pub(crate) fn conventions(b: &Birth, req: &DashaRequest, starting_rule: &'static
     }
 }
 
+/// The listing window, no longer than the level count allows (as for Vimshottari).
+pub(crate) fn checked_window(req: &DashaRequest, birth: f64, end: f64, levels: usize) -> Result<(f64, f64)> {
+    let win = window(req, birth, end)?;
+    let span_years = (win.1 - win.0) / req.year.days();
+    if span_years > MAX_WINDOW_YEARS[levels - 1] + 1e-9 {
+        return Err(Error::invalid(
+            "to",
+            format!("at {levels} levels the from/to window may span at most {} years", MAX_WINDOW_YEARS[levels - 1]),
+        ));
+    }
+    Ok(win)
+}
+
+/// A chart where the starting rule finds no first lord (Tara dasha with every kendra empty).
+fn no_first_lord(s: &GrahaSystem) -> Error {
+    Error::Unsupported(format!("{} dasha needs a graha in a kendra from the lagna; this chart has none", s.name))
+}
+
 fn unknown(slug: &str) -> Error {
     let names: Vec<&str> = GRAHA_SYSTEMS.iter().map(|s| s.slug).collect();
     Error::invalid("system", format!("{slug} is not one of: {}", names.join(", ")))
 }
 
 impl GrahaSystem {
+    /// The first lord (index in the ring) and the elapsed fraction of its period at birth;
+    /// `None` for Tara when every kendra is empty.
+    pub fn start(&self, b: &Birth, chart: &VedicChart) -> Option<(usize, f64)> {
+        let strongest = match self.table.rule {
+            StartRule::StrongestInKendras => super::tara::strongest_in_kendras(chart).map(|(g, _)| g),
+            _ => None,
+        };
+        self.table.start(b, strongest)
+    }
+
+    /// The running chain at `at`, `levels` deep (empty without a first lord).
+    pub(crate) fn running_at(
+        &self,
+        b: &Birth,
+        chart: &VedicChart,
+        at: f64,
+        levels: usize,
+        year_days: f64,
+    ) -> Vec<Period> {
+        self.table.running_from(self.start(b, chart), b, at, levels, year_days)
+    }
+
     /// The listing of this system for a birth whose chart is already computed.
     pub fn listing_of(&self, req: &DashaRequest, b: Birth, chart: &VedicChart) -> Result<GrahaDasha> {
         let levels = levels(req, 5, 3)?;
         let year_days = req.year.days();
         let ctx = Ctx { year_days, offset: b.offset };
-        let mds = self.table.mahadashas(&b, year_days, self.cycles);
-        let start = mds[0].start;
+        let mds = self.table.mahadashas_from(self.start(&b, chart), &b, year_days, self.cycles);
+        let Some(&first) = mds.first() else { return Err(no_first_lord(self)) };
+        let start = first.start;
         let end = start + self.table.total * self.cycles as f64 * year_days;
-        let win = window(req, b.jd, end)?;
-        let span_years = (win.1 - win.0) / year_days;
-        if span_years > MAX_WINDOW_YEARS[levels - 1] + 1e-9 {
-            return Err(Error::invalid(
-                "to",
-                format!(
-                    "at {levels} levels the from/to window may span at most {} years",
-                    MAX_WINDOW_YEARS[levels - 1]
-                ),
-            ));
-        }
-        let first = mds[0];
+        let win = checked_window(req, b.jd, end, levels)?;
         let first_end = first.start + first.years * year_days;
-        let (_, elapsed) = self.table.first(b.moon.nakshatra.nakshatra_index, b.moon.nakshatra.fraction_traversed);
+        let (_, elapsed) = self.start(&b, chart).ok_or_else(|| no_first_lord(self))?;
         let balance = Balance {
             elapsed_fraction: elapsed,
             ..Balance::at_birth(&b, self.table.lords[first.lord], first_end, year_days)
@@ -319,13 +367,17 @@ impl GrahaSystem {
     /// The five periods running at the request's `at` for a birth whose chart is computed.
     pub fn current_of(&self, req: &DashaRequest, b: Birth, chart: &VedicChart) -> Result<GrahaDashaCurrent> {
         let at = at(req, b.jd)?;
+        let start = self.start(&b, chart);
+        if start.is_none() {
+            return Err(no_first_lord(self));
+        }
         Ok(GrahaDashaCurrent {
             system: self.slug,
             name: self.name,
             at: EventTime::new(at, b.offset),
             birth: EventTime::new(b.jd, b.offset),
             applicable: self.condition.check(chart),
-            periods: self.table.running_at(&b, at, 5, req.year.days()),
+            periods: self.table.running_from(start, &b, at, 5, req.year.days()),
             conventions: conventions(&b, req, self.starting_rule),
             moon: b.moon,
         })

@@ -1,6 +1,7 @@
-//! Dashas: Vimshottari (120 years, five levels), Yogini (36-year cycles), the nine conditional
-//! nakshatra dashas of BPHS ([`graha`]) and the natural dasha ([`naisargika`]), and the overview
-//! of them all ([`overview`]). Every nakshatra dasha is a table read by one engine ([`engine`]).
+//! Dashas: Vimshottari (120 years, five levels), Yogini (36-year cycles), the ten conditional
+//! graha dashas of BPHS ([`graha`], Tara's starting rule in [`tara`]), Kaala dasha ([`kaala`],
+//! from the part of the day), the natural dasha ([`naisargika`]), and the overview of them all
+//! ([`overview`]). Every nakshatra dasha is a table read by one engine ([`engine`]).
 //!
 //! They start from the Moon's nakshatra at birth: the lord of that nakshatra runs first, and the
 //! part of the nakshatra the Moon has still to cross is the part of that lord's period still to
@@ -14,10 +15,12 @@
 pub mod applicability;
 pub mod engine;
 pub mod graha;
+pub mod kaala;
 pub mod naisargika;
 pub mod overview;
 pub mod rasi;
 pub mod system;
+pub mod tara;
 pub mod vimshottari;
 pub mod yogini;
 

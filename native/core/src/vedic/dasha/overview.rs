@@ -1,10 +1,11 @@
 //! `/v1/dasha/systems`: for one birth, every dasha this service computes, whether
 //! its classical condition holds (for the conditional ones), and the mahadasha, antardasha and
-//! pratyantardasha of each running at one moment. One birth chart serves them all. Naisargika
-//! comes last (it does not start from the Moon).
+//! pratyantardasha of each running at one moment. One birth chart serves them all. Kaala (from
+//! the part of the day) and Naisargika come last: they do not start from the Moon.
 
 use super::applicability::Applicability;
 use super::graha::{GRAHA_SYSTEMS, SUB_PERIODS};
+use super::kaala::{kaala_running, KAALA_YEARS};
 use super::naisargika::{running_at, NaisargikaPeriod, NAISARGIKA_TOTAL};
 use super::vimshottari::VIMSHOTTARI_TABLE;
 use super::yogini::YOGINI_TABLE;
@@ -126,8 +127,15 @@ pub fn dasha_systems(req: &DashaRequest) -> Result<DashaOverview> {
         name: s.name,
         cycle_years: s.table.total,
         applicable: Some(s.condition.check(&chart)),
-        periods: running(s.table.running_at(&b, at, OVERVIEW_LEVELS, year_days)),
+        periods: running(s.running_at(&b, &chart, at, OVERVIEW_LEVELS, year_days)),
     }));
+    systems.push(SystemSummary {
+        system: "kaala",
+        name: "Kaala",
+        cycle_years: KAALA_YEARS,
+        applicable: None,
+        periods: running(kaala_running(&b, req, at, OVERVIEW_LEVELS, year_days)),
+    });
     systems.push(SystemSummary {
         system: "naisargika",
         name: "Naisargika",

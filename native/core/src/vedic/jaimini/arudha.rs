@@ -52,12 +52,20 @@ fn exaltation(g: Graha) -> usize {
 
 /// The stronger of two co-lords of `sign`, and the number of the rule that decided.
 pub fn stronger_co_lord(p: &Placement, sign: usize, a: Graha, b: Graha) -> (Graha, u8) {
+    stronger(p, Some(sign), a, b)
+}
+
+/// The stronger of two grahas by the co-lord rules 1-5 above, and the number of the rule that
+/// decided; rule 0 (the one in `own_sign` yields to the other) only when `own_sign` is given.
+pub fn stronger(p: &Placement, own_sign: Option<usize>, a: Graha, b: Graha) -> (Graha, u8) {
     let (sa, sb) = (p.sign(a), p.sign(b));
-    if sa == sign && sb != sign {
-        return (b, 0);
-    }
-    if sb == sign && sa != sign {
-        return (a, 0);
+    if let Some(sign) = own_sign {
+        if sa == sign && sb != sign {
+            return (b, 0);
+        }
+        if sb == sign && sa != sign {
+            return (a, 0);
+        }
     }
     let conjoined = |g: Graha, s: usize| p.grahas.iter().filter(|(x, _)| *x != g && sign_index(p.lon(*x)) == s).count();
     // The lord itself is not its own helper (a planet in its own sign is not "joined by its dispositor").

@@ -1,4 +1,5 @@
-//! Jaimini astrology: chara karakas, the karakamsa and swamsa, and rasi drishti.
+//! Jaimini astrology: chara karakas, the karakamsa and swamsa, and rasi drishti; the arudhas
+//! ([`arudha`]), the special lagnas ([`special_lagnas`]) and the sphutas ([`sphutas`]).
 //!
 //! Chara karakas (Jaimini Upadesa Sutras 1.1.10-18; P.V.R. Narasimha Rao, Vedic Astrology: An
 //! Integrated Approach, ch. 8): the planets ranked by their degree within their sign, highest
@@ -19,6 +20,8 @@
 //! aspect the other dual signs; a planet aspects what its sign aspects.
 
 pub mod arudha;
+pub mod special_lagnas;
+pub mod sphutas;
 
 use crate::error::{Error, Result};
 use crate::vedic::chart::{vedic_chart, ChartRequest, Conventions, VedicChart};
