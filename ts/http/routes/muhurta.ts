@@ -137,7 +137,9 @@ const singleEndpoints = SINGLE.map(([purpose, cost, summary]) =>
 );
 
 const scanQuery = z.strictObject({
-  purpose: choice(PURPOSES).meta({ description: `What the muhurta is for: ${PURPOSES.join(', ')}.`, example: 'vivah' }),
+  // The example scan is a journey, so that every parameter (direction too) has an example that
+  // forms one valid request.
+  purpose: choice(PURPOSES).meta({ description: `What the muhurta is for: ${PURPOSES.join(', ')}.`, example: 'travel' }),
   start: date.meta({ description: 'First local date scanned, YYYY-MM-DD (from its midnight, in tz/timezone).', example: '2025-02-01' }),
   end: date.meta({
     description: `Last local date scanned, YYYY-MM-DD (to its end); at most ${MAX_DAYS} days from start inclusive.`,
@@ -149,9 +151,8 @@ const scanQuery = z.strictObject({
   ...options,
   min_minutes: wholeNumberIn(0, 1440, 'Shortest window returned, in minutes (default 30).', '30').optional(),
   limit: wholeNumberIn(1, 50, 'Number of windows returned, best first (1 to 50, default 10).', '10').optional(),
-  // No example here: the catalog's example request is a marriage scan, which refuses a direction.
   direction: choice(DIRECTIONS)
-    .meta({ description: 'Direction of the journey, for purpose travel only (disha shool; panchaka when south).' })
+    .meta({ description: 'Direction of the journey, for purpose travel only (disha shool; panchaka when south).', example: 'north' })
     .optional(),
   ...boyGirl,
   ...birth,
