@@ -394,6 +394,18 @@ export function place(q: { lat: number; lon: number }): Place {
   return { lat: q.lat, lon: q.lon };
 }
 
+/** A birth: moment, place and the sidereal options (ayanamsa, node); the query of most chart endpoints. */
+export const birthQuery = z.strictObject({ ...momentFields, ...placeFields, ...siderealFields });
+export type BirthQuery = z.output<typeof birthQuery>;
+
+/** The engine's request for the chart of a birth, resolved (and refused with a 400) before any credit is spent. */
+export const birthRequest = (query: BirthQuery) => ({
+  moment: resolveMoment(query),
+  place: place(query),
+  ayanamsa: query.ayanamsa,
+  node: query.node,
+});
+
 export { ApiError };
 
 /**

@@ -1,30 +1,22 @@
 // ashtakavarga group: the natal bindu tables (views of one engine call) and transits weighed by them.
 import { z } from 'zod';
-import type { ChartRequest, Moment } from '../../addon.js';
+import type { Moment } from '../../addon.js';
 import { byEngine } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
 import { ApiError } from '../errors.js';
 import {
+  birthQuery,
+  birthRequest,
   choice,
   date,
   momentFields,
   nowMoment,
-  place,
   placeFields,
   resolveMoment,
   siderealFields,
   time,
 } from '../schemas.js';
 
-export const birthQuery = z.strictObject({ ...momentFields, ...placeFields, ...siderealFields });
-type BirthQuery = z.output<typeof birthQuery>;
-
-export const birthRequest = ({ query }: { query: BirthQuery }): ChartRequest => ({
-  moment: resolveMoment(query),
-  place: place(query),
-  ayanamsa: query.ayanamsa,
-  node: query.node,
-});
 
 export const AV_PLANETS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const;
 export const avPlanetParams = z.strictObject({
@@ -72,7 +64,7 @@ const transitRequest = ({ query: q }: { query: TransitQuery }) => {
       throw e;
     }
   }
-  return { ...birthRequest({ query: q }), transit };
+  return { ...birthRequest(q), transit };
 };
 
 export const ashtakavargaEndpoints = [
@@ -82,7 +74,7 @@ export const ashtakavargaEndpoints = [
     cost: 2,
     summary: 'Total bindus per rashi',
     query: birthQuery,
-    prepare: birthRequest,
+    prepare: ({ query }) => birthRequest(query),
     ...byEngine('ashtakavargaSarva'),
   }),
   defineEndpoint({
@@ -92,7 +84,7 @@ export const ashtakavargaEndpoints = [
     summary: 'Bhinna chart of one planet',
     params: avPlanetParams,
     query: birthQuery,
-    prepare: ({ query, params }) => ({ ...birthRequest({ query }), planet: params.planet }),
+    prepare: ({ query, params }) => ({ ...birthRequest(query), planet: params.planet }),
     ...byEngine('ashtakavargaBhinna'),
   }),
   defineEndpoint({

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { byEngine } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
-import { choice, momentFields, place, placeFields, resolveMoment, siderealFields } from '../schemas.js';
+import { birthQuery, birthRequest, choice, momentFields, placeFields, siderealFields } from '../schemas.js';
 
 const birthFields = { ...momentFields, ...placeFields, ...siderealFields };
 const karakaQuery = z.strictObject({
@@ -14,14 +14,6 @@ const karakaQuery = z.strictObject({
       description: 'Chara karaka scheme: 7 (Sun to Saturn, default) or 8 (with Rahu, its degree counted backwards from the end of its sign).',
       example: '7',
     }),
-});
-const birthQuery = z.strictObject(birthFields);
-type BirthQuery = z.output<typeof birthQuery>;
-const birthRequest = (query: BirthQuery) => ({
-  moment: resolveMoment(query),
-  place: place(query),
-  ayanamsa: query.ayanamsa,
-  node: query.node,
 });
 
 export const jaiminiEndpoints = [

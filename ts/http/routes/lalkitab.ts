@@ -1,10 +1,8 @@
 // lalkitab group: the Lal Kitab (1952) house chart with each planet's and house's status. One engine call.
-import { z } from 'zod';
 import { byEngine } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
-import { momentFields, place, placeFields, resolveMoment, siderealFields } from '../schemas.js';
+import { birthQuery, birthRequest } from '../schemas.js';
 
-const birthQuery = z.strictObject({ ...momentFields, ...placeFields, ...siderealFields });
 
 export const lalkitabEndpoints = [
   defineEndpoint({
@@ -13,7 +11,7 @@ export const lalkitabEndpoints = [
     cost: 1,
     summary: 'Lal Kitab house chart (house 1 = Aries fixed): each planet\'s house, pakka ghar, exalted/debilitated houses, sleeping planets and houses',
     query: birthQuery,
-    prepare: ({ query }) => ({ moment: resolveMoment(query), place: place(query), ayanamsa: query.ayanamsa, node: query.node }),
+    prepare: ({ query }) => birthRequest(query),
     ...byEngine('lalkitabChart'),
   }),
 ];

@@ -1,19 +1,11 @@
 // yoga group (beyond the API contract's tables): the yogas present in a birth chart, the
 // catalogue of every yoga the engine evaluates, the nabhasa yogas and the raja yoga analysis.
 import { z } from 'zod';
-import { engine } from '../../addon.js';
 import { byEngine } from '../answers.js';
 import { defineEndpoint } from '../catalog.js';
-import { momentFields, place, placeFields, resolveMoment, siderealFields } from '../schemas.js';
+import { birthQuery, birthRequest, type BirthQuery } from '../schemas.js';
 
-const birthQuery = z.strictObject({ ...momentFields, ...placeFields, ...siderealFields });
-type BirthQuery = z.output<typeof birthQuery>;
-const birth = ({ query: q }: { query: BirthQuery }) => ({
-  moment: resolveMoment(q),
-  place: place(q),
-  ayanamsa: q.ayanamsa,
-  node: q.node,
-});
+const birth = ({ query }: { query: BirthQuery }) => birthRequest(query);
 
 export const yogaEndpoints = [
   defineEndpoint({

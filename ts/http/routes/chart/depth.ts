@@ -1,20 +1,11 @@
 // chart group, depth part: divisional charts (with vimshopaka), dignity, aspects, avakhada, KP
 // sub-lords, combustion and graha yuddha. One engine call each.
 import { z } from 'zod';
-import { engine } from '../../../addon.js';
 import { byEngine } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
 import { invalidRequest } from '../../errors.js';
-import { ayanamsa, choice, momentFields, place, placeFields, resolveMoment, siderealFields } from '../../schemas.js';
+import { ayanamsa, birthQuery, birthRequest, choice, momentFields, placeFields, siderealFields } from '../../schemas.js';
 
-const birthQuery = z.strictObject({ ...momentFields, ...placeFields, ...siderealFields });
-type BirthQuery = z.output<typeof birthQuery>;
-const birthRequest = (query: BirthQuery) => ({
-  moment: resolveMoment(query),
-  place: place(query),
-  ayanamsa: query.ayanamsa,
-  node: query.node,
-});
 
 export const VARGAS = [
   'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30',

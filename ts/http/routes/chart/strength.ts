@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { byEngine } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
-import { choice, momentFields, place, placeFields, resolveMoment, siderealFields, sunrise } from '../../schemas.js';
-import { avPlanetParams, birthQuery, birthRequest } from '../ashtakavarga.js';
+import { birthQuery, birthRequest, choice, momentFields, place, placeFields, resolveMoment, siderealFields, sunrise } from '../../schemas.js';
+import { avPlanetParams } from '../ashtakavarga.js';
 
 const school = choice(['bphs', 'raman']).meta({
   description:
@@ -100,7 +100,7 @@ export const chartStrengthEndpoints = [
     cost: 2,
     summary: 'Sarva plus 8 bhinna charts (Ashtakavarga result)',
     query: birthQuery,
-    prepare: birthRequest,
+    prepare: ({ query }) => birthRequest(query),
     ...byEngine('ashtakavarga'),
   }),
   defineEndpoint({
@@ -110,7 +110,7 @@ export const chartStrengthEndpoints = [
     summary: 'Bhinna chart of one planet',
     params: avPlanetParams,
     query: birthQuery,
-    prepare: ({ query, params }) => ({ ...birthRequest({ query }), planet: params.planet }),
+    prepare: ({ query, params }) => ({ ...birthRequest(query), planet: params.planet }),
     ...byEngine('ashtakavargaBhinna'),
   }),
 ];

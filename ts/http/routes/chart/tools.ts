@@ -3,10 +3,8 @@
 import { z } from 'zod';
 import { byEngine } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
-import { choice, momentFields, placeFields, siderealFields, wholeNumberIn } from '../../schemas.js';
+import { birthQuery, choice, momentFields, placeFields, siderealFields, wholeNumberIn } from '../../schemas.js';
 import { chartRequest } from './views.js';
-
-const birthQuery = z.strictObject({ ...momentFields, ...placeFields, ...siderealFields });
 
 const chalitQuery = z.strictObject({
   ...momentFields,

@@ -3,18 +3,10 @@ import { z } from 'zod';
 import { engine } from '../../../addon.js';
 import { engineAnswer } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
-import { choice, momentFields, place, placeFields, resolveMoment, siderealFields } from '../../schemas.js';
-
-const birthQuery = z.strictObject({ ...momentFields, ...placeFields, ...siderealFields });
-type BirthQuery = z.output<typeof birthQuery>;
+import { birthQuery, birthRequest, choice, type BirthQuery } from '../../schemas.js';
 
 /** The engine request for a birth chart, validated and resolved before any credit is spent. */
-export const chartRequest = ({ query }: { query: BirthQuery }) => ({
-  moment: resolveMoment(query),
-  place: place(query),
-  ayanamsa: query.ayanamsa,
-  node: query.node,
-});
+export const chartRequest = ({ query }: { query: BirthQuery }) => birthRequest(query);
 
 const GRAHA_KEYS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
 
