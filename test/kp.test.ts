@@ -233,7 +233,12 @@ t('ruling planets: the KP rule recomputed from pyswisseph positions and PyJHora 
         }
       }
     }
-    assert.equal(res.body.ruling_planets, want, `${c.input.date} ${c.input.time}`);
+    // Each row also carries the planet's key (its name in lower case).
+    const got = res.body.ruling_planets.map(({ planet, planet_key, roles }: { planet: string; planet_key: string; roles: string[] }) => {
+      assert.is(planet_key, planet.toLowerCase());
+      return { planet, roles };
+    });
+    assert.equal(got, want, `${c.input.date} ${c.input.time}`);
     assert.is(res.body.day_lord, WEEKDAY_LORDS[weekday]);
     n++;
   }

@@ -3,8 +3,9 @@
 //! exclusions (panchaka, lagna panchaka, disha shool) on hand-made states.
 
 use astrology_core::vedic::muhurta::evaluate::{evaluate, Observed};
+use astrology_core::vedic::muhurta::rows::rules;
 use astrology_core::vedic::muhurta::rows::ROWS;
-use astrology_core::vedic::muhurta::rules::{lagna_panchaka_name, lagna_panchaka_remainder, rules};
+use astrology_core::vedic::muhurta::rules::{lagna_panchaka_name, lagna_panchaka_remainder};
 use astrology_core::vedic::muhurta::tables::*;
 use astrology_core::vedic::muhurta::{Direction, Purpose};
 use astrology_core::zodiac::NAKSHATRAS;

@@ -1,51 +1,16 @@
 //! Scoring one constant state of the sky: every factor from its table, the classical
 //! exclusions, and the composite score.
 
-use super::rules::{rules, Exclusion};
+pub(crate) use super::observed::check;
+pub use super::observed::{tithi_label, ExclusionCheck, Observed};
+use super::rows::rules;
+use super::rules::Exclusion;
 use super::tables::*;
 use super::Purpose;
 use crate::vedic::panchang::month::MONTH_NAMES;
-use crate::vedic::panchang::names::{karana_name, tithi_name, YOGA_NAMES};
+use crate::vedic::panchang::names::{karana_name, YOGA_NAMES};
 use crate::zodiac::NAKSHATRAS;
 use serde::Serialize;
-
-/// Everything a muhurta score depends on. Each field is piecewise constant in time, changing
-/// only at the transitions the best-time scan collects.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Observed {
-    /// Tithi 1..30 (1–15 Shukla, 16–30 Krishna, 30 = Amavasya).
-    pub tithi: usize,
-    /// Karana (half-tithi) 1..60.
-    pub karana: usize,
-    /// Nakshatra of the Moon, 1 = Ashwini … 27 = Revati.
-    pub nakshatra: usize,
-    /// Pada 1..4 of the Moon in its nakshatra.
-    pub pada: usize,
-    /// Yoga 1..27 (1 = Vishkambha … 27 = Vaidhriti).
-    pub yoga: usize,
-    /// Weekday of the Vedic day (sunrise to sunrise), 0 = Sunday.
-    pub weekday: usize,
-    /// Sidereal sign of the Moon, 0 = Aries.
-    pub moon_sign: usize,
-    /// Sidereal sign of the ascendant.
-    pub lagna_sign: usize,
-    /// Sidereal sign of the Sun.
-    pub sun_sign: usize,
-    /// Amanta month, 0 = Chaitra.
-    pub month: usize,
-    /// Whether the amanta month is adhika (no sankranti within it).
-    pub adhika: bool,
-    /// Whether the amanta month is kshaya (two sankrantis within it).
-    pub kshaya: bool,
-    /// Whether Jupiter is combust (within 11° of the Sun).
-    pub jupiter_combust: bool,
-    /// Whether Venus is combust (within 10° of the Sun, 8° when retrograde).
-    pub venus_combust: bool,
-    /// Which of the day's avoided periods (`periods::PERIODS`) the moment falls in.
-    pub periods: super::periods::PeriodFlags,
-    /// Direction of the journey, for travel (disha shool, southward panchaka); `None` otherwise.
-    pub direction: Option<super::Direction>,
-}
 
 /// A person's birth Moon: what tarabala and chandrabala count from.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -82,18 +47,6 @@ pub struct Factor {
     pub explanation: String,
 }
 
-/// One classical exclusion (a prohibition no score redeems) and whether it applies.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[derive(schemars::JsonSchema)]
-pub struct ExclusionCheck {
-    /// Rule identifier, e.g. `vishti_karana`, `chaturmas` or `rahu_kaal`.
-    pub rule: &'static str,
-    /// Whether the rule applies at the moment; if so the verdict is `prohibited`.
-    pub applies: bool,
-    /// What was in force and what the rule forbids.
-    pub explanation: String,
-}
-
 /// The assessment of one moment: composite score, verdict, factors and exclusions.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[derive(schemars::JsonSchema)]
@@ -113,12 +66,6 @@ pub struct Assessment {
     pub factors: Vec<Factor>,
     /// Every exclusion checked for the purpose, whether it applies or not.
     pub exclusions: Vec<ExclusionCheck>,
-}
-
-/// A tithi (1..30) with its paksha, e.g. `Shukla Dwitiya` or `Krishna Amavasya`.
-pub fn tithi_label(tithi: usize) -> String {
-    let paksha = if is_shukla(tithi) { "Shukla" } else { "Krishna" };
-    format!("{paksha} {}", tithi_name(tithi))
 }
 
 fn factor(name: &'static str, element: String, (value, why): (f64, &str), weight: f64) -> Factor {
@@ -240,10 +187,6 @@ pub fn evaluate(purpose: Purpose, o: &Observed, natal: &[Natal]) -> Assessment {
     Assessment { score, verdict, excluded, points, max_points, factors, exclusions }
 }
 
-pub(crate) fn check(rule: &'static str, applies: bool, explanation: String) -> ExclusionCheck {
-    ExclusionCheck { rule, applies, explanation }
-}
-
 fn month_label(o: &Observed) -> String {
     let prefix = if o.adhika {
         "Adhika "
@@ -360,10 +303,10 @@ fn exclusion_check(e: &Exclusion, o: &Observed) -> ExclusionCheck {
     }
 }
 
-/// The day's periods the purpose avoids (`periods::avoided`): a moment inside one is excluded.
+/// The day's periods the purpose avoids (`rows::avoided`): a moment inside one is excluded.
 fn period_exclusions(purpose: Purpose, o: &Observed) -> Vec<ExclusionCheck> {
     use super::periods::PERIODS;
-    super::periods::avoided(purpose)
+    super::rows::avoided(purpose)
         .iter()
         .map(|&name| {
             let k = PERIODS.iter().position(|p| *p == name).expect("a listed period");

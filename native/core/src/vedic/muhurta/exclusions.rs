@@ -3,7 +3,7 @@
 //! constant state of a stretch (`Observed`), so the best-time scan's transitions (Moon sign,
 //! tithi, nakshatra, sunrise, lagna) bound every window exactly.
 
-use super::evaluate::{check, tithi_label, ExclusionCheck, Observed};
+use super::observed::{check, tithi_label, ExclusionCheck, Observed};
 use super::rules::{lagna_panchaka_name, lagna_panchaka_remainder};
 use super::tables::WEEKDAY_NAMES;
 use super::Direction;

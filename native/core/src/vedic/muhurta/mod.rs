@@ -26,6 +26,7 @@
 
 pub mod evaluate;
 pub mod exclusions;
+pub mod observed;
 pub mod periods;
 pub mod rows;
 pub mod rules;
@@ -88,7 +89,7 @@ pub enum Purpose {
 impl Purpose {
     /// The purpose as the API spells it, e.g. `vivah`, `graha-pravesh` or `bhoomi-puja`.
     pub fn slug(&self) -> &'static str {
-        rules::rules(*self).slug
+        rows::rules(*self).slug
     }
 }
 

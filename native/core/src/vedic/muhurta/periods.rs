@@ -10,7 +10,6 @@
 //! are shunned for auspicious beginnings; the durmuhurtas and the tyajya (varjyam) ghatis of
 //! Muhurta Chintamani likewise). Each answer names the periods it applied.
 
-use super::Purpose;
 use crate::ephemeris::place::Place;
 use crate::ephemeris::rise_set::{vedic_day, SunriseDefinition, VedicDay};
 use crate::error::{Error, Result};
@@ -34,12 +33,6 @@ pub struct Period {
     pub start: f64,
     /// End, as a Julian day (UT).
     pub end: f64,
-}
-
-/// The periods a purpose avoids, from its rule row: all five for every purpose but
-/// panchaka-rahita, which answers panchaka alone.
-pub fn avoided(purpose: Purpose) -> &'static [&'static str] {
-    super::rules::rules(purpose).periods
 }
 
 /// The day periods of every Vedic day that begins at one of `sunrises`, and the varjyam of every

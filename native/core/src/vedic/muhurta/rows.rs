@@ -9,7 +9,6 @@
 
 use super::periods::PERIODS;
 use super::rules::{Exclusion, PadaMarks, Rule, Rules, Table};
-use super::tables::{GP_MONTHS, VIVAH_SUN_SIGNS};
 use super::Purpose;
 
 const fn rule(keys: &'static [usize], value: f64, why: &'static str) -> Rule {
@@ -628,3 +627,20 @@ pub const ROWS: [Rules; 13] = [
     GOLD,
     PANCHAKA_RAHITA,
 ];
+
+/// [MC] via drikpanchang: marriages only while the Sun is in these sidereal signs.
+pub const VIVAH_SUN_SIGNS: [usize; 6] = [0, 1, 2, 7, 9, 10];
+
+/// [GP-month]: amanta months (0 = Chaitra) in which griha pravesh is done.
+pub const GP_MONTHS: [usize; 6] = [1, 2, 10, 11, 7, 8];
+
+/// The rule row of a purpose.
+pub fn rules(purpose: Purpose) -> &'static Rules {
+    ROWS.iter().find(|r| r.purpose == purpose).expect("every purpose has a row")
+}
+
+/// The periods a purpose avoids, from its rule row: all five for every purpose but
+/// panchaka-rahita, which answers panchaka alone.
+pub fn avoided(purpose: Purpose) -> &'static [&'static str] {
+    rules(purpose).periods
+}

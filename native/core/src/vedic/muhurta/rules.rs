@@ -130,11 +130,6 @@ impl Rules {
     }
 }
 
-/// The rule table of a purpose.
-pub fn rules(purpose: Purpose) -> &'static Rules {
-    super::rows::ROWS.iter().find(|r| r.purpose == purpose).expect("every purpose has a row")
-}
-
 /// Remainder of the lagna panchaka count: (tithi 1..30 + weekday, Sunday = 1, + nakshatra 1..27
 /// + lagna sign, Aries = 1) mod 9.
 pub fn lagna_panchaka_remainder(tithi: usize, weekday: usize, nakshatra: usize, lagna_sign: usize) -> usize {

@@ -461,7 +461,7 @@ struct Marks {
 /// sign boundaries (marriage: the end of Magha 1 and Mula 1, the start of Revati 4).
 fn pada_rider_marks(purpose: Purpose) -> Vec<(f64, Transition)> {
     let mut out: Vec<(f64, Transition)> = Vec::new();
-    for &(n, p, _, _) in super::rules::rules(purpose).padas {
+    for &(n, p, _, _) in super::rows::rules(purpose).padas {
         let k = (n - 1) * 4 + (p - 1);
         for edge in [k, k + 1] {
             let lon = (edge % 108) as f64 * PADA_SPAN;
@@ -506,7 +506,7 @@ fn transition_marks(req: &BestTimeRequest, s: &Scan) -> Result<Marks> {
     // the spans above, so that the two searches cannot leave a sliver between them.
     let mut moon_targets: Vec<(f64, Transition)> =
         (0..12).filter(|k| k % 4 != 0).map(|k| (k as f64 * 30.0, Transition::MoonSign)).collect();
-    match super::rules::rules(req.purpose).pada_marks {
+    match super::rows::rules(req.purpose).pada_marks {
         // The pada riders of the row (marriage: Magha 1, Mula 1, Revati 4): their first edges
         // are nakshatra boundaries already; their other edges are marked here.
         PadaMarks::Ruled => moon_targets.extend(pada_rider_marks(req.purpose)),
@@ -657,7 +657,7 @@ fn score_stretches(
 /// naming in the same nakshatra pada (the pada gives the name's first syllable).
 fn continues(purpose: Purpose, x: &Scored, y: &Scored) -> bool {
     let same_pada = (x.observed.nakshatra, x.observed.pada) == (y.observed.nakshatra, y.observed.pada);
-    let per_pada = super::rules::rules(purpose).pada_marks == PadaMarks::Every;
+    let per_pada = super::rows::rules(purpose).pada_marks == PadaMarks::Every;
     !y.assessment.excluded && x.assessment.score == y.assessment.score && (!per_pada || same_pada)
 }
 

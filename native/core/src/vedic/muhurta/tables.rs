@@ -56,7 +56,7 @@
 //!   good; 2, 5, 9 "possible, not strong"; 4, 8, 12 no Chandrabala (sarastrology.blogspot.com,
 //!   "Chandra Suddhi – a bench mark for muhurta", 2018; teluguone.com "చంద్రబలం").
 
-use super::rules::rules;
+use super::rows::rules;
 use super::Purpose;
 
 /// Weekdays 0 = Sunday.
@@ -181,12 +181,6 @@ pub fn chandrabala(birth_sign: usize, moon_sign: usize) -> (usize, f64) {
     };
     (position, value)
 }
-
-/// [MC] via drikpanchang: marriages only while the Sun is in these sidereal signs.
-pub const VIVAH_SUN_SIGNS: [usize; 6] = [0, 1, 2, 7, 9, 10];
-
-/// [GP-month]: amanta months (0 = Chaitra) in which griha pravesh is done.
-pub const GP_MONTHS: [usize; 6] = [1, 2, 10, 11, 7, 8];
 
 /// The sources of a purpose's tables, as the answer lists them.
 pub fn sources(purpose: Purpose) -> &'static [&'static str] {
