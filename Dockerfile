@@ -8,8 +8,8 @@ RUN curl -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal
 ENV PATH="/root/.cargo/bin:${PATH}"
 WORKDIR /app
 COPY . .
-# npm ci installs exactly the lock file and runs `prepare` = build:native (cargo, release) +
-# build:ts; then the dev dependencies are dropped. No install-time analytics (scarf is off in
+# npm ci installs exactly the lock file, builds the addon (the `install` script: cargo, release)
+# and runs `prepare` (types and TypeScript); then the dev dependencies are dropped. No install-time analytics (scarf is off in
 # package.json and here).
 ENV SCARF_ANALYTICS=false
 RUN npm ci && npm prune --omit=dev

@@ -1,16 +1,17 @@
 #!/usr/bin/env node
-// `install` step of the package: builds the Rust addon from source with cargo when it is not
-// there yet (a fresh clone, or the package installed from a tarball), so no prebuilt binary is
-// ever downloaded. In a checkout, `npm run build:native` (napi) rebuilds it after changes.
+// `install` step of the package: builds the Rust addon from source with cargo (a fresh clone, or
+// the package installed from a tarball), so no prebuilt binary is ever downloaded. It is the only
+// native build of `npm install`: `prepare` then builds only the types and the TypeScript (napi's
+// own build would link the LTO release a second time, several minutes, for the same library).
+// cargo itself decides what is stale, so an install in a checkout after `git pull` rebuilds what
+// changed and an install with nothing changed costs a second.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const addon = join(root, 'native', 'node', 'astrology.node');
-if (existsSync(addon)) process.exit(0);
-
 const cargo = spawnSync('cargo', ['build', '--release', '--manifest-path', join(root, 'native', 'node', 'Cargo.toml')], {
   cwd: root,
   stdio: 'inherit',

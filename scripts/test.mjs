@@ -29,6 +29,8 @@ let passed = 0;
 let failed = 0;
 let broken = false;
 
+const started = Date.now();
+const seconds = () => Math.round((Date.now() - started) / 1000);
 const cargo = await run('cargo', ['test', '-p', 'astrology-core', '-p', 'astrology-node', '--color', 'never']);
 let cargoSeen = false;
 for (const m of plain(cargo.out).matchAll(/test result: \w+\. (\d+) passed; (\d+) failed/g)) {
@@ -37,6 +39,7 @@ for (const m of plain(cargo.out).matchAll(/test result: \w+\. (\d+) passed; (\d+
   failed += Number(m[2]);
 }
 if (cargo.code !== 0 || !cargoSeen) broken = true;
+console.log(`[test] cargo test done after ${seconds()} s`);
 
 const uvu = await run(process.execPath, ['--import', 'tsx', join(root, 'node_modules/uvu/bin.js'), 'test', '\\.test\\.ts$']);
 const total = /Total:\s+(\d+)/.exec(plain(uvu.out));
@@ -47,6 +50,7 @@ if (total && ok) {
   failed += Number(total[1]) - Number(ok[1]) - Number(skipped?.[1] ?? 0);
 } else broken = true;
 if (uvu.code !== 0) broken = true;
+console.log(`[test] uvu done after ${seconds()} s`);
 if (broken && failed === 0) failed = 1; // a suite that crashed counts as a failure
 
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -45,7 +45,7 @@ pub struct SutakEclipse {
 pub struct Sutak {
     /// From 12 h (solar) or 9 h (lunar) before the first contact to the last contact.
     pub window: Interval,
-    /// Prahars before the first contact (4 solar, 3 lunar).
+    /// Number of prahars (of 3 hours) before the first contact (4 solar, 3 lunar).
     pub prahars: u8,
     /// Hours before the first contact (3 per prahar).
     pub hours_before: f64,

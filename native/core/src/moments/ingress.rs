@@ -202,7 +202,7 @@ pub struct IngressEvent {
     pub to: SignRef,
     /// `direct` (into the next sign) or `retrograde` (back into the previous one).
     pub direction: &'static str,
-    /// The boundary crossed, in the zodiac of the answer.
+    /// The boundary crossed, degrees of longitude in the zodiac of the answer.
     pub longitude: f64,
     /// Time from the request's moment to the ingress, in days.
     pub days_from_moment: f64,

@@ -66,7 +66,7 @@ pub struct Period {
     pub value: CycleNumber,
     /// Age (completed years) at which the period begins.
     pub from_age: u32,
-    /// Age at which the next period begins; absent for the 4th (the rest of life).
+    /// Age in years at which the next period begins; absent for the 4th (the rest of life).
     pub to_age: Option<u32>,
     /// Calendar year of the birthday that begins the period.
     pub from_year: u32,

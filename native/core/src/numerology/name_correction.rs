@@ -76,9 +76,9 @@ pub struct NameCorrection {
     pub name_normalized: String,
     /// The name's own destiny number.
     pub current_number: u32,
-    /// Its compound (unreduced) value.
+    /// Its compound (unreduced) value: the sum of its letters' numbers.
     pub current_compound: u32,
-    /// The target asked for.
+    /// The target number asked for.
     pub target: u32,
     /// The name already reaches the target.
     pub already_matches: bool,

@@ -189,15 +189,15 @@ pub struct Aspect {
     pub aspect: &'static str,
     /// `major` or `minor`.
     pub kind: &'static str,
-    /// Exact angle of the aspect.
+    /// Exact angle of the aspect, degrees.
     pub angle: f64,
     /// Shortest arc between the two longitudes, [0, 180].
     pub separation: f64,
     /// |separation − angle|.
     pub orb: f64,
-    /// Orb allowed for this aspect.
+    /// Orb allowed for this aspect, degrees.
     pub max_orb: f64,
-    /// 100 when exact, 0 at the edge of the orb.
+    /// Percent: 100 when exact, 0 at the edge of the orb.
     pub exactness: f64,
     /// True when the orb is shrinking (the aspect is getting closer to exact).
     pub applying: bool,

@@ -22,7 +22,7 @@ pub struct Decan {
     pub sign: &'static str,
     /// Degrees within the sign, 0 <= x < 30.
     pub degree: f64,
-    /// 1, 2 or 3.
+    /// Number of the decan within the sign: 1, 2 or 3.
     pub decan: u8,
     /// Chaldean face ruler (Mars from 0° Aries, then Sun, Venus, Mercury, Moon, Saturn, Jupiter).
     pub face_ruler: Graha,

@@ -64,25 +64,25 @@ pub fn tables_from_signs(signs: [usize; 8]) -> Tables {
 #[derive(schemars::JsonSchema)]
 #[schemars(rename = "PerPlanet_{T}")]
 pub struct PerPlanet<T> {
-    /// Value for the Sun.
+    /// Value for the Sun (in this module's tables: bindus, or a row of bindus by sign).
     #[serde(rename = "Sun")]
     pub sun: T,
-    /// Value for the Moon.
+    /// Value for the Moon (in this module's tables: bindus, or a row of bindus by sign).
     #[serde(rename = "Moon")]
     pub moon: T,
-    /// Value for Mars.
+    /// Value for Mars (in this module's tables: bindus, or a row of bindus by sign).
     #[serde(rename = "Mars")]
     pub mars: T,
-    /// Value for Mercury.
+    /// Value for Mercury (in this module's tables: bindus, or a row of bindus by sign).
     #[serde(rename = "Mercury")]
     pub mercury: T,
-    /// Value for Jupiter.
+    /// Value for Jupiter (in this module's tables: bindus, or a row of bindus by sign).
     #[serde(rename = "Jupiter")]
     pub jupiter: T,
-    /// Value for Venus.
+    /// Value for Venus (in this module's tables: bindus, or a row of bindus by sign).
     #[serde(rename = "Venus")]
     pub venus: T,
-    /// Value for Saturn.
+    /// Value for Saturn (in this module's tables: bindus, or a row of bindus by sign).
     #[serde(rename = "Saturn")]
     pub saturn: T,
 }

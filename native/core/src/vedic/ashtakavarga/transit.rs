@@ -135,7 +135,7 @@ pub struct TransitConventions {
     /// Conventions of the natal chart and its bindu tables.
     #[serde(flatten)]
     pub natal: super::AshtakavargaConventions,
-    /// Ayanamsa value at the transit moment.
+    /// Ayanamsa value at the transit moment, degrees.
     pub transit_ayanamsa_value: f64,
     /// The kaksha division and bindu rule used (see `KAKSHA_RULE`).
     pub kaksha: &'static str,

@@ -9,6 +9,7 @@ use crate::ephemeris::rise_set::next_sunrise;
 use crate::ephemeris::time::{iso_from_jd, EventTime, Moment};
 use crate::error::Result;
 use crate::vedic::panchang::elements::SpanView;
+use crate::vedic::panchang::month::HinduMonth;
 use crate::vedic::panchang::sankranti::SignRef;
 use crate::vedic::panchang::{limbs, month, sun_moon, PanchangDay, PanchangRequest};
 use crate::zodiac::sign::sign_index;
@@ -69,7 +70,32 @@ pub struct MonthCalendar {
     pub conventions: CalendarConventions,
 }
 
-fn month_day(midnight: f64, req: &CalendarRequest, offset: i32) -> Result<MonthDay> {
+/// The lunar months of the dates: a month's names hold from its opening to its closing new (or
+/// full) moon, so the new- and full-moon and sankranti searches of `hindu_month` run about three
+/// times a calendar month instead of once a date. A date reuses the last answer only when its
+/// moment lies inside both that answer's amanta and purnimanta spans, where `hindu_month` itself
+/// would name the same months (the test compares every date with /v1/panchang/month).
+#[derive(Default)]
+struct MonthNames {
+    last: Option<HinduMonth>,
+}
+
+impl MonthNames {
+    fn at(&mut self, day: &PanchangDay) -> Result<(String, String)> {
+        let jd = day.moment.jd_ut;
+        let inside = |m: &HinduMonth| {
+            (m.amanta.start.jd_ut..m.amanta.end.jd_ut).contains(&jd)
+                && (m.purnimanta.start.jd_ut..m.purnimanta.end.jd_ut).contains(&jd)
+        };
+        if !self.last.as_ref().is_some_and(inside) {
+            self.last = Some(month::hindu_month(day)?);
+        }
+        let m = self.last.as_ref().expect("set above");
+        Ok((m.amanta.full_name.clone(), m.purnimanta.full_name.clone()))
+    }
+}
+
+fn month_day(midnight: f64, req: &CalendarRequest, offset: i32, names: &mut MonthNames) -> Result<MonthDay> {
     let (lat, lon) = (req.place.lat, req.place.lon);
     let sunrise = next_sunrise(midnight, lat, lon, req.sunrise)?.filter(|t| *t < midnight + 1.0);
     let at = sunrise.map_or(midnight, |t| t + SECOND);
@@ -83,7 +109,7 @@ fn month_day(midnight: f64, req: &CalendarRequest, offset: i32) -> Result<MonthD
     let nakshatra = limbs::nakshatra(&day)?;
     let sun = sun_moon::sunrise_sunset(&day)?;
     let moon = sun_moon::moonrise_moonset(&day)?;
-    let months = month::hindu_month(&day)?;
+    let (amanta_month, purnimanta_month) = names.at(&day)?;
     Ok(MonthDay {
         date: iso_from_jd(midnight + SECOND, offset)[..10].to_string(),
         reckoned_at: EventTime::new(at, offset),
@@ -98,8 +124,8 @@ fn month_day(midnight: f64, req: &CalendarRequest, offset: i32) -> Result<MonthD
         yoga: limbs::yoga(&day)?.current,
         karana: limbs::karana(&day)?.current,
         vara: day.weekday_name(),
-        amanta_month: months.amanta.full_name,
-        purnimanta_month: months.purnimanta.full_name,
+        amanta_month,
+        purnimanta_month,
     })
 }
 
@@ -107,6 +133,9 @@ fn month_day(midnight: f64, req: &CalendarRequest, offset: i32) -> Result<MonthD
 pub fn month_calendar(req: &CalendarRequest) -> Result<MonthCalendar> {
     let r = req.checked(MAX_MONTH_DAYS)?;
     let count = ((r.to - r.from) + 0.5).floor() as usize;
-    let days = (0..count).map(|k| month_day(r.from + k as f64, req, r.offset_minutes)).collect::<Result<Vec<_>>>()?;
+    let mut names = MonthNames::default();
+    let days = (0..count)
+        .map(|k| month_day(r.from + k as f64, req, r.offset_minutes, &mut names))
+        .collect::<Result<Vec<_>>>()?;
     Ok(MonthCalendar { days, conventions: r.conventions(RULE) })
 }

@@ -36,7 +36,7 @@ pub struct Factor {
     pub factor: &'static str,
     /// What was in force (e.g. `Shukla Dwitiya`, `Rohini pada 2`, `Gemini`).
     pub element: String,
-    /// −1, 0 or +1 (tarabala and chandrabala: the mean over the persons given).
+    /// Points: −1, 0 or +1 (tarabala and chandrabala: the mean over the persons given).
     pub value: f64,
     /// Weight of the factor in the composite score (nakshatra 3; tithi, lagna, tarabala,
     /// chandrabala 2; vara, yoga, karana 1).

@@ -208,7 +208,7 @@ pub struct Window {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct ScanStats {
-    /// Constant stretches in the range.
+    /// Number of constant stretches in the range.
     pub stretches: usize,
     /// Windows (runs of neighbouring eligible stretches of equal score) shorter than `min_minutes`.
     pub too_short: usize,

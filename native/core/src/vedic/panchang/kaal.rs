@@ -177,7 +177,7 @@ pub struct Abhijit {
     pub end: EventTime,
     /// Midpoint of sunrise and sunset, the middle of Abhijit.
     pub midday: EventTime,
-    /// Which muhurta of daytime it is (always 8 of 15).
+    /// Number of the muhurta within daytime, 1 … 15 (always 8).
     pub muhurta: u8,
     /// Weekday of the Vedic day.
     pub weekday: &'static str,
@@ -215,7 +215,7 @@ pub struct BrahmaMuhurat {
     pub start: EventTime,
     /// End of Brahma Muhurat (one night-muhurta before sunrise), in the request's UTC offset.
     pub end: EventTime,
-    /// Which muhurta of the night (14 of 15).
+    /// Number of the muhurta within the night, 1 … 15 (always 14).
     pub muhurta: u8,
     /// The night it is cut from: the previous sunset to the Vedic day's sunrise.
     pub night_start: EventTime,

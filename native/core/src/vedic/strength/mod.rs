@@ -298,7 +298,7 @@ pub struct BhavabalaResult {
     pub moment: EventTime,
     /// The twelve bhavas, 1st … 12th, with their balas and rank.
     pub houses: Vec<BhavaStrength>,
-    /// Sidereal ascendant and MC the madhyas were built from.
+    /// Sidereal ascendant and MC the madhyas were built from, degrees of longitude.
     pub ascendant: f64,
     /// Sidereal MC (midheaven) in degrees, 0 <= x < 360.
     pub mc: f64,

@@ -110,7 +110,7 @@ pub struct ShadbalaInput {
     pub longitudes: [f64; 7],
     /// Tropical longitudes, Sun … Saturn (for kranti and cheshta); sidereal + ayanamsa.
     pub tropical_longitudes: [f64; 7],
-    /// Sidereal ascendant and MC.
+    /// Sidereal ascendant and MC, degrees of longitude.
     pub ascendant: f64,
     /// Sidereal MC (midheaven) in degrees, 0 <= x < 360.
     pub mc: f64,
@@ -143,13 +143,13 @@ pub struct ShadbalaInput {
 pub struct Sthana {
     /// Uchcha bala: arc from the deep debilitation point ÷ 3, 0–60.
     pub uchcha: f64,
-    /// Saptavargaja bala: dignity in the seven vargas D1 D2 D3 D7 D9 D12 D30, summed.
+    /// Saptavargaja bala, virupas: dignity in the seven vargas D1 D2 D3 D7 D9 D12 D30, summed.
     pub saptavargaja: f64,
     /// Ojayugma bala: 15 each for an odd/even rasi and navamsa sign as the graha prefers, 0–30.
     pub ojayugma: f64,
     /// Kendradi bala: 60 in a kendra, 30 in a panaphara, 15 in an apoklima house.
     pub kendradi: f64,
-    /// Drekkana bala: 15 when in the decanate of its gender, else 0.
+    /// Drekkana bala, virupas: 15 when in the decanate of its gender, else 0.
     pub drekkana: f64,
     /// Sum of the five parts.
     pub total: f64,
@@ -175,7 +175,7 @@ pub struct Kala {
     pub hora: f64,
     /// Ayana bala from the declination (kranti), 0–60 (the Sun's doubled, 0–120).
     pub ayana: f64,
-    /// Yuddha bala: gained by the winner, lost (negative) by the loser of a planetary war; 0 otherwise.
+    /// Yuddha bala, virupas: gained by the winner, lost (negative) by the loser of a planetary war; 0 otherwise.
     pub yuddha: f64,
     /// Sum of the parts, yuddha included.
     pub total: f64,

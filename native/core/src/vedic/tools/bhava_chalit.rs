@@ -132,7 +132,7 @@ pub struct ChalitPlacement {
     pub longitude: f64,
     /// Whole-sign house in the rashi chart.
     pub rashi_house: u8,
-    /// Bhava in the chalit chart.
+    /// Bhava (house number 1 … 12) in the chalit chart.
     pub bhava: u8,
     /// True when the bhava differs from the rashi house.
     pub shifted: bool,

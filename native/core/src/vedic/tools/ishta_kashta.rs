@@ -34,7 +34,7 @@ pub struct IshtaKashta {
     pub ishta: f64,
     /// Kashta phala, virupas (0–60): the capacity to give bad results.
     pub kashta: f64,
-    /// ishta − kashta: positive when the graha leans to good results.
+    /// ishta − kashta, shashtiamsas (0 … 60 scale): positive when the graha leans to good results.
     pub net: f64,
 }
 

@@ -69,7 +69,7 @@ pub struct TransitEvent {
     pub natal_key: &'static str,
     /// Name of the aspect.
     pub aspect: &'static str,
-    /// Exact angle of the aspect.
+    /// Exact angle of the aspect, degrees.
     pub angle: f64,
     /// Orb used, degrees.
     pub orb: f64,

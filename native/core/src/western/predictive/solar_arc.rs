@@ -71,7 +71,7 @@ pub struct ArcHit {
     pub natal_key: &'static str,
     /// Name of the aspect.
     pub aspect: &'static str,
-    /// Exact angle of the aspect.
+    /// Exact angle of the aspect, degrees.
     pub angle: f64,
     /// When it is exact.
     pub at: EventTime,
