@@ -52,6 +52,8 @@ export interface Config {
   metricsPublic?: boolean;
   /** Port where the cluster primary serves metrics aggregated over all workers (0 = off). */
   metricsPort?: number;
+  /** `serve` describes the eclipses of this many years either side of today once it listens (0 = off). */
+  eclipseWarmupYears?: number;
 }
 
 export type FullConfig = Required<Omit<Config, 'buildCommit' | 'redisUrl' | 'metricsToken' | 'sourceUrl'>> &
@@ -84,6 +86,7 @@ export const DEFAULTS = {
   instanceTimeoutS: 15,
   metricsPort: 0,
   metricsPublic: false,
+  eclipseWarmupYears: 50,
 };
 
 export function withDefaults(c: Config): FullConfig {
@@ -136,5 +139,6 @@ export function configFromEnv(): FullConfig {
     metricsToken: process.env.METRICS_TOKEN || undefined,
     metricsPublic: ['1', 'true'].includes((process.env.METRICS_PUBLIC ?? '').toLowerCase()),
     metricsPort: int('METRICS_PORT', DEFAULTS.metricsPort, 0),
+    eclipseWarmupYears: int('ECLIPSE_WARMUP_YEARS', DEFAULTS.eclipseWarmupYears, 0),
   });
 }
