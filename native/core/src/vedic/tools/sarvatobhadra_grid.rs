@@ -72,7 +72,7 @@ pub const ABHIJIT_SPAN: (f64, f64) = (276.0 + 40.0 / 60.0, 280.0 + 53.0 / 60.0 +
 /// The grid star of a sidereal longitude: the 27-star count, with Abhijit over its span.
 pub fn grid_star(longitude: f64) -> u8 {
     let lon = longitude.rem_euclid(360.0);
-    if lon >= ABHIJIT_SPAN.0 && lon < ABHIJIT_SPAN.1 {
+    if (ABHIJIT_SPAN.0..ABHIJIT_SPAN.1).contains(&lon) {
         ABHIJIT
     } else {
         ((lon / (360.0 / 27.0)) as u8).min(26) + 1
