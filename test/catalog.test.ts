@@ -21,7 +21,8 @@ const IN_SPEC_GROUPS_BY_ISSUE = [
 IN_SPEC_GROUPS_BY_ISSUE.push(...['lo-shu-grid', 'personal-cycles', 'name-correction', 'compatibility'].map((p) => `/v1/numerology/${p}`));
 // Issue 15 places its chart tools in the chart group.
 IN_SPEC_GROUPS_BY_ISSUE.push(
-  ...['bhava-chalit', 'gandanta-pushkara', 'badhaka-maraka', 'sudarshana-chakra', 'ishta-kashta', 'avasthas'].map((p) => `/v1/chart/${p}`),
+  ...['bhava-chalit', 'gandanta-pushkara', 'badhaka-maraka', 'sudarshana-chakra', 'ishta-kashta', 'avasthas', 'longevity',
+    'pancha-pakshi', 'sarvatobhadra-chakra'].map((p) => `/v1/chart/${p}`),
 );
 // Issue 14 (part 2): Western chart analysis, in the western group.
 IN_SPEC_GROUPS_BY_ISSUE.push(

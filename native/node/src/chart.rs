@@ -58,4 +58,10 @@ crate::bindings! {
     chart_sudarshana_chakra => vedic::tools::sudarshana::sudarshana_chakra;
     /// Baladi, jagradadi, deeptadi and lajjitadi avasthas of the seven grahas.
     chart_avasthas => vedic::tools::avasthas::avasthas;
+    /// Pancha pakshi: the birth bird and its activity in the yamas of one day.
+    chart_pancha_pakshi => vedic::tools::pancha_pakshi::pancha_pakshi;
+    /// Pindayu, nisargayu and amsayu (BPHS ch. 43) with their haranas, and which applies.
+    chart_longevity => vedic::tools::longevity::longevity;
+    /// Sarvatobhadra chakra: the grid with natal and transit planets and the transit vedhas.
+    chart_sarvatobhadra => vedic::tools::sarvatobhadra::sarvatobhadra;
 }

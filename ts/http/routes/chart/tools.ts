@@ -3,7 +3,10 @@
 import { z } from 'zod';
 import { byEngine } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
-import { birthQuery, choice, momentFields, placeFields, siderealFields, wholeNumberIn } from '../../schemas.js';
+import {
+  birthQuery, calendarDate, choice, localMidnight, momentFields, placeFields, siderealFields, sunrise, wholeNumberIn,
+} from '../../schemas.js';
+import { at, resolveAt } from '../transit/gochara.js';
 import { chartRequest } from './views.js';
 
 const chalitQuery = z.strictObject({
@@ -31,7 +34,29 @@ const sudarshanaQuery = z.strictObject({
     .meta({ description: 'Length of the dasha year: julian (365.25 days, default) or sidereal (365.256363 days).', example: 'julian' }),
 });
 
-type Engine = 'chartBhavaChalit' | 'chartSensitiveDegrees' | 'chartBadhakaMaraka' | 'chartIshtaKashta' | 'chartAvasthas';
+const panchaPakshiQuery = z.strictObject({
+  ...momentFields,
+  ...placeFields,
+  ...siderealFields,
+  day: calendarDate('The day whose yamas are wanted, YYYY-MM-DD, at the birth place and in its offset; the birth day when absent.', '2026-11-26').optional(),
+  sunrise: sunrise.optional(),
+});
+
+const sarvatobhadraQuery = z.strictObject({ ...momentFields, ...placeFields, ...siderealFields, at: at.optional() });
+
+/** The Vedic day of a date: a moment at its local noon (after that date's sunrise). */
+const noonOf = (day: string, q: { tz?: string; timezone?: string }) => {
+  const midnight = localMidnight(day, 'day', q);
+  return { ...midnight, jd_ut: midnight.jd_ut + 0.5 };
+};
+
+type Engine =
+  | 'chartBhavaChalit'
+  | 'chartSensitiveDegrees'
+  | 'chartBadhakaMaraka'
+  | 'chartIshtaKashta'
+  | 'chartAvasthas'
+  | 'chartLongevity';
 
 /** A chart tool: the birth query (no options), one engine call. */
 const chartTool = (path: string, summary: string, fn: Engine, cost = 1) =>
@@ -80,4 +105,31 @@ export const chartToolEndpoints = [
     'Avasthas of each planet: baladi, jagradadi, deeptadi and lajjitadi states, each with the rule that produced it',
     'chartAvasthas',
   ),
+  chartTool(
+    '/v1/chart/longevity',
+    'Longevity estimates of BPHS: pindayu, nisargayu and amsayu with their reductions, and which of them applies',
+    'chartLongevity',
+  ),
+  defineEndpoint({
+    path: '/v1/chart/pancha-pakshi',
+    group: 'chart',
+    cost: 1,
+    summary: 'Pancha pakshi: the bird of the birth star and paksha, and its activity in the five yamas of a day and night',
+    query: panchaPakshiQuery,
+    prepare: ({ query }) => ({
+      ...chartRequest({ query }),
+      day: query.day === undefined ? undefined : noonOf(query.day, query),
+      sunrise: query.sunrise,
+    }),
+    ...byEngine('chartPanchaPakshi'),
+  }),
+  defineEndpoint({
+    path: '/v1/chart/sarvatobhadra-chakra',
+    group: 'chart',
+    cost: 1,
+    summary: 'Sarvatobhadra chakra: the 9x9 grid with natal and transit planets on their nakshatras, and the transit vedhas',
+    query: sarvatobhadraQuery,
+    prepare: ({ query }) => ({ ...chartRequest({ query }), at: resolveAt(query.at, query) }),
+    ...byEngine('chartSarvatobhadra'),
+  }),
 ];

@@ -1,5 +1,6 @@
 //! Chart tools of the Vedic chart group (`/v1/chart/...`): bhava chalit, the sensitive degrees
-//! (gandanta, pushkara, mrityu bhaga), badhaka and maraka, ishta and kashta phala. Each tool is a
+//! (gandanta, pushkara, mrityu bhaga), badhaka and maraka, ishta and kashta phala, avasthas,
+//! longevity, pancha pakshi, the sarvatobhadra chakra. Each tool is a
 //! pure function of the chart's longitudes (tested against reference tables and PyJHora) and a
 //! thin wrapper that casts the chart of a request.
 
@@ -7,6 +8,10 @@ pub mod avasthas;
 pub mod badhaka_maraka;
 pub mod bhava_chalit;
 pub mod ishta_kashta;
+pub mod longevity;
+pub mod pancha_pakshi;
+pub mod sarvatobhadra;
+pub mod sarvatobhadra_grid;
 pub mod sensitive;
 pub mod sudarshana;
 
