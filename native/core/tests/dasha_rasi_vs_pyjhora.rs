@@ -304,18 +304,7 @@ fn agreement(doc: &Value, key: &str, slug: &str, variant: Option<&str>, first_to
         }
         if let Some(ads) = refs.get("antardasha") {
             if ours.periods[0].sign.key() == text(&theirs[0][0]) {
-                a.first_antardasha_births += 1;
-                let same = ours.periods[0]
-                    .periods
-                    .iter()
-                    .zip(ads.as_array().unwrap())
-                    .all(|(p, r)| p.sign.key() == text(&r[1]) && (p.start.jd_ut - num(&r[2])).abs() < tol);
-                a.first_antardashas += same as usize;
-                if !same {
-                    let ours: Vec<&str> = ours.periods[0].periods.iter().map(|p| p.sign.key()).collect();
-                    let theirs: Vec<&str> = ads.as_array().unwrap().iter().map(|r| text(&r[1])).collect();
-                    println!("{key}: {} antardashas {ours:?} vs {theirs:?}", text(&case["input"]["date"]));
-                }
+                first_antardashas(&mut a, &ours.periods[0], ads, tol, key, case);
             }
         }
     }
@@ -334,6 +323,23 @@ fn agreement(doc: &Value, key: &str, slug: &str, variant: Option<&str>, first_to
         a.starts.max.abs() * 86400.0
     );
     a
+}
+
+/// The antardashas of the first mahadasha: signs equal and starts within `tol` days.
+fn first_antardashas(a: &mut Agreement, md: &RasiPeriod, ads: &Value, tol: f64, key: &str, case: &Value) {
+    a.first_antardasha_births += 1;
+    let ads = ads.as_array().unwrap();
+    let same = md
+        .periods
+        .iter()
+        .zip(ads)
+        .all(|(p, r)| p.sign.key() == text(&r[1]) && (p.start.jd_ut - num(&r[2])).abs() < tol);
+    a.first_antardashas += same as usize;
+    if !same {
+        let ours: Vec<&str> = md.periods.iter().map(|p| p.sign.key()).collect();
+        let theirs: Vec<&str> = ads.iter().map(|r| text(&r[1])).collect();
+        println!("{key}: {} antardashas {ours:?} vs {theirs:?}", text(&case["input"]["date"]));
+    }
 }
 
 /// Narayana, shoola and trikona (test/fixtures/pyjhora_rasi_dasha_strength.json, Julian year).
