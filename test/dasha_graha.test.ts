@@ -110,8 +110,10 @@ t('systems: every system once, its running periods those of its own /current', a
   const at = '2031-02-03T04:05:00+05:30';
   const o = await s.get(`/v1/dasha/systems?${birth}&at=${encodeURIComponent(at)}&year=sidereal`, key);
   assert.is(o.status, 200);
-  assert.equal(o.body.systems.map((x: { system: string }) => x.system), ['vimshottari', 'yogini', ...SYSTEMS, 'tara', 'kaala', 'naisargika']);
-  for (const summary of o.body.systems) {
+  const names = o.body.systems.map((x: { system: string }) => x.system);
+  // The sign dashas follow (their periods are checked in dasha_rasi.test.ts).
+  assert.equal(names.slice(0, SYSTEMS.length + 5), ['vimshottari', 'yogini', ...SYSTEMS, 'tara', 'kaala', 'naisargika']);
+  for (const summary of o.body.systems.slice(0, SYSTEMS.length + 5)) {
     const c = await s.get(`/v1/dasha/${summary.system}/current?${birth}&at=${encodeURIComponent(at)}&year=sidereal`, key);
     assert.equal(summary.periods, c.body.periods.slice(0, 3), summary.system);
     // Kaala has no condition: the overview leaves `applicable` out, as for Vimshottari.

@@ -20,6 +20,14 @@ keep the fixture small), the systems seeded by the stronger of two signs:
   `shoola`;
 - trikona.get_dhasa_antardhasa -> `trikona`.
 
+With --group more (test/fixtures/pyjhora_rasi_dasha_more.json, the Julian year only):
+- niryaana.get_dhasa_bhukthi -> `shoola` variant `niryana` (niryana shoola dasa);
+- drig.drig_dhasa_bhukthi (PyJHora's PVR-book drig dasa, both cycles) -> `drig`;
+- lagna_kendraadhi.lagna_kendradhi_rasi_dhasa -> `lagna-kendradi` variant `lagna`;
+- karaka_kendraadhi.karaka_kendradhi_rasi_dhasa (karaka_index 1, the atmakaraka of PyJHora's
+  eight karakas) -> `lagna-kendradi` variant `karaka`;
+- sudasa.get_dhasa_bhukthi (antardasha option 2, its default) -> `sudasa`.
+
 The year: drik.dhasa_year_duration is replaced by the requested length (365.25 and the sidereal
 365.256363 days) so both sides use the same year. Nodes: mean (the engine's default). Birth JDs
 PyJHora computes from local date and time; every start is converted to UT.
@@ -44,14 +52,17 @@ GRAHAS = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn", "rahu"
 
 def main():
     parser = base_parser(__doc__.splitlines()[0], "pyjhora_rasi_dasha.json", SEED)
-    parser.add_argument("--group", choices=["chara", "strength"], default="chara")
+    parser.add_argument("--group", choices=["chara", "strength", "more"], default="chara")
     args = parser.parse_args()
     if args.group == "strength" and args.out.endswith("pyjhora_rasi_dasha.json"):
         args.out = args.out.replace("pyjhora_rasi_dasha.json", "pyjhora_rasi_dasha_strength.json")
+    if args.group == "more" and args.out.endswith("pyjhora_rasi_dasha.json"):
+        args.out = args.out.replace("pyjhora_rasi_dasha.json", "pyjhora_rasi_dasha_more.json")
     swe, _ = init_swisseph(args.ephe)
     const, utils, drik, charts = pyjhora_setup()
     with contextlib.redirect_stdout(io.StringIO()):
-        from jhora.horoscope.dhasa.raasi import chara, narayana, shoola, trikona
+        from jhora.horoscope.dhasa.raasi import (chara, drig, karaka_kendraadhi, lagna_kendraadhi, narayana,
+                                                 niryaana, shoola, sudasa, trikona)
     years = YEARS if args.group == "chara" else {"julian": YEARS["julian"]}
     strength_runs = {
         "narayana": lambda dob, tob, place, level: narayana.narayana_dhasa_for_rasi_chart(
@@ -68,7 +79,19 @@ def main():
             dob, tob, place, chara_method=const.CHARA_TYPE.IRANGATTI_MALE1, gender=0, dhasa_level_index=level,
             round_duration=False),
     }
-    runs = chara_runs if args.group == "chara" else strength_runs
+    more_runs = {
+        "shoola/niryana": lambda dob, tob, place, level: niryaana.get_dhasa_bhukthi(
+            dob, tob, place, dhasa_level_index=level, round_duration=False),
+        "drig/pvr": lambda dob, tob, place, level: drig.drig_dhasa_bhukthi(
+            dob, tob, place, dhasa_level_index=level, round_duration=False),
+        "lagna-kendradi/lagna": lambda dob, tob, place, level: lagna_kendraadhi.lagna_kendradhi_rasi_dhasa(
+            dob, tob, place, dhasa_level_index=level, round_duration=False),
+        "lagna-kendradi/karaka": lambda dob, tob, place, level: karaka_kendraadhi.karaka_kendradhi_rasi_dhasa(
+            dob, tob, place, karaka_index=1, dhasa_level_index=level, round_duration=False),
+        "sudasa/pvr": lambda dob, tob, place, level: sudasa.get_dhasa_bhukthi(
+            dob, tob, place, dhasa_level_index=level, round_duration=False),
+    }
+    runs = {"chara": chara_runs, "strength": strength_runs, "more": more_runs}[args.group]
     cases = []
     for i, b in enumerate(draw_births(swe, args.seed, N)):
         offset = b["offset"]

@@ -20,6 +20,48 @@ export const RASI_DASHAS: { slug: string; name: string; variants: readonly [stri
     rules:
       'signs from the lagna, forward when the 9th from it is odd-footed, backward otherwise; each sign for the signs counted to its lord (forward from an odd-footed sign, backward from an even-footed one) less one, 12 with the lord in the sign, a year more for an exalted lord and less for a debilitated one; a second cycle of 12 years less the first. `variant=rao` (default, K.N. Rao and Sanjay Rath): the stronger co-lord of Scorpio and Aquarius, antardashas from the next sign in the sign\'s own direction, the dasha sign last. `variant=iranganti` (Iranganti Rangacharya): Mars and Saturn as the lords of Scorpio and Aquarius, antardashas in padakrama from the dasha sign',
   },
+  {
+    slug: 'narayana',
+    name: 'Narayana',
+    variants: ['pvr'],
+    rules:
+      'signs from the stronger of the lagna and the 7th (P.V.R. Narasimha Rao and Sanjay Rath), in the direction of its 9th sign: one by one from a movable sign, every 6th sign from a fixed sign, trine by trine from a dual sign (Saturn in the seed: one by one forward; Ketu there reverses); years counted to the lord as in chara dasha, a second cycle of 12 less the first; antardashas one by one from the stronger of the signs holding the lords of the dasha sign and of its 7th, as Jagannatha Hora',
+  },
+  {
+    slug: 'shoola',
+    name: 'Shoola',
+    variants: ['pvr', 'niryana'],
+    rules:
+      '`variant=pvr` (default, P.V.R. Narasimha Rao): the longevity dasha, 9 years a sign, forward from the stronger of the lagna and the 7th; antardashas forward from the stronger of the sign and its 7th. `variant=niryana` (niryana shoola dasa): from the stronger of the 2nd and the 8th, forward from an odd sign and backward from an even one, movable signs 7 years, fixed 8, dual 9, then a second cycle of 12 less the first (as Jagannatha Hora); antardashas as in Narayana dasa',
+  },
+  {
+    slug: 'trikona',
+    name: 'Trikona',
+    variants: ['jhora'],
+    rules:
+      'signs from the strongest of the lagna and its trines (5th, 9th), one by one, forward from an odd sign and backward from an even one (as Jagannatha Hora); years counted to the lord as in Narayana dasa, one cycle; antardashas one by one from the sign itself in its own direction',
+  },
+  {
+    slug: 'drig',
+    name: 'Drig',
+    variants: ['pvr'],
+    rules:
+      'the 9th from the lagna and the three signs it aspects by rasi drishti (counted forward from an odd-footed sign, backward from an even-footed one), then the 10th and its aspected signs, then the 11th and its (P.V.R. Narasimha Rao, Jaimini Sutras 2.4); years counted to the lord as in Narayana dasa, a second cycle of 12 less the first; antardashas from the stronger of the sign and its 7th, one by one (movable), every 6th (fixed) or kendras-panapharas-apoklimas (dual), as Jagannatha Hora',
+  },
+  {
+    slug: 'lagna-kendradi',
+    name: 'Lagna kendradi rasi',
+    variants: ['lagna', 'karaka'],
+    rules:
+      'from the stronger of the lagna and the 7th (`variant=lagna`, default) or of the atmakaraka\'s sign and the 7th from it (`variant=karaka`, karaka kendradi dasa, eight karakas), forward from an odd seed and backward from an even one (Saturn in the seed forward, then Ketu in it reverses): the kendras from the seed, then the panapharas, then the apoklimas (P.V.R. Narasimha Rao); years counted to the lord as in Narayana dasa, a second cycle of 12 less the first; antardashas one by one from the dasha sign in its own direction',
+  },
+  {
+    slug: 'sudasa',
+    name: 'Sudasa',
+    variants: ['pvr'],
+    rules:
+      'from the sign of the Sree lagna, forward from an odd sign and backward from an even one (Saturn there forward, then Ketu there reverses): the kendras, then the panapharas, then the apoklimas (P.V.R. Narasimha Rao); years counted to the lord as in Narayana dasa, the first dasha only for the part of its sign the Sree lagna has still to cross (the balance at birth), a second cycle of 12 less the full first; antardashas one by one from the stronger of the dasha sign and its 7th, forward from an even sign and backward from an odd one, as Jagannatha Hora',
+  },
 ];
 
 const variantField = (variants: readonly [string, ...string[]]) =>

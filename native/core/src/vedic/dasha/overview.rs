@@ -1,12 +1,14 @@
 //! `/v1/dasha/systems`: for one birth, every dasha this service computes, whether
 //! its classical condition holds (for the conditional ones), and the mahadasha, antardasha and
 //! pratyantardasha of each running at one moment. One birth chart serves them all. Kaala (from
-//! the part of the day) and Naisargika come last: they do not start from the Moon.
+//! the part of the day) and Naisargika follow the Moon's dashas, then the rasi (sign) dashas,
+//! each in its default variant.
 
 use super::applicability::Applicability;
 use super::graha::{GRAHA_SYSTEMS, SUB_PERIODS};
 use super::kaala::{kaala_running, KAALA_YEARS};
 use super::naisargika::{running_at, NaisargikaPeriod, NAISARGIKA_TOTAL};
+use super::rasi::{running_all, RasiPeriod};
 use super::vimshottari::VIMSHOTTARI_TABLE;
 use super::yogini::YOGINI_TABLE;
 use super::{at, birth_and_chart, DashaMoon, DashaRequest, Period, YearLength};
@@ -22,8 +24,12 @@ pub const OVERVIEW_LEVELS: usize = 3;
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Running {
-    /// Planet ruling the period (`Lagna` for the natural dasha's last period).
+    /// Planet ruling the period (`Lagna` for the natural dasha's last period; for a sign dasha
+    /// the lord the system reads for the sign).
     pub lord: &'static str,
+    /// The sign of the period (the rasi dashas only), its lower-case key.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sign: Option<&'static str>,
     /// Yogini name (Yogini dasha only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub yogini: Option<&'static str>,
@@ -39,10 +45,22 @@ pub struct Running {
 
 impl Running {
     fn of(p: Period) -> Running {
-        Running { lord: p.lord.name(), yogini: p.yogini, level: p.level, start: p.start, end: p.end, years: p.years }
+        Running {
+            lord: p.lord.name(),
+            sign: None,
+            yogini: p.yogini,
+            level: p.level,
+            start: p.start,
+            end: p.end,
+            years: p.years,
+        }
+    }
+    fn rasi(p: RasiPeriod) -> Running {
+        let sign = Some(p.sign_key);
+        Running { lord: p.lord.name(), sign, yogini: None, level: p.level, start: p.start, end: p.end, years: p.years }
     }
     fn natural(p: NaisargikaPeriod) -> Running {
-        Running { lord: p.lord, yogini: None, level: p.level, start: p.start, end: p.end, years: p.years }
+        Running { lord: p.lord, sign: None, yogini: None, level: p.level, start: p.start, end: p.end, years: p.years }
     }
 }
 
@@ -58,7 +76,7 @@ pub struct SystemSummary {
     pub system: &'static str,
     /// Display name of the system.
     pub name: &'static str,
-    /// Years of one cycle.
+    /// Years of one cycle (for a sign dasha, of its schedule for this chart).
     pub cycle_years: f64,
     /// The classical condition and whether it holds; absent for the unconditional systems
     /// (Vimshottari, Yogini, Naisargika).
@@ -80,8 +98,8 @@ pub struct OverviewConventions {
     pub year_length: YearLength,
     /// Days in one dasha year (365.25 or 365.256363).
     pub year_days: f64,
-    /// The rule that divides a period into its sub-periods (every system but the natural
-    /// dasha, whose rule its own endpoint states).
+    /// The rule that divides a period into its sub-periods (the graha dashas; the natural and
+    /// the rasi dashas' rules are stated by their own endpoints).
     pub sub_periods: &'static str,
 }
 
@@ -147,6 +165,15 @@ pub fn dasha_systems(req: &DashaRequest) -> Result<DashaOverview> {
             .map(Running::natural)
             .collect(),
     });
+    systems.extend(running_all(&chart, &b, at, OVERVIEW_LEVELS, year_days).into_iter().map(|(s, years, periods)| {
+        SystemSummary {
+            system: s.slug,
+            name: s.name,
+            cycle_years: years,
+            applicable: None,
+            periods: periods.into_iter().map(Running::rasi).collect(),
+        }
+    }));
     Ok(DashaOverview {
         at: EventTime::new(at, b.offset),
         birth: EventTime::new(b.jd, b.offset),

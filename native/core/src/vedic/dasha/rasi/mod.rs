@@ -4,11 +4,14 @@
 //! the chain running at a moment. They share the graha dashas' request, year and levels.
 
 pub mod chara;
+pub mod drig;
 pub mod engine;
+pub mod kendradi;
 pub mod narayana;
 pub mod shoola;
 pub mod signs;
 pub mod strength;
+pub mod sudasa;
 pub mod systems;
 pub mod trikona;
 
@@ -225,6 +228,27 @@ pub fn rasi_dasha_current(req: &RasiDashaRequest, slug: &str) -> Result<RasiDash
         periods: w.built.schedule.running(at, 5, &ctx),
         conventions: w.conventions(d),
     })
+}
+
+/// For `/v1/dasha/systems`: each rasi system (its default variant) for a chart, with the years
+/// its schedule spans and the chain of `levels` periods running at `at`.
+pub(crate) fn running_all(
+    chart: &crate::vedic::chart::VedicChart,
+    birth: &super::Birth,
+    at: f64,
+    levels: usize,
+    year_days: f64,
+) -> Vec<(&'static RasiSystem, f64, Vec<RasiPeriod>)> {
+    let chart = RasiChart::of(chart);
+    let ctx = Ctx { year_days, offset: birth.offset };
+    RASI_SYSTEMS
+        .iter()
+        .map(|s| {
+            let built = (s.variants[0].build)(&chart, birth.jd, year_days);
+            let years = (built.schedule.end(year_days) - birth.jd) / year_days;
+            (s, years, built.schedule.running(at, levels, &ctx))
+        })
+        .collect()
 }
 
 /// The JSON answer of a system name: `{slug}` (the listing) or `{slug}-current`.

@@ -36,7 +36,8 @@ pub fn progression(chart: &RasiChart, seed: Sign) -> ([Sign; 12], i64) {
     (order, d)
 }
 
-fn antardashas(chart: &RasiChart, s: Sign) -> [Sign; 12] {
+/// Narayana's antardasha order of a dasha sign (shared by niryana shoola dasa, PVR).
+pub(crate) fn antardashas(chart: &RasiChart, s: Sign) -> [Sign; 12] {
     let own = chart.sign_of(chart.lord(s, false));
     let seventh = chart.sign_of(chart.lord(s.plus(6), false));
     let seed = stronger_sign(chart, own, seventh).0;
@@ -77,7 +78,7 @@ mod tests {
         let mut grahas: Vec<(Graha, f64)> = Graha::ALL.iter().map(|&g| (g, 5.0)).collect();
         grahas[6].1 = 95.0; // Saturn in Cancer
         grahas[8].1 = 185.0; // Ketu in Libra
-        RasiChart { lagna: Aries, grahas }
+        RasiChart { lagna: Aries, grahas, atmakaraka: Graha::Sun, sree_lagna: 0.0 }
     }
 
     #[test]

@@ -10,6 +10,8 @@
 use crate::vedic::chart::VedicChart;
 use crate::vedic::dignity::{debilitation, exaltation};
 use crate::vedic::jaimini::arudha::{stronger_co_lord, Placement};
+use crate::vedic::jaimini::chara_karakas;
+use crate::vedic::jaimini::special_lagnas::sree_lagna;
 use crate::zodiac::sign::sign_index;
 use crate::zodiac::{Graha, Sign};
 
@@ -21,14 +23,23 @@ pub struct RasiChart {
     pub lagna: Sign,
     /// (graha, sidereal longitude) of the nine, Sun … Ketu.
     pub grahas: Vec<(Graha, f64)>,
+    /// The atmakaraka of the eight-karaka scheme (Sun … Saturn and Rahu, BPHS 32; PVR), the seed
+    /// of karaka kendradi dasa.
+    pub atmakaraka: Graha,
+    /// Sidereal longitude of the Sree lagna (PVR ch. 4), the seed of sudasa.
+    pub sree_lagna: f64,
 }
 
 impl RasiChart {
     /// The signs of a computed birth chart.
     pub fn of(chart: &VedicChart) -> RasiChart {
+        let moon = chart.planets.iter().find(|p| p.graha == Graha::Moon).expect("the Moon");
+        let moon_fraction = moon.nakshatra.fraction_traversed;
         RasiChart {
             lagna: Sign::of(chart.ascendant.longitude),
             grahas: chart.planets.iter().map(|p| (p.graha, p.longitude)).collect(),
+            atmakaraka: chara_karakas(chart, 8)[0].planet,
+            sree_lagna: sree_lagna(chart.ascendant.longitude, moon_fraction),
         }
     }
 

@@ -2,7 +2,7 @@
 //! variant is the function that works the schedule out for a chart and the rules in words.
 
 use super::signs::RasiChart;
-use super::{chara, narayana, shoola, trikona, Built};
+use super::{chara, drig, kendradi, narayana, shoola, sudasa, trikona, Built};
 use crate::error::{Error, Result};
 use serde::Serialize;
 
@@ -57,8 +57,26 @@ const CHARA_SUB_IRANGANTI: &str = "twelve equal parts in padakrama from the dash
                                    one, fixed signs every 6th, dual signs trine by trine, forward from an odd sign and \
                                    backward from an even one (Iranganti Rangacharya); the same rule at every level";
 
+const NARAYANA_SUB: &str =
+    "twelve equal parts one by one from the stronger of the signs holding the dasha sign's lord \
+                            and the 7th sign's lord, forward from an odd sign and backward from an even one (forward \
+                            with Saturn there, reversed with Ketu in the dasha sign), as Jagannatha Hora; the same \
+                            rule at every level";
+/// The kendradi rule after the seed (shared by both seeds).
+macro_rules! kendradi_years {
+    () => {
+        "forward from an odd seed, backward from an even one (Saturn in the seed forward, then Ketu \
+                              in it reverses); the kendras from the seed, then the panapharas, then the apoklimas; \
+                              years = signs counted to the lord (stronger co-lord) less one, 12 in own sign, +1 exalted \
+                              (not Mercury), -1 debilitated; second cycle 12 minus the first"
+    };
+}
+const KENDRADI_SUB: &str = "twelve equal parts one by one from the dasha sign, forward from an odd sign and backward \
+                            from an even one (Saturn in the sign forward, then Ketu in it reverses); the same rule at \
+                            every level";
+
 /// The rasi dashas served, in the order the API lists them.
-pub const RASI_SYSTEMS: [RasiSystem; 4] = [
+pub const RASI_SYSTEMS: [RasiSystem; 7] = [
     RasiSystem {
     slug: "chara",
     current: "chara-current",
@@ -100,10 +118,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 4] = [
                             reverses, else Saturn in it makes the order one by one forward; years = signs counted to the \
                             lord (stronger co-lord) less one, 12 in own sign, +1 exalted (not Mercury), -1 debilitated; \
                             second cycle 12 minus the first",
-            sub_periods: "twelve equal parts one by one from the stronger of the signs holding the dasha sign's lord and \
-                          the 7th sign's lord, forward from an odd sign and backward from an even one (forward with \
-                          Saturn there, reversed with Ketu in the dasha sign), as Jagannatha Hora; the same rule at \
-                          every level",
+            sub_periods: NARAYANA_SUB,
             build: narayana::narayana,
         }],
     },
@@ -118,6 +133,15 @@ pub const RASI_SYSTEMS: [RasiSystem; 4] = [
             sub_periods: "twelve equal parts forward from the stronger of the sign and the 7th from it; the same rule \
                           at every level",
             build: shoola::shoola,
+        },
+        Variant {
+            key: "niryana",
+            name: "Niryana shoola dasa (P.V.R. Narasimha Rao)",
+            starting_rule: "from the stronger of the 2nd and the 8th, forward from an odd sign and backward from an even \
+                            one; movable signs 7 years, fixed 8, dual 9 (96 years); a second cycle of 12 minus the first, as \
+                            Jagannatha Hora",
+            sub_periods: NARAYANA_SUB,
+            build: shoola::niryana,
         }],
     },
     RasiSystem {
@@ -133,6 +157,65 @@ pub const RASI_SYSTEMS: [RasiSystem; 4] = [
             sub_periods: "twelve equal parts one by one from the sign itself, forward from an odd sign and backward \
                           from an even one; the same rule at every level",
             build: trikona::trikona,
+        }],
+    },
+    RasiSystem {
+        slug: "drig",
+        current: "drig-current",
+        name: "Drig",
+        variants: &[Variant {
+            key: "pvr",
+            name: "P.V.R. Narasimha Rao (Jaimini Sutras 2.4)",
+            starting_rule: "the 9th from the lagna and the three signs it aspects (rasi drishti; counted forward from an \
+                            odd-footed sign, backward from an even-footed one), then the 10th and the signs it aspects, \
+                            then the 11th and its; years = signs counted to the lord (stronger co-lord) less one, 12 in \
+                            own sign, +1 exalted (not Mercury), -1 debilitated; second cycle 12 minus the first",
+            sub_periods: "twelve equal parts from the stronger of the dasha sign and its 7th, forward from an odd dasha \
+                          sign and backward from an even one: one by one (movable), every 6th sign (fixed), kendras, \
+                          panapharas then apoklimas (dual), as Jagannatha Hora; the same rule at every level",
+            build: drig::drig,
+        }],
+    },
+    RasiSystem {
+        slug: "lagna-kendradi",
+        current: "lagna-kendradi-current",
+        name: "Lagna kendradi rasi",
+        variants: &[
+            Variant {
+                key: "lagna",
+                name: "Lagna kendradi (P.V.R. Narasimha Rao)",
+                starting_rule: concat!("from the stronger of the lagna and the 7th, ", kendradi_years!()),
+                sub_periods: KENDRADI_SUB,
+                build: kendradi::lagna,
+            },
+            Variant {
+                key: "karaka",
+                name: "Karaka kendradi (P.V.R. Narasimha Rao)",
+                starting_rule: concat!(
+                    "from the stronger of the atmakaraka's sign (eight karakas, Rahu counted backward) and the 7th \
+                     from it, ",
+                    kendradi_years!()
+                ),
+                sub_periods: KENDRADI_SUB,
+                build: kendradi::karaka,
+            },
+        ],
+    },
+    RasiSystem {
+        slug: "sudasa",
+        current: "sudasa-current",
+        name: "Sudasa",
+        variants: &[Variant {
+            key: "pvr",
+            name: "P.V.R. Narasimha Rao (from the Sree lagna)",
+            starting_rule: "from the Sree lagna's sign, forward from an odd sign and backward from an even one (Saturn \
+                            there forward, then Ketu there reverses): the kendras, then the panapharas, then the \
+                            apoklimas; years = signs counted to the lord (stronger co-lord) less one, 12 in own sign, \
+                            +1 exalted (not Mercury), -1 debilitated; the first dasha only for the part of its sign \
+                            the Sree lagna has still to cross (the balance); second cycle 12 minus the full first",
+            sub_periods: "twelve equal parts one by one from the stronger of the dasha sign and its 7th, forward from \
+                          an even sign and backward from an odd one, as Jagannatha Hora; the same rule at every level",
+            build: sudasa::sudasa,
         }],
     },
 ];

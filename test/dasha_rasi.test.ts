@@ -1,0 +1,111 @@
+// The rasi (sign) dashas over HTTP (issue 12): each path answers 200 to its OpenAPI example with
+// an answer its schema describes; bad inputs are 400s naming the parameter; /current is the
+// chain the listing holds; /v1/dasha/systems lists every rasi system with the periods of its own
+// /current; and the mahadashas of the first 5 births equal PyJHora 4.8.7's where the full
+// comparison (native/core/tests/dasha_rasi_vs_pyjhora.rs, 100 births) found them equal
+// (fixtures test/fixtures/pyjhora_rasi_dasha_strength.json and pyjhora_rasi_dasha_more.json,
+// tools/gen_rasi_dasha_pyjhora.py).
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { RASI_DASHAS } from '../ts/http/routes/dasha/rasi.js';
+import { exampleRequest, type Parameter } from './examples.js';
+import { fixture, qs, startServer, type TestServer } from './helpers.js';
+import { answerValidators } from './schema-validation.js';
+
+const birth = 'date=1990-07-15&time=14:30&tz=%2B05:30&lat=28.6139&lon=77.2090';
+const MINUTE = 1 / 1440;
+const SLUGS = RASI_DASHAS.map((d) => d.slug);
+
+type Period = { sign_key: string; start: { jd_ut: number }; end: { jd_ut: number }; periods?: Period[] };
+
+const t = suite<{ s: TestServer; key: string }>('rasi dashas');
+t.before(async (ctx) => {
+  ctx.s = await startServer();
+  ctx.key = await ctx.s.key(1_000_000);
+});
+t.after(async (ctx) => ctx.s.close());
+
+t('each rasi path answers 200 to its OpenAPI example, as its schema describes', async ({ s, key }) => {
+  const doc = (await s.get('/v1/meta/openapi.json')).body;
+  const validators = answerValidators(doc);
+  for (const path of SLUGS.flatMap((x) => [`/v1/dasha/${x}`, `/v1/dasha/${x}/current`])) {
+    const op = doc.paths[path]?.get;
+    assert.ok(op, `${path} is in the document`);
+    const url = exampleRequest(path, op.parameters as Parameter[]);
+    const r = await s.get(url, key);
+    assert.is(r.status, 200, `${url}: ${JSON.stringify(r.body).slice(0, 200)}`);
+    const validate = validators.get(path)!;
+    assert.ok(validate(r.body), `${url}: ${JSON.stringify(validate.errors?.slice(0, 2))}`);
+  }
+});
+
+t('bad inputs are 400s naming the parameter', async ({ s, key }) => {
+  const cases: [string, string][] = [
+    [`/v1/dasha/narayana?${birth}&levels=6`, 'levels'],
+    [`/v1/dasha/shoola?${birth}&variant=jhora`, 'variant'],
+    [`/v1/dasha/drig?${birth}&levels=5`, 'from'],
+    [`/v1/dasha/lagna-kendradi?${birth}&levels=4&from=2000-01-01&to=2030-01-01`, 'to'],
+    [`/v1/dasha/sudasa/current?${birth}&at=1980-01-01`, 'at'],
+    [`/v1/dasha/trikona?${birth}&year=lunar`, 'year'],
+  ];
+  for (const [url, param] of cases) {
+    const r = await s.get(url, key);
+    assert.is(r.status, 400, url);
+    assert.ok(JSON.stringify(r.body).includes(param), `${url}: ${JSON.stringify(r.body)}`);
+  }
+});
+
+t('every variant: /current is the chain of periods the listing holds', async ({ s, key }) => {
+  const at = '2031-02-03T04:05:00+05:30';
+  for (const { slug, variants } of RASI_DASHAS) {
+    for (const variant of variants) {
+      const list = await s.get(`/v1/dasha/${slug}?${birth}&levels=3&variant=${variant}`, key);
+      const now = await s.get(`/v1/dasha/${slug}/current?${birth}&variant=${variant}&at=${encodeURIComponent(at)}`, key);
+      assert.is(now.status, 200, `${slug} ${variant}`);
+      assert.is(now.body.variant.key, variant);
+      let level: Period[] = list.body.periods;
+      for (const p of (now.body.periods as Period[]).slice(0, 3)) {
+        const hit = level.find((q) => q.sign_key === p.sign_key && q.start.jd_ut === p.start.jd_ut);
+        assert.ok(hit, `${slug} ${variant} ${p.sign_key}`);
+        level = hit.periods ?? [];
+      }
+    }
+  }
+});
+
+t('systems: every rasi system with the periods of its own /current', async ({ s, key }) => {
+  const at = '2031-02-03T04:05:00+05:30';
+  const o = await s.get(`/v1/dasha/systems?${birth}&at=${encodeURIComponent(at)}`, key);
+  assert.is(o.status, 200);
+  const rasi = o.body.systems.filter((x: { system: string }) => SLUGS.includes(x.system));
+  assert.equal(rasi.map((x: { system: string }) => x.system), SLUGS);
+  for (const summary of rasi) {
+    const c = await s.get(`/v1/dasha/${summary.system}/current?${birth}&at=${encodeURIComponent(at)}`, key);
+    type P = { sign: string; sign_key: string; start: { jd_ut: number }; end: { jd_ut: number } };
+    const ours = summary.periods.map((p: P) => [p.sign, p.start.jd_ut, p.end.jd_ut]);
+    const own = c.body.periods.slice(0, 3).map((p: P) => [p.sign_key, p.start.jd_ut, p.end.jd_ut]);
+    assert.equal(ours, own, summary.system);
+  }
+});
+
+t('mahadasha signs and starts against PyJHora (first 5 births, where the 100-birth test finds them equal)', async ({ s, key }) => {
+  // Shoola's 9-year dashas agree on 99 of 100 births, drig's order on all 100 (years differ
+  // only at Scorpio/Aquarius, docs/dasha-rasi.md): signs and starts of shoola, signs of drig.
+  const runs: [string, string, string, boolean][] = [
+    ['pyjhora_rasi_dasha_strength.json', 'shoola', 'shoola', true],
+    ['pyjhora_rasi_dasha_more.json', 'drig/pvr', 'drig', false],
+  ];
+  for (const [file, k, system, starts] of runs) {
+    for (const c of fixture(file).cases.slice(0, 5)) {
+      const r = await s.get(`/v1/dasha/${system}?${qs(c.input, { levels: '1' })}`, key);
+      assert.is(r.status, 200, JSON.stringify(r.body).slice(0, 300));
+      const theirs = c.years.julian[k].mahadasha.filter((m: [string, number, number]) => m[2] > 0);
+      theirs.forEach(([sign, jd]: [string, number], i: number) => {
+        assert.is(r.body.periods[i].sign_key, sign, `${system} ${i}`);
+        if (starts) assert.ok(Math.abs(r.body.periods[i].start.jd_ut - jd) < MINUTE, `${system} ${sign}`);
+      });
+    }
+  }
+});
+
+t.run();
