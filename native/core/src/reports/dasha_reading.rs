@@ -2,7 +2,7 @@
 //! and the main lord stand in this chart, and the kundli's dasha chapter, which summarises the
 //! periods already lived in a line and reads the running and the next period in depth.
 
-use super::kundli::{house_from, list, ruled_houses};
+use super::chart_words::{house_from, list, ruled_houses};
 use super::text::{fill, get, misc};
 use super::{day, fact, fixed, ordinal, when, Section};
 use crate::vedic::chart::{GrahaPosition, VedicChart};

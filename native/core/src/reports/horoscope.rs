@@ -2,8 +2,9 @@
 //! the Moon's passage through the signs, the planets' ingresses, and where every graha stands
 //! (and which aspect the rashi) counted from that rashi as the first house.
 
+use super::chart_words::house_from;
 use super::horoscope_day::{day_reading, DayReading, UJJAIN};
-use super::kundli::{favourable, house_from};
+use super::kundli::favourable;
 use super::text::get;
 use super::{dms, when, Report, ReportRequest, Section, GRAHAS};
 use crate::ephemeris::ayanamsa::{Ayanamsa, LAHIRI};
@@ -297,12 +298,12 @@ fn assemble(d: &HoroscopeData, period: Period) -> Vec<Section> {
         _ => "a supportive period for initiatives and cooperation",
     };
     out.push(
-        Section::chapter(format!("{} at a glance", d.sign))
-            .text(get("misc", &format!("rashi/{}", d.sign.key())))
-            .text(format!(
+        Section::chapter(format!("{} at a glance", d.sign)).text(get("misc", &format!("rashi/{}", d.sign.key()))).text(
+            format!(
             "{good} of the eight grahas other than the Moon stand in classically favourable houses from {}: {outlook}.",
             d.sign
-        )),
+        ),
+        ),
     );
     let mut s = Section::chapter(if period == Period::Daily { "The day" } else { "Day by day" });
     s.new_page = period != Period::Daily;

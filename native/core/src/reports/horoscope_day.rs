@@ -4,7 +4,7 @@
 //! Mars for health, Jupiter for money), and a lucky hour: the first daytime hora of the rashi's
 //! own lord. Every sentence names the factor it comes from.
 
-use super::kundli::house_from;
+use super::chart_words::house_from;
 use super::ordinal;
 use super::text::get;
 use crate::ephemeris::place::Place;

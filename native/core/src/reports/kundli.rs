@@ -1,5 +1,6 @@
 //! The kundli reports (lite, detailed, brihad): one birth chart read through every engine view.
 
+use super::chart_words::{house_from, list, ruled_houses};
 use super::dasha_reading::{period_rows, vimshottari_chapter, DashaDepth};
 use super::text::{fill, get, misc};
 #[cfg(test)]
@@ -95,10 +96,6 @@ pub(crate) fn favourable(graha: Graha, house: usize) -> bool {
         Graha::Venus => &[1, 2, 3, 4, 5, 8, 9, 11, 12],
     };
     good.contains(&house)
-}
-
-pub(crate) fn house_from(sign: usize, reference: usize) -> usize {
-    (sign + 12 - reference) % 12 + 1
 }
 
 /// One reference of a Mangal dosha table: from, reference sign, house, dosha house, cancelled by
@@ -209,24 +206,11 @@ fn capitalise(s: &str) -> String {
     }
 }
 
-/// The houses a planet rules in this chart (whole signs from the lagna).
-pub(crate) fn ruled_houses(chart: &VedicChart, graha: Graha) -> Vec<usize> {
-    chart.houses.iter().filter(|h| h.lord == graha).map(|h| h.number as usize).collect()
-}
-
 fn lower_first(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
         Some(f) => f.to_lowercase().collect::<String>() + c.as_str(),
         None => String::new(),
-    }
-}
-
-pub(crate) fn list(items: &[String]) -> String {
-    match items.len() {
-        0 => String::new(),
-        1 => items[0].clone(),
-        n => format!("{} and {}", items[..n - 1].join(", "), items[n - 1]),
     }
 }
 

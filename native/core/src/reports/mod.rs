@@ -7,6 +7,7 @@
 //! project), chosen by keys computed from the chart. The same input always gives the same report.
 //! The document is what the PDF typesetter (ts/reports/) walks: it adds no numbers of its own.
 
+mod chart_words;
 mod dasha_analysis;
 mod dasha_reading;
 mod horoscope;

@@ -2,7 +2,7 @@
 //! read section by section: the year and its chart, muntha, year lord, Tajika aspects and yogas,
 //! sahams and the mudda dasha.
 
-use super::kundli::house_from;
+use super::chart_words::house_from;
 use super::text::get;
 use super::{birth, chart_block, day, dms, fact, fixed, ordinal, when, Report, ReportRequest, Section};
 use crate::ephemeris::place::Place;
