@@ -175,6 +175,24 @@ fn period_end(start_jd: f64, period: Period) -> Result<f64> {
     Ok(end_jd)
 }
 
+/// The reading of every day of the period, each from its own sky and panchang.
+fn days_of(
+    req: &ReportRequest,
+    planets: &[GrahaInPeriod],
+    rashi: usize,
+    place: Place,
+    start: Moment,
+    end_jd: f64,
+) -> Result<Vec<DayReading>> {
+    let houses: Vec<(Graha, usize)> = planets.iter().map(|p| (p.planet, p.house)).collect();
+    (0..(end_jd - start.jd_ut).round() as usize)
+        .map(|i| {
+            let day = Moment { jd_ut: start.jd_ut + i as f64, offset_minutes: start.offset_minutes };
+            day_reading(day, rashi, place, req.ayanamsa.clone(), &houses)
+        })
+        .collect()
+}
+
 /// The horoscope of a rashi (Moon sign) for a day, a week or a month from the real transits.
 pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<HoroscopeData>> {
     let rashi = sign_from_slug(req.sign.as_deref().ok_or_else(|| Error::invalid("sign", "is required"))?)?;
@@ -223,13 +241,7 @@ pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<Horoscope
     }
     ingresses.sort_by(|a, b| a.time.jd_ut.total_cmp(&b.time.jd_ut));
     let place = req.place.unwrap_or(UJJAIN);
-    let houses: Vec<(Graha, usize)> = planets.iter().map(|p| (p.planet, p.house)).collect();
-    let days = (0..(end_jd - start.jd_ut).round() as usize)
-        .map(|i| {
-            let day = Moment { jd_ut: start.jd_ut + i as f64, offset_minutes: off };
-            day_reading(day, rashi, place, req.ayanamsa.clone(), &houses)
-        })
-        .collect::<Result<Vec<_>>>()?;
+    let days = days_of(req, &planets, rashi, place, start, end_jd)?;
     let kind = match period {
         Period::Daily => "daily",
         Period::Weekly => "weekly",

@@ -1052,7 +1052,7 @@ fn chapter_doshas(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
             .map(|x| {
                 let houses: Vec<String> = x.houses.iter().map(|h| h.to_string()).collect();
                 vec![
-                    label(&x.name.to_string()),
+                    label(x.name),
                     if x.present && x.cancelled {
                         "cancelled"
                     } else if x.present {
