@@ -981,8 +981,14 @@ fn yoga_reading(formed: Vec<&Yoga>) -> String {
     let ways: Vec<String> = formed
         .iter()
         .map(|y| {
-            let houses: Vec<String> = y.houses.iter().map(|h| ordinal(*h as usize)).collect();
-            let places = if houses.is_empty() { String::new() } else { format!(" (houses {})", list(&houses)) };
+            let mut hs: Vec<u8> = y.houses.clone();
+            hs.dedup();
+            let houses: Vec<String> = hs.iter().map(|h| ordinal(*h as usize)).collect();
+            let places = match houses.len() {
+                0 => String::new(),
+                1 => format!(" in the {} house", houses[0]),
+                _ => format!(" in the {} houses", list(&houses)),
+            };
             format!("{}{places}", names(&y.planets))
         })
         .collect();
@@ -1010,7 +1016,7 @@ fn chapter_doshas(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
         .references
         .iter()
         .filter(|r| r.in_dosha_house)
-        .map(|r| format!("the {} ({} house)", r.from, ordinal(r.house as usize)))
+        .map(|r| format!("the {} ({} house)", label(r.from), ordinal(r.house as usize)))
         .collect();
     let rules: Vec<String> = md
         .references

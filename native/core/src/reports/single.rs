@@ -65,7 +65,7 @@ fn mangal_reading(p: &PersonDosha) -> String {
         .references
         .iter()
         .filter(|r| r.in_dosha_house)
-        .map(|r| format!("the {} ({} house)", r.from, ordinal(r.house as usize)))
+        .map(|r| format!("the {} ({} house)", super::label(r.from), ordinal(r.house as usize)))
         .collect();
     let mut rules: Vec<&str> = p.references.iter().flat_map(|r| r.cancelled_by.iter().copied()).collect();
     rules.sort_unstable();
