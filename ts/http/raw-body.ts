@@ -3,6 +3,8 @@
 export interface RawBody {
   contentType: string;
   body: string | Buffer;
+  /** Extra response headers, e.g. a PDF's Content-Disposition. */
+  headers?: Record<string, string>;
 }
 
 /** The engine's `{content_type, body}` image answer as a raw body. */

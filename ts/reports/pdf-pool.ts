@@ -4,7 +4,7 @@ import { Piscina } from 'piscina';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ReportDocument } from './pdf.js';
+import type { Branding, ReportDocument } from './pdf.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // Under tsx (tests, development) the sources are .ts; the built package runs the .js files.
@@ -24,8 +24,8 @@ function thePool(): Piscina {
 }
 
 /** The report typeset as a PDF, off the event loop. */
-export async function renderPdfOffThread(report: ReportDocument): Promise<Buffer> {
-  const bytes = (await thePool().run(report)) as Uint8Array;
+export async function renderPdfOffThread(report: ReportDocument, branding: Branding = {}): Promise<Buffer> {
+  const bytes = (await thePool().run({ report, branding })) as Uint8Array;
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 

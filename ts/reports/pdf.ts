@@ -13,9 +13,18 @@ export type Block = components['schemas']['Block'];
 export type Section = components['schemas']['Section'];
 export type ReportDocument = EngineAnswer<'reportAsync'>;
 
+/** A reseller's brand: printed on the cover, in the headers and footers, in its colour. */
+export interface Branding {
+  brand_name?: string;
+  brand_url?: string;
+  footer?: string;
+  /** Accent colour, #RRGGBB. */
+  color?: string;
+}
+
 const MARGIN = 56;
 const INK = '#2b2118';
-const ACCENT = '#7a3b12';
+const DEFAULT_ACCENT = '#7a3b12';
 const RULE = '#c9b8a6';
 const SHADE = '#f3ece3';
 /** Fixed, so the same report always gives the same bytes (pdfkit derives the file ID from it). */
@@ -37,14 +46,27 @@ class Typesetter {
   tocStart = 0;
   readonly perPage = 46;
 
-  constructor(readonly report: ReportDocument) {
+  readonly accent: string;
+
+  constructor(
+    readonly report: ReportDocument,
+    readonly brand: Branding = {},
+  ) {
+    this.accent = brand.color ?? DEFAULT_ACCENT;
+    const author = brand.brand_name ?? 'astrology-api';
     this.doc = new PDFDocument({
       size: 'A4',
       margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
       bufferPages: true,
       autoFirstPage: false,
-      info: { Title: report.title, Author: 'astrology-api', Producer: 'astrology-api', Creator: 'astrology-api', CreationDate: CREATED },
+      info: { Title: this.documentTitle(), Author: author, Producer: author, Creator: author, CreationDate: CREATED },
     });
+  }
+
+  /** "Kundli - Summary Horoscope for Asha Verma": the title with whom it is for. */
+  documentTitle(): string {
+    const who = this.report.prepared_for;
+    return who ? `${this.report.title} for ${who}` : this.report.title;
   }
 
   width(): number {
@@ -62,15 +84,20 @@ class Typesetter {
   titlePage(): void {
     // Title page.
     this.doc.addPage();
-    this.doc.rect(MARGIN - 16, MARGIN - 16, this.width() + 32, this.doc.page.height - 2 * MARGIN + 32).lineWidth(2).stroke(ACCENT);
+    this.doc.rect(MARGIN - 16, MARGIN - 16, this.width() + 32, this.doc.page.height - 2 * MARGIN + 32).lineWidth(2).stroke(this.accent);
     this.doc.moveDown(8);
-    this.doc.font('Helvetica-Bold').fontSize(28).fillColor(ACCENT).text(ansi(this.report.title), { align: 'center' });
+    this.doc.font('Helvetica-Bold').fontSize(28).fillColor(this.accent).text(ansi(this.report.title), { align: 'center' });
     this.doc.moveDown(1.5);
     this.doc.font('Helvetica').fontSize(13).fillColor(INK);
     for (const line of this.report.subtitle) this.doc.text(ansi(line), { align: 'center' }).moveDown(0.4);
     this.doc.moveDown(6);
-    this.doc.fontSize(9).fillColor('#6b5a4a').text(ansi(this.report.text_source), { align: 'center' });
-    this.doc.text('Computed with the Swiss Ephemeris by astrology-api.', { align: 'center' });
+    if (this.brand.brand_name) {
+      this.doc.font('Helvetica-Bold').fontSize(14).fillColor(this.accent).text(ansi(this.brand.brand_name), { align: 'center' });
+      if (this.brand.brand_url) this.doc.font('Helvetica').fontSize(10).fillColor(INK).text(ansi(this.brand.brand_url), { align: 'center' });
+      this.doc.moveDown(2);
+    }
+    this.doc.font('Helvetica').fontSize(9).fillColor('#6b5a4a').text(ansi(this.report.text_source), { align: 'center' });
+    this.doc.text(this.brand.brand_name ? 'Positions computed with the Swiss Ephemeris.' : 'Computed with the Swiss Ephemeris by astrology-api.', { align: 'center' });
 
   }
 
@@ -93,13 +120,13 @@ class Typesetter {
       first = false;
       this.toc.push({ title: s.title, level: s.level, page: this.doc.bufferedPageRange().count });
       if (s.level === 1) {
-        this.doc.font('Helvetica-Bold').fontSize(18).fillColor(ACCENT).text(ansi(s.title));
+        this.doc.font('Helvetica-Bold').fontSize(18).fillColor(this.accent).text(ansi(s.title));
         const y = this.doc.y + 2;
-        this.doc.moveTo(MARGIN, y).lineTo(MARGIN + this.width(), y).lineWidth(1).stroke(ACCENT);
+        this.doc.moveTo(MARGIN, y).lineTo(MARGIN + this.width(), y).lineWidth(1).stroke(this.accent);
         this.doc.moveDown(0.8);
       } else {
         this.doc.moveDown(0.4);
-        this.doc.font('Helvetica-Bold').fontSize(13).fillColor(ACCENT).text(ansi(s.title));
+        this.doc.font('Helvetica-Bold').fontSize(13).fillColor(this.accent).text(ansi(s.title));
         this.doc.moveDown(0.4);
       }
       for (const b of s.blocks) this.block(b);
@@ -108,7 +135,10 @@ class Typesetter {
 
   paragraph(text: string) {
     this.doc.font('Helvetica').fontSize(10).fillColor(INK);
-    this.ensure(this.doc.heightOfString(ansi(text), { width: this.width() }) > 60 ? 30 : this.doc.heightOfString(ansi(text), { width: this.width() }));
+    // Keep a paragraph of up to ten lines whole, and never leave fewer than three lines of a
+    // longer one at the foot of a page (no orphan lines on an otherwise empty page).
+    const h = this.doc.heightOfString(ansi(text), { width: this.width(), lineGap: 1.5 });
+    this.ensure(h <= 130 ? h : 40);
     this.doc.text(ansi(text), MARGIN, this.doc.y, { width: this.width(), align: 'justify', lineGap: 1.5 });
     this.doc.moveDown(0.6);
   }
@@ -207,7 +237,7 @@ class Typesetter {
     let tocPage = this.tocStart;
     this.doc.switchToPage(tocPage);
     this.doc.y = MARGIN;
-    this.doc.font('Helvetica-Bold').fontSize(18).fillColor(ACCENT).text('Contents', MARGIN, MARGIN);
+    this.doc.font('Helvetica-Bold').fontSize(18).fillColor(this.accent).text('Contents', MARGIN, MARGIN);
     this.doc.moveDown(0.8);
     let line = 0;
     for (const e of this.toc) {
@@ -228,25 +258,34 @@ class Typesetter {
 
   }
 
+  /** Headers (brand or title, and whom the report is for) and footers (the footer line and page numbers) on every page after the cover. */
   footers(): void {
     const range = this.doc.bufferedPageRange();
-    // Footers.
+    const head = this.brand.brand_name ?? this.report.title;
+    const who = this.report.prepared_for ?? '';
+    const foot = this.brand.footer ?? this.brand.brand_url ?? this.report.title;
     for (let i = 1; i < range.count; i++) {
       this.doc.switchToPage(i);
-      const saved = this.doc.page.margins.bottom;
+      const saved = { top: this.doc.page.margins.top, bottom: this.doc.page.margins.bottom };
       this.doc.page.margins.bottom = 0;
+      this.doc.page.margins.top = 0;
+      this.doc.font('Helvetica').fontSize(8).fillColor('#6b5a4a');
+      const top = MARGIN - 30;
+      this.doc.text(ansi(head), MARGIN, top, { width: this.width() * 0.6, lineBreak: false, ellipsis: true });
+      if (who) this.doc.text(ansi(who), MARGIN + this.width() * 0.6, top, { width: this.width() * 0.4, align: 'right', lineBreak: false, ellipsis: true });
+      this.doc.moveTo(MARGIN, top + 11).lineTo(MARGIN + this.width(), top + 11).lineWidth(0.3).stroke(RULE);
       const y = this.doc.page.height - MARGIN + 16;
       this.doc.moveTo(MARGIN, y - 6).lineTo(MARGIN + this.width(), y - 6).lineWidth(0.3).stroke(RULE);
-      this.doc.font('Helvetica').fontSize(8).fillColor('#6b5a4a');
-      this.doc.text(ansi(this.report.title), MARGIN, y, { width: this.width() / 2, lineBreak: false });
+      this.doc.text(ansi(foot), MARGIN, y, { width: this.width() * 0.7, lineBreak: false, ellipsis: true });
       this.doc.text(`Page ${i + 1} of ${range.count}`, MARGIN, y, { width: this.width(), align: 'right', lineBreak: false });
-      this.doc.page.margins.bottom = saved;
+      this.doc.page.margins.bottom = saved.bottom;
+      this.doc.page.margins.top = saved.top;
     }
   }
 }
 
-export function renderPdf(report: ReportDocument): Promise<Buffer> {
-  const t = new Typesetter(report);
+export function renderPdf(report: ReportDocument, branding: Branding = {}): Promise<Buffer> {
+  const t = new Typesetter(report, branding);
   const chunks: Buffer[] = [];
   t.doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

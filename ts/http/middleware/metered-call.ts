@@ -275,6 +275,7 @@ async function charged(ctx: Context, store: Store, opts: MeteringOptions): Promi
   }
   if (isRawBody(body)) {
     ctx.type = body.contentType;
+    for (const [name, value] of Object.entries(body.headers ?? {})) ctx.set(name, value);
     ctx.body = body.body;
   } else ctx.body = body;
 }

@@ -18,6 +18,8 @@ import {
   placeFields,
   resolveMoment,
   resolvePerson,
+  lat,
+  lon,
   siderealFields,
   timezone,
   todayUtc,
@@ -26,8 +28,8 @@ import {
 import { birthDate, name, nameOptions } from './numerology.js';
 import { at, resolveAt } from './transit/gochara.js';
 import { varshaphalFields, varshaphalRequest } from './varshaphal.js';
-import type { ReportDocument } from '../../reports/pdf.js';
 import { renderPdfOffThread } from '../../reports/pdf-pool.js';
+import { brandingFields, brandingOf, contentDisposition, coupleFields, pdfFileName, personalFields, type Branding } from './report-options.js';
 
 const format = choice(['json', 'pdf'])
   .meta({ description: 'json (default): the report document with its data; pdf: a typeset PDF (application/pdf).', example: 'json' });
@@ -37,11 +39,15 @@ const SIGN_TABLE = engine.catalogs().signs;
 const SIGNS = SIGN_TABLE.map((s) => s.name.toLowerCase()) as [string, ...string[]];
 const RASHI_NAMES = Object.fromEntries(SIGN_TABLE.map((s) => [s.sanskrit.toLowerCase(), s.name.toLowerCase()]));
 
-type Birth = { date: string; time: string; tz?: string; timezone?: string; lat: number; lon: number; ayanamsa?: string; node?: 'mean' | 'true'; at?: string; format?: 'json' | 'pdf' };
+type Birth = { date: string; time: string; datetime?: string; tz?: string; timezone?: string; lat: number; lon: number; ayanamsa?: string; node?: 'mean' | 'true'; at?: string; format?: 'json' | 'pdf'; name?: string; place_name?: string; style?: 'north' | 'south' } & Branding;
 
 interface ReportCall {
   input: Omit<EngineRequest<'reportAsync'>, 'images'>;
   pdf: boolean;
+  /** The reseller's brand for the PDF's cover, headers and footers. */
+  branding: Branding;
+  /** The name the PDF is saved under (Content-Disposition). */
+  file: string;
 }
 
 const MEDIA = { json: 'application/json', pdf: 'application/pdf' } as const;
@@ -68,7 +74,13 @@ function wantPdf(ctx: Context, f: 'json' | 'pdf' | undefined): boolean {
 async function run(call: ReportCall): Promise<unknown> {
   const doc = await engine.callAsync('reportAsync', { ...call.input, images: call.pdf });
   if (!call.pdf) return doc;
-  return { contentType: 'application/pdf', body: await renderPdfOffThread(doc) };
+  const body = await renderPdfOffThread(doc, call.branding);
+  return { contentType: 'application/pdf', body, headers: { 'Content-Disposition': contentDisposition(call.file) } };
+}
+
+/** What every report call carries besides its engine input: format, brand and file name. */
+function common(ctx: Context, q: Branding & { format?: 'json' | 'pdf' }, kind: string, name: string | undefined, date: string | undefined) {
+  return { pdf: wantPdf(ctx, q.format), branding: brandingOf(q), file: pdfFileName(kind, name, date) };
 }
 
 function birth(q: Birth, kind: string, ctx: Context): ReportCall {
@@ -76,12 +88,13 @@ function birth(q: Birth, kind: string, ctx: Context): ReportCall {
   const when: Moment = resolveAt(q.at, q);
   if (when.jd_ut < moment.jd_ut) throw invalidRequest([{ param: 'at', message: 'must not be before the birth moment' }]);
   return {
-    input: { kind, moment, place: place(q), ayanamsa: q.ayanamsa, node: q.node, at: when },
-    pdf: wantPdf(ctx, q.format),
+    input: { kind, moment, place: place(q), ayanamsa: q.ayanamsa, node: q.node, at: when, name: q.name, place_name: q.place_name, chart_style: q.style },
+    ...common(ctx, q, kind.split('/')[0]!, q.name, q.date ?? q.datetime?.slice(0, 10)),
   };
 }
 
-const birthQuery = z.strictObject({ ...momentFields, ...placeFields, ...siderealFields, at: at.optional(), format: format.optional() });
+const optionFields = { ...brandingFields, format: format.optional() };
+const birthQuery = z.strictObject({ ...momentFields, ...placeFields, ...siderealFields, ...personalFields, at: at.optional(), ...optionFields });
 
 const BIRTH_REPORTS: [string, number, string][] = [
   ['kundli/brihad', 199, 'Flagship horoscope of about 130 pages (JSON, optional PDF)'],
@@ -98,11 +111,13 @@ const horoscopeQuery = z.strictObject({
   date: calendarDate('First day of the period (local midnight in tz). Default: today (UTC).', '2025-01-15').optional(),
   tz: tz.optional(),
   timezone: timezone.optional(),
+  lat: lat.optional().meta({ description: 'Latitude for the days\' sunrise and horas (lucky hour); Ujjain when absent.' }),
+  lon: lon.optional().meta({ description: 'Longitude for the days\' sunrise and horas; Ujjain when absent.' }),
   ...siderealFields,
-  format: format.optional(),
+  ...optionFields,
 });
 
-const varshaphalQuery = z.strictObject({ ...varshaphalFields, format: format.optional() });
+const varshaphalQuery = z.strictObject({ ...varshaphalFields, ...personalFields, ...optionFields });
 
 const PERIODS: [string, number, string, number][] = [
   ['daily', 2, 'Daily horoscope for one rashi', 1],
@@ -132,7 +147,7 @@ export const reportsEndpoints = [
     responseTypes: ['application/json', 'application/pdf'],
     cost: 39,
     summary: 'Ashtakoota, Manglik and Nadi Dosha',
-    query: z.strictObject({ ...personFields('boy_'), ...personFields('girl_'), ...siderealFields, format: format.optional() }),
+    query: z.strictObject({ ...personFields('boy_'), ...personFields('girl_'), ...siderealFields, ...coupleFields, ...optionFields }),
     prepare: ({ query: q, ctx }) => ({
       input: {
         kind: 'match-making',
@@ -140,8 +155,11 @@ export const reportsEndpoints = [
         girl: resolvePerson(q, 'girl_'),
         ayanamsa: q.ayanamsa,
         node: q.node,
+        boy_name: q.boy_name,
+        girl_name: q.girl_name,
+        chart_style: q.style,
       },
-      pdf: wantPdf(ctx, q.format as 'json' | 'pdf' | undefined),
+      ...common(ctx, q as Branding & { format?: 'json' | 'pdf' }, 'match-making', [q.boy_name, q.girl_name].filter(Boolean).join(' '), undefined),
     }),
     compute: run,
       answer: engineAnswer('reportAsync', 'match-making'),
@@ -155,8 +173,8 @@ export const reportsEndpoints = [
     summary: 'Annual prediction from the solar return',
     query: varshaphalQuery,
     prepare: ({ query: q, ctx }) => ({
-      input: { kind: 'varshaphal', ...varshaphalRequest(q) },
-      pdf: wantPdf(ctx, q.format),
+      input: { kind: 'varshaphal', ...varshaphalRequest(q), name: q.name, place_name: q.place_name, chart_style: q.style },
+      ...common(ctx, q, 'varshaphal', q.name, q.date),
     }),
     compute: run,
       answer: engineAnswer('reportAsync', 'varshaphal'),
@@ -168,12 +186,12 @@ export const reportsEndpoints = [
     responseTypes: ['application/json', 'application/pdf'],
     cost: 19,
     summary: '5-number Vedic numerology report',
-    query: z.strictObject({ date: birthDate, name, ...nameOptions, format: format.optional() }),
+    query: z.strictObject({ date: birthDate, name, ...nameOptions, ...optionFields }),
     prepare: ({ query: q, ctx }) => {
       const numerology = { date: q.date, name: q.name, system: q.system, y_as_vowel: q.y_as_vowel };
       // The engine checks the date and the letters now (microseconds), so a bad one is a 400 before any debit.
       asRequestError(() => engine.call('numerology', { ...numerology, number: 'full' }));
-      return { input: { kind: 'numerology', numerology }, pdf: wantPdf(ctx, q.format) };
+      return { input: { kind: 'numerology', numerology, name: q.name }, ...common(ctx, q, 'numerology', q.name, q.date) };
     },
     compute: run,
       answer: engineAnswer('reportAsync', 'numerology'),
@@ -190,9 +208,11 @@ export const reportsEndpoints = [
       prepare: ({ query: q, ctx }) => {
         const date = q.date ?? todayUtc();
         const start = q.tz === undefined && q.timezone === undefined ? resolveMoment({ date, time: '00:00', tz: '+00:00' }) : resolveMoment({ date, time: '00:00', tz: q.tz, timezone: q.timezone });
+        if ((q.lat === undefined) !== (q.lon === undefined)) throw invalidRequest([{ param: q.lat === undefined ? 'lat' : 'lon', message: 'give lat and lon together' }]);
+        const where = q.lat !== undefined && q.lon !== undefined ? place({ lat: q.lat, lon: q.lon }) : undefined;
         return {
-          input: { kind: `horoscope/${period}`, sign: q.sign, period_start: start, ayanamsa: q.ayanamsa, node: q.node },
-          pdf: wantPdf(ctx, q.format),
+          input: { kind: `horoscope/${period}`, sign: q.sign, period_start: start, ayanamsa: q.ayanamsa, node: q.node, place: where },
+          ...common(ctx, q, `horoscope-${period}`, q.sign, date),
         };
       },
       compute: run,

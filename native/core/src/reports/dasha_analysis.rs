@@ -1,7 +1,8 @@
 //! The dasha-analysis report: the running Vimshottari periods at five levels and a ten-year
 //! preview of the sub-periods.
 
-use super::kundli::{dasha_request, pair_reading, period_rows};
+use super::dasha_reading::{pair_reading, period_rows};
+use super::kundli::dasha_request;
 use super::text::{get, misc};
 use super::{at, birth, day, fact, when, Report, ReportRequest, Section};
 use crate::error::{Error, Result};
@@ -52,7 +53,7 @@ pub fn dasha_analysis(req: &ReportRequest) -> Result<Report<DashaAnalysisData>> 
         .table(
             Some("Five levels"),
             &["Level", "Lord", "Start", "End"],
-            cur.iter().map(|p| vec![p.level.to_string(), p.lord.to_string(), when(&p.start), when(&p.end)]).collect(),
+            cur.iter().map(|p| vec![super::label(p.level), p.lord.to_string(), when(&p.start), when(&p.end)]).collect(),
         );
     if let Some(m) = cur.first() {
         s = s.text(get("dasha", &format!("md/{}", m.lord.key())));
@@ -92,6 +93,7 @@ pub fn dasha_analysis(req: &ReportRequest) -> Result<Report<DashaAnalysisData>> 
         subtitle: vec![format!("Born {}", when(&c.moment)), format!("Read at {}", when(&data.current.at))],
         sections: out,
         data,
+        prepared_for: None,
         text_source: super::TEXT_SOURCE,
     })
 }

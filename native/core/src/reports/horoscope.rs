@@ -2,11 +2,14 @@
 //! the Moon's passage through the signs, the planets' ingresses, and where every graha stands
 //! (and which aspect the rashi) counted from that rashi as the first house.
 
-use super::kundli::{favourable, house_from};
-use super::text::{fill, get, misc};
+use super::chart_words::house_from;
+use super::horoscope_day::{day_reading, DayReading, UJJAIN};
+use super::kundli::favourable;
+use super::text::get;
 use super::{dms, when, Report, ReportRequest, Section, GRAHAS};
 use crate::ephemeris::ayanamsa::{Ayanamsa, LAHIRI};
 use crate::ephemeris::bodies::Zodiac;
+use crate::ephemeris::place::Place;
 use crate::ephemeris::time::{EventTime, Interval, Moment};
 use crate::error::{Error, Result};
 use crate::moments::ingress::{sign_changes, Mover, SignChange};
@@ -92,6 +95,11 @@ pub struct HoroscopeData {
     pub moon: Vec<MoonPassage>,
     /// Sign changes of the other grahas within the period (Moon excluded).
     pub ingresses: Vec<Ingress>,
+    /// The reading of each day of the period (1, 7 or 30): overview, love, career, health,
+    /// money and the lucky number, colour and hour, from that day's sky and panchang.
+    pub days: Vec<DayReading>,
+    /// Where the days' sunrise and horas were computed (Ujjain when the request gives no place).
+    pub place: Place,
     /// Zodiac, ayanamsa, node and house rules used.
     pub conventions: HoroscopeConventions,
 }
@@ -167,6 +175,24 @@ fn period_end(start_jd: f64, period: Period) -> Result<f64> {
     Ok(end_jd)
 }
 
+/// The reading of every day of the period, each from its own sky and panchang.
+fn days_of(
+    req: &ReportRequest,
+    planets: &[GrahaInPeriod],
+    rashi: usize,
+    place: Place,
+    start: Moment,
+    end_jd: f64,
+) -> Result<Vec<DayReading>> {
+    let houses: Vec<(Graha, usize)> = planets.iter().map(|p| (p.planet, p.house)).collect();
+    (0..(end_jd - start.jd_ut).round() as usize)
+        .map(|i| {
+            let day = Moment { jd_ut: start.jd_ut + i as f64, offset_minutes: start.offset_minutes };
+            day_reading(day, rashi, place, req.ayanamsa.clone(), &houses)
+        })
+        .collect()
+}
+
 /// The horoscope of a rashi (Moon sign) for a day, a week or a month from the real transits.
 pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<HoroscopeData>> {
     let rashi = sign_from_slug(req.sign.as_deref().ok_or_else(|| Error::invalid("sign", "is required"))?)?;
@@ -214,6 +240,8 @@ pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<Horoscope
         }
     }
     ingresses.sort_by(|a, b| a.time.jd_ut.total_cmp(&b.time.jd_ut));
+    let place = req.place.unwrap_or(UJJAIN);
+    let days = days_of(req, &planets, rashi, place, start, end_jd)?;
     let kind = match period {
         Period::Daily => "daily",
         Period::Weekly => "weekly",
@@ -226,6 +254,8 @@ pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<Horoscope
         planets,
         moon,
         ingresses,
+        days,
+        place,
         conventions: horoscope_conventions(ayanamsa, req.node),
     };
     let sections = assemble(&data, period);
@@ -240,8 +270,35 @@ pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<Horoscope
         subtitle: vec![format!("{} to {}", when(&data.interval.start), when(&data.interval.end))],
         sections,
         data,
+        prepared_for: None,
         text_source: super::TEXT_SOURCE,
     })
+}
+
+/// The day's fields as a section: overview, love, career, health, money, and the lucky facts.
+fn day_section(r: &DayReading, title: String, full: bool) -> Section {
+    let lucky = vec![
+        super::fact("Lucky number", r.lucky.number),
+        super::fact("Lucky colour", r.lucky.colour),
+        super::fact(
+            "Lucky time",
+            format!(
+                "{} to {} (hora of {})",
+                &when(&r.lucky.time.start)[11..],
+                &when(&r.lucky.time.end)[11..],
+                r.lucky.time.hora_lord
+            ),
+        ),
+    ];
+    let s = Section::sub(title).text(r.overview.clone());
+    if !full {
+        return s.facts(lucky);
+    }
+    s.text(format!("Love: {}", r.love))
+        .text(format!("Career: {}", r.career))
+        .text(format!("Health: {}", r.health))
+        .text(format!("Money: {}", r.money))
+        .facts(lucky)
 }
 
 fn assemble(d: &HoroscopeData, period: Period) -> Vec<Section> {
@@ -253,14 +310,19 @@ fn assemble(d: &HoroscopeData, period: Period) -> Vec<Section> {
         _ => "a supportive period for initiatives and cooperation",
     };
     out.push(
-        Section::chapter(format!("{} at a glance", d.sign))
-            .text(get("misc", &format!("rashi/{}", d.sign.key())))
-            .text(fill("misc", "horoscope/about", &[("sign", d.sign.name())]))
-            .text(format!(
-                "{good} of the eight grahas other than the Moon stand in classically favourable houses from {}: {outlook}.",
-                d.sign
-            )),
+        Section::chapter(format!("{} at a glance", d.sign)).text(get("misc", &format!("rashi/{}", d.sign.key()))).text(
+            format!(
+            "{good} of the eight grahas other than the Moon stand in classically favourable houses from {}: {outlook}.",
+            d.sign
+        ),
+        ),
     );
+    let mut s = Section::chapter(if period == Period::Daily { "The day" } else { "Day by day" });
+    s.new_page = period != Period::Daily;
+    out.push(s);
+    for r in &d.days {
+        out.push(day_section(r, r.date.clone(), period != Period::Monthly));
+    }
     let mut s = Section::sub("The Moon");
     for m in &d.moon {
         s = s.text(format!(
@@ -317,6 +379,5 @@ fn assemble(d: &HoroscopeData, period: Period) -> Vec<Section> {
         }
         out.push(s);
     }
-    out.push(Section::sub("Note").text(misc("transit/about")));
     out
 }

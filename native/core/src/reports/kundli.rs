@@ -1,9 +1,12 @@
 //! The kundli reports (lite, detailed, brihad): one birth chart read through every engine view.
 
+use super::chart_words::{house_from, list, ruled_houses};
+use super::dasha_reading::{period_rows, vimshottari_chapter, DashaDepth};
 use super::text::{fill, get, misc};
 #[cfg(test)]
 use super::GRAHAS;
-use super::{at, birth, chart_block, dms, fact, fixed, ordinal, when, Block, Report, ReportRequest, Section};
+use super::{at, birth, chart_block, dms, fact, fixed, label, ordinal, when, when_zoned, Draw, Report};
+use super::{ReportRequest, Section};
 use crate::ephemeris::time::Moment;
 use crate::error::{Error, Result};
 use crate::vedic::ashtakavarga::{ashtakavarga, AshtakavargaResult};
@@ -14,9 +17,9 @@ use crate::vedic::chart::{vedic_chart, ChartRequest, VedicChart};
 use crate::vedic::combustion::{combustion, CombustionResult};
 use crate::vedic::dasha::vimshottari::{vimshottari, vimshottari_current, Vimshottari, VimshottariCurrent};
 use crate::vedic::dasha::yogini::{yogini, yogini_current, Yogini, YoginiCurrent};
-use crate::vedic::dasha::{DashaRequest, Period};
+use crate::vedic::dasha::DashaRequest;
 use crate::vedic::dignity::PlanetDignity;
-use crate::vedic::dignity::{dignity, natural_relationship, DignityResult, Relation, Status};
+use crate::vedic::dignity::{dignity, DignityResult, Status};
 use crate::vedic::dosha::{doshas, DoshaList, DoshaRequest};
 use crate::vedic::drishti::{aspects, AspectsResult};
 use crate::vedic::milan::dosha::{FromReference, PersonDosha};
@@ -26,7 +29,7 @@ use crate::vedic::panchang::{PanchangDay, PanchangRequest};
 use crate::vedic::strength::{bhavabala, shadbala, BhavabalaResult, ShadbalaResult, StrengthRequest};
 use crate::vedic::transit::{sade_sati, SadeSati, TransitRequest};
 use crate::vedic::varga::chart::{divisional, DivisionalChart, DivisionalRequest};
-use crate::vedic::yoga::{yogas, YogaList};
+use crate::vedic::yoga::{yogas, Yoga, YogaList};
 use crate::zodiac::graha::names;
 use crate::zodiac::Graha;
 use crate::zodiac::SIGNS;
@@ -95,20 +98,32 @@ pub(crate) fn favourable(graha: Graha, house: usize) -> bool {
     good.contains(&house)
 }
 
-pub(crate) fn house_from(sign: usize, reference: usize) -> usize {
-    (sign + 12 - reference) % 12 + 1
-}
-
 /// One reference of a Mangal dosha table: from, reference sign, house, dosha house, cancelled by
 /// (the single Mangal dosha report adds whether a dosha remains).
 pub(crate) fn mars_reference_row(r: &FromReference) -> Vec<String> {
     vec![
-        r.from.to_string(),
+        label(r.from),
         r.reference_sign.to_string(),
         r.house.to_string(),
-        if r.in_dosha_house { "yes" } else { "no" }.to_string(),
-        r.cancelled_by.join(", "),
+        if r.in_dosha_house { "Yes" } else { "No" }.to_string(),
+        rule_names(&r.cancelled_by),
     ]
+}
+
+/// The mangal dosha cancellations by the engine's rule ids, in words.
+pub(crate) fn rule_names(ids: &[&str]) -> String {
+    let words: Vec<String> = ids
+        .iter()
+        .map(|id| {
+            let t = misc(&format!("mangal_rule/{}", id.to_ascii_lowercase()));
+            if t.is_empty() {
+                id.to_string()
+            } else {
+                t.to_string()
+            }
+        })
+        .collect();
+    words.join("; ")
 }
 
 pub(crate) fn mangal_of(chart: &ChartRequest) -> Result<PersonDosha> {
@@ -170,29 +185,16 @@ pub(crate) fn status_key(s: Option<Status>) -> &'static str {
 
 fn status_label(s: Option<Status>) -> &'static str {
     match s {
-        Some(Status::Exalted) => "exalted",
-        Some(Status::Moolatrikona) => "moolatrikona",
-        Some(Status::OwnSign) => "own sign",
-        Some(Status::GreatFriend) => "great friend",
-        Some(Status::Friend) => "friend",
-        Some(Status::Neutral) => "neutral",
+        Some(Status::Exalted) => "Exalted",
+        Some(Status::Moolatrikona) => "Moolatrikona",
+        Some(Status::OwnSign) => "Own sign",
+        Some(Status::GreatFriend) => "Great friend",
+        Some(Status::Friend) => "Friend",
+        Some(Status::Neutral) => "Neutral",
         None => "-",
-        Some(Status::Enemy) => "enemy",
-        Some(Status::GreatEnemy) => "great enemy",
-        Some(Status::Debilitated) => "debilitated",
-    }
-}
-
-/// How the antardasha lord stands to the mahadasha lord by natural friendship (BPHS ch. 3);
-/// the nodes have none, so pairs with them read as neutral.
-pub(crate) fn pair_key(md: Graha, ad: Graha) -> &'static str {
-    if md == ad {
-        return "same";
-    }
-    match natural_relationship(ad, md) {
-        Some(Relation::Friend | Relation::GreatFriend) => "friend",
-        Some(Relation::Enemy | Relation::GreatEnemy) => "enemy",
-        _ => "neutral",
+        Some(Status::Enemy) => "Enemy",
+        Some(Status::GreatEnemy) => "Great enemy",
+        Some(Status::Debilitated) => "Debilitated",
     }
 }
 
@@ -204,53 +206,12 @@ fn capitalise(s: &str) -> String {
     }
 }
 
-/// The houses a planet rules in this chart (whole signs from the lagna).
-pub(crate) fn ruled_houses(chart: &VedicChart, graha: Graha) -> Vec<usize> {
-    chart.houses.iter().filter(|h| h.lord == graha).map(|h| h.number as usize).collect()
-}
-
-fn list(items: &[String]) -> String {
-    match items.len() {
-        0 => String::new(),
-        1 => items[0].clone(),
-        n => format!("{} and {}", items[..n - 1].join(", "), items[n - 1]),
+fn lower_first(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_lowercase().collect::<String>() + c.as_str(),
+        None => String::new(),
     }
-}
-
-/// A reading of a mahadasha–antardasha pair for this chart.
-pub(crate) fn pair_reading(chart: &VedicChart, md: Graha, ad: Graha) -> String {
-    let planet = chart.planets.iter().find(|g| g.graha == ad);
-    let mut s = format!(
-        "{}. {}",
-        capitalise(get("dasha", &format!("ad/{}", ad.key()))),
-        get("dasha", &format!("pair/{}", pair_key(md, ad)))
-    );
-    if let Some(g) = planet {
-        let rules = ruled_houses(chart, ad);
-        let topic = get("houses", &format!("topic/{}", g.house));
-        s.push_str(&format!(" In this chart {ad} sits in the {} house ({topic})", ordinal(g.house as usize)));
-        if rules.is_empty() {
-            s.push('.');
-        } else {
-            let names: Vec<String> = rules.iter().map(|h| ordinal(*h)).collect();
-            s.push_str(&format!(" and rules the {}, so those houses come into play.", list(&names)));
-        }
-    }
-    s
-}
-
-pub(crate) fn period_rows(periods: &[Period]) -> Vec<Vec<String>> {
-    periods
-        .iter()
-        .map(|p| {
-            vec![
-                p.yogini.map_or_else(|| p.lord.to_string(), |y| format!("{y} ({})", p.lord)),
-                when(&p.start),
-                when(&p.end),
-                fixed(p.years, 2),
-            ]
-        })
-        .collect()
 }
 
 pub fn kundli(req: &ReportRequest, depth: Depth) -> Result<Report<KundliData>> {
@@ -317,7 +278,7 @@ pub fn kundli(req: &ReportRequest, depth: Depth) -> Result<Report<KundliData>> {
         })?,
         chart,
     };
-    let mut sections = assemble(&cr, &data, depth, req.images)?;
+    let mut sections = assemble(&cr, &data, depth, Draw::of(req))?;
     if depth == Depth::Lite {
         // The summary runs on: only the main parts start a page.
         for s in &mut sections {
@@ -325,8 +286,16 @@ pub fn kundli(req: &ReportRequest, depth: Depth) -> Result<Report<KundliData>> {
         }
     }
     let (kind, title) = kind_and_title(depth);
-    let subtitle = subtitle_of(req, &cr, &data);
-    Ok(Report { report: kind, title: title.into(), subtitle, sections, data, text_source: super::TEXT_SOURCE })
+    let subtitle = subtitle_of(&cr, &data);
+    Ok(Report {
+        report: kind,
+        title: title.into(),
+        subtitle,
+        prepared_for: None,
+        sections,
+        data,
+        text_source: super::TEXT_SOURCE,
+    })
 }
 
 /// The report's key and title at a depth.
@@ -344,13 +313,16 @@ fn kind_and_title(depth: Depth) -> (&'static str, &'static str) {
     (kind, title)
 }
 
-/// The cover's lines under the title: the name, the birth, the chart's keys, the reading moment.
-fn subtitle_of(req: &ReportRequest, cr: &ChartRequest, data: &KundliData) -> Vec<String> {
+/// The cover's lines under the title: the birth, the chart's keys, the reading moment (the
+/// name and the worded place are added by `personal::cover`).
+fn subtitle_of(cr: &ChartRequest, data: &KundliData) -> Vec<String> {
     let mut subtitle = vec![];
-    if let Some(n) = &req.title_name {
-        subtitle.push(n.clone());
-    }
-    subtitle.push(format!("Born {} at {:.4}, {:.4}", when(&data.chart.moment), cr.place.lat, cr.place.lon));
+    subtitle.push(format!(
+        "Born {} at latitude {:.4}, longitude {:.4}",
+        when_zoned(&data.chart.moment),
+        cr.place.lat,
+        cr.place.lon
+    ));
     subtitle.push(format!(
         "{} ascendant, Moon in {} ({}), {} ayanamsa",
         data.chart.ascendant.sign.sign,
@@ -367,7 +339,7 @@ struct Kundli<'a> {
     cr: &'a ChartRequest,
     d: &'a KundliData,
     depth: Depth,
-    images: bool,
+    draw: Draw<'a>,
 }
 
 impl Kundli<'_> {
@@ -389,8 +361,8 @@ impl Kundli<'_> {
 }
 
 /// The report's sections, chapter by chapter.
-fn assemble(cr: &ChartRequest, d: &KundliData, depth: Depth, images: bool) -> Result<Vec<Section>> {
-    let k = Kundli { cr, d, depth, images };
+fn assemble<'a>(cr: &'a ChartRequest, d: &'a KundliData, depth: Depth, draw: Draw<'a>) -> Result<Vec<Section>> {
+    let k = Kundli { cr, d, depth, draw };
     let mut out = Vec::new();
     chapter_birth_details(&k, &mut out)?;
     chapter_panchang_at_birth(&k, &mut out)?;
@@ -436,9 +408,23 @@ fn chapter_birth_details(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
     out.push(
         Section::sub("The ascendant")
             .text(get("misc", &format!("rashi/{}", c.ascendant.sign.sign.key())))
-            .text(get("houses", "about/1")),
+            .text(ascendant_lord(c)),
     );
     Ok(())
+}
+
+/// Where the ascendant's lord stands, in a sentence.
+fn ascendant_lord(c: &VedicChart) -> String {
+    let lord = c.ascendant.sign.sign.lord();
+    let Some(l) = c.planets.iter().find(|g| g.graha == lord) else { return String::new() };
+    format!(
+        "The ascendant rises at {} {}; its lord {lord} sits in {} in the {} house, so {} shape the course of life.",
+        dms(c.ascendant.sign.degree),
+        c.ascendant.sign.sign,
+        l.sign.sign,
+        ordinal(l.house as usize),
+        get("houses", &format!("topic/{}", l.house))
+    )
 }
 
 /// Panchang at birth.
@@ -491,10 +477,8 @@ fn chapter_charts(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
     let d = k.d;
     let cr = k.cr;
     let depth = k.depth;
-    let images = k.images;
-    out.push(Section::chapter("Charts").text(
-        "Charts are drawn in the North Indian style: houses are fixed, the number in each house is its sign (1 = Aries), and the top diamond is the ascendant.",
-    ));
+    let about = if k.draw.style == Some("south") { "charts/south" } else { "charts/north" };
+    out.push(Section::chapter("Charts").text(misc(about)));
     for (i, v) in d.vargas.iter().enumerate() {
         let title = format!("{} {}", v.chart.varga, v.chart.name);
         let rows: Vec<Vec<String>> = std::iter::once(&v.chart.ascendant)
@@ -505,13 +489,47 @@ fn chapter_charts(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
         if depth != Depth::Lite && i > 0 {
             s = s.paged();
         }
-        s = s.block(chart_block(cr, &v.chart.varga, &title, images)?);
+        s = s.block(chart_block(cr, &v.chart.varga, &title, k.draw)?);
         if depth != Depth::Lite || i == 0 {
             s = s.table(Some(&format!("{title}: placements")), &["Point", "Sign", "Degree", "House"], rows);
+        }
+        if depth != Depth::Lite && i > 0 {
+            s = s.text(varga_reading(&d.chart, &v.chart));
         }
         out.push(s);
     }
     Ok(())
+}
+
+/// What a divisional chart says of this birth: its ascendant and that sign's lord, and the
+/// planets that keep their birth sign in it (vargottama, a classical mark of strength, BPHS ch. 7).
+fn varga_reading(birth: &VedicChart, v: &crate::vedic::varga::chart::VargaChart) -> String {
+    let same: Vec<String> = v
+        .planets
+        .iter()
+        .filter(|p| birth.planets.iter().any(|b| Some(b.graha) == p.graha && b.sign.sign == p.sign))
+        .map(|p| p.name.to_string())
+        .collect();
+    let lord = v.ascendant.sign_lord;
+    let lord_house = v.planets.iter().find(|p| p.graha == Some(lord)).map(|p| ordinal(p.house as usize));
+    let mut t = format!("In the {} the ascendant falls in {}, whose lord {lord}", v.varga, v.ascendant.sign);
+    t.push_str(&match lord_house {
+        Some(h) => format!(" stands in this chart's {h} house."),
+        None => " rules it.".to_string(),
+    });
+    t.push_str(&match same.len() {
+        0 => format!(" No planet keeps its birth sign in the {}.", v.varga),
+        1 => format!(
+            " {} keeps its birth sign here (vargottama in the {}), which steadies its results.",
+            same[0], v.varga
+        ),
+        _ => format!(
+            " {} keep their birth signs here (vargottama in the {}), which steadies their results.",
+            list(&same),
+            v.varga
+        ),
+    });
+    t
 }
 
 /// Planets and houses.
@@ -604,7 +622,7 @@ fn chapter_strengths(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
                 fixed(s.drik, 1),
                 fixed(s.total_rupas, 2),
                 fixed(s.minimum_rupas, 1),
-                if s.is_strong { "strong" } else { "weak" }.to_string(),
+                if s.is_strong { "Strong" } else { "Weak" }.to_string(),
             ]
         })
         .collect();
@@ -699,7 +717,7 @@ fn prastara_tables(pr: &PerPlanet<PerContributor<SignRow>>, colrefs: &[&str], ou
         (Graha::Venus, &pr.venus),
         (Graha::Saturn, &pr.saturn),
     ];
-    for (name, t) in tables {
+    for (i, (name, t)) in tables.into_iter().enumerate() {
         let contributors = [
             (Graha::Sun.name(), &t.planets.sun),
             (Graha::Moon.name(), &t.planets.moon),
@@ -719,10 +737,10 @@ fn prastara_tables(pr: &PerPlanet<PerContributor<SignRow>>, colrefs: &[&str], ou
                 row
             })
             .collect();
+        let mut sub = Section::sub(format!("Prastara ashtakavarga of {name}"));
+        sub.new_page = i % 2 == 0;
         out.push(
-            Section::sub(format!("Prastara ashtakavarga of {name}"))
-                .paged()
-                .text(format!(
+            sub.text(format!(
                     "Which contributor gives {name} a bindu in which sign; the column sums are {name}'s bhinna ashtakavarga."
                 ))
                 .table(None, colrefs, rows),
@@ -773,16 +791,17 @@ fn planet_notes(k: &Kundli<'_>, g: &GrahaPosition) -> String {
     let pd = k.dig(g.graha);
     let comb = |graha: Graha| k.combust(graha);
     let mut notes = String::new();
+    let planet_vars = [("planet", g.graha.name()), ("sign", g.sign.sign.name())];
     if let Some(pd) = pd {
-        notes.push_str(misc(&format!("dignity/{}", status_key(pd.dignity))));
+        notes.push_str(&fill("misc", &format!("dignity/{}", status_key(pd.dignity)), &planet_vars));
     }
     if g.retrograde && !g.graha.is_node() {
         notes.push(' ');
-        notes.push_str(misc("retro"));
+        notes.push_str(&fill("misc", "retro", &planet_vars));
     }
     if comb(g.graha) {
         notes.push(' ');
-        notes.push_str(misc("combust"));
+        notes.push_str(&fill("misc", "combust", &planet_vars));
     }
     if let Some(sb) = d.shadbala.planets.iter().find(|x| x.planet == g.graha) {
         let key = if sb.is_strong { "strong" } else { "weak" };
@@ -799,13 +818,11 @@ fn planet_notes(k: &Kundli<'_>, g: &GrahaPosition) -> String {
 /// The brihad reading of one planet: its nakshatra, its aspects and its places in the vargas.
 fn planet_in_depth(k: &Kundli<'_>, g: &GrahaPosition, mut s: Section) -> Section {
     let d = k.d;
+    // The Moon's nakshatra is read in the birth-star section; here it is only named.
+    let star = if g.graha == Graha::Moon { "" } else { get("nakshatras", g.nakshatra.nakshatra.key()) };
     s = s.text(format!(
-        "{} is in {} pada {}, whose lord is {}. {}",
-        g.graha,
-        g.nakshatra.nakshatra,
-        g.nakshatra.pada,
-        g.nakshatra.nakshatra_lord,
-        get("nakshatras", g.nakshatra.nakshatra.key())
+        "{} is in {} pada {}, whose lord is {}. {star}",
+        g.graha, g.nakshatra.nakshatra, g.nakshatra.pada, g.nakshatra.nakshatra_lord,
     ));
     if let Some(gd) = d.aspects.graha_drishti.iter().find(|x| x.planet == g.graha) {
         let houses: Vec<String> = gd.aspected_houses.iter().map(|h| ordinal(*h as usize)).collect();
@@ -844,7 +861,10 @@ fn chapter_houses(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
         for h in &c.houses {
             let n = h.number as usize;
             let mut s = Section::sub(format!("{} house: {}", ordinal(n), h.sign));
-            s = s.paged().text(get("houses", &format!("about/{n}")));
+            if n % 2 == 1 {
+                s = s.paged();
+            }
+            s = s.text(get("houses", &format!("about/{n}")));
             let occupants: Vec<String> =
                 c.planets.iter().filter(|g| g.house == h.number).map(|g| g.graha.to_string()).collect();
             s = s.text(if occupants.is_empty() {
@@ -880,9 +900,15 @@ fn chapter_houses(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
                     fact("Bhavabala", format!("{} rupas (rank {} of 12)", fixed(bb.total_rupas, 2), bb.rank)),
                     fact("Sarva ashtakavarga", d.ashtakavarga.sarva[h.sign_index as usize - 1]),
                 ]);
-                for g in c.planets.iter().filter(|g| g.house == h.number) {
-                    s = s.text(get("planet_house", &format!("{}/{}", g.graha.key(), n)));
-                }
+                let sav = d.ashtakavarga.sarva[h.sign_index as usize - 1];
+                s = s.text(format!(
+                    "With {} rupas of bhavabala the {} house ranks {} of 12 in strength, and {} holds {sav} ashtakavarga points, {} the average of 28.",
+                    fixed(bb.total_rupas, 2),
+                    ordinal(n),
+                    ordinal(bb.rank as usize),
+                    h.sign,
+                    if sav >= 28 { "at or above" } else { "below" }
+                ));
             }
             out.push(s);
         }
@@ -890,55 +916,96 @@ fn chapter_houses(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
     Ok(())
 }
 
-/// Yogas.
+/// Yogas: a table of every yoga found, then one reading per kind of yoga with the planets and
+/// houses that form it here (several formations of one yoga share one reading).
 fn chapter_yogas(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
     let d = k.d;
-    let depth = k.depth;
     let ys = &d.yogas.yogas;
-    let mut s = Section::chapter("Yogas").text(format!(
-        "{} of the {} yogas checked are present in this chart.",
-        ys.len(),
-        d.yogas.checked.len()
-    ));
-    s = s.table(
-        None,
-        &["Yoga", "Category", "Planets", "Houses", ""],
-        ys.iter()
-            .map(|y| {
-                let houses: Vec<String> = y.houses.iter().map(|h| h.to_string()).collect();
-                vec![
-                    y.name.clone(),
-                    y.category.to_string(),
-                    names(&y.planets),
-                    houses.join(", "),
-                    if y.cancelled { "cancelled" } else { "" }.to_string(),
-                ]
-            })
-            .collect(),
-    );
-    if depth == Depth::Lite {
-        for y in ys {
-            s = s.text(format!("{}: {}", y.name, get("yogas", y.key)));
+    let s = Section::chapter("Yogas")
+        .text(format!(
+            "{} of the {} planetary combinations (yogas) checked are formed in this chart.",
+            ys.len(),
+            d.yogas.checked.len()
+        ))
+        .table(
+            None,
+            &["Yoga", "Family", "Planets", "Houses", ""],
+            ys.iter()
+                .map(|y| {
+                    let houses: Vec<String> = y.houses.iter().map(|h| h.to_string()).collect();
+                    vec![
+                        y.name.clone(),
+                        label(y.category),
+                        names(&y.planets),
+                        houses.join(", "),
+                        if y.cancelled { "cancelled" } else { "" }.to_string(),
+                    ]
+                })
+                .collect(),
+        );
+    let mut keys: Vec<&str> = ys.iter().map(|y| y.key).collect();
+    keys.dedup();
+    if k.depth == Depth::Lite {
+        let mut s = s;
+        for key in keys {
+            s = s.text(yoga_reading(ys.iter().filter(|y| y.key == key).collect()));
         }
         out.push(s);
-    } else {
-        out.push(s);
-        for (i, y) in ys.iter().enumerate() {
-            let mut sub = Section::sub(y.name.clone());
-            if depth == Depth::Brihad && i > 0 && i.is_multiple_of(2) {
-                sub = sub.paged();
-            }
-            sub = sub.text(get("yogas", y.key)).text(format!("Rule: {} ({}).", y.definition, y.source));
-            for n in &y.notes {
-                sub = sub.text(n.clone());
-            }
-            if y.cancelled {
-                sub = sub.text("In this chart the yoga is cancelled by the condition noted above.");
-            }
-            out.push(sub);
+        return Ok(());
+    }
+    out.push(s);
+    for (i, key) in keys.into_iter().enumerate() {
+        let formed: Vec<&Yoga> = ys.iter().filter(|y| y.key == key).collect();
+        let mut sub = Section::sub(formed[0].name.clone());
+        if k.depth == Depth::Brihad && i > 0 && i.is_multiple_of(2) {
+            sub = sub.paged();
         }
+        sub = sub.text(yoga_reading(formed.clone())).text(format!(
+            "The rule: {} (source: {}).",
+            formed[0].definition,
+            formed[0].source.replace("300IC", "B. V. Raman, Three Hundred Important Combinations,")
+        ));
+        let notes: Vec<String> = formed.iter().flat_map(|y| y.notes.iter().cloned()).collect();
+        if !notes.is_empty() {
+            sub = sub.text(format!("What modifies it here: {}.", notes.join("; ")));
+        }
+        out.push(sub);
     }
     Ok(())
+}
+
+/// The reading of one yoga (all its formations in this chart): the library text, then which
+/// planets in which houses form it, and whether a cancellation applies.
+fn yoga_reading(formed: Vec<&Yoga>) -> String {
+    let y = formed[0];
+    let ways: Vec<String> = formed
+        .iter()
+        .map(|y| {
+            let mut hs: Vec<u8> = y.houses.clone();
+            hs.dedup();
+            let houses: Vec<String> = hs.iter().map(|h| ordinal(*h as usize)).collect();
+            let places = match houses.len() {
+                0 => String::new(),
+                1 => format!(" in the {} house", houses[0]),
+                _ => format!(" in the {} houses", list(&houses)),
+            };
+            format!("{}{places}", names(&y.planets))
+        })
+        .collect();
+    let mut t = get("yogas", y.key).to_string();
+    t.push_str(&match ways.len() {
+        1 => format!(" Here it is formed by {}.", ways[0]),
+        n => format!(" This chart forms it {n} ways: by {}.", ways.join("; by ")),
+    });
+    let cancelled = formed.iter().filter(|y| y.cancelled).count();
+    if cancelled > 0 {
+        t.push_str(&format!(
+            " {} of these formations {} cancelled by a classical exception, which weakens the promise.",
+            cancelled,
+            if cancelled == 1 { "is" } else { "are" }
+        ));
+    }
+    t
 }
 
 /// Doshas.
@@ -949,7 +1016,7 @@ fn chapter_doshas(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
         .references
         .iter()
         .filter(|r| r.in_dosha_house)
-        .map(|r| format!("the {} ({} house)", r.from, ordinal(r.house as usize)))
+        .map(|r| format!("the {} ({} house)", label(r.from), ordinal(r.house as usize)))
         .collect();
     let rules: Vec<String> = md
         .references
@@ -961,7 +1028,8 @@ fn chapter_doshas(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
     let mangal_text = if md.has_dosha {
         fill("misc", "mangal/yes", &[("refs", &list(&refs))])
     } else if md.in_dosha_house {
-        fill("misc", "mangal/cancelled", &[("refs", &list(&refs)), ("rules", &rules.join(", "))])
+        let ids: Vec<&str> = rules.iter().map(String::as_str).collect();
+        fill("misc", "mangal/cancelled", &[("refs", &list(&refs)), ("rules", &rule_names(&ids))])
     } else {
         misc("mangal/no").to_string()
     };
@@ -990,7 +1058,7 @@ fn chapter_doshas(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
             .map(|x| {
                 let houses: Vec<String> = x.houses.iter().map(|h| h.to_string()).collect();
                 vec![
-                    x.name.to_string(),
+                    label(x.name),
                     if x.present && x.cancelled {
                         "cancelled"
                     } else if x.present {
@@ -1006,79 +1074,22 @@ fn chapter_doshas(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
             .collect(),
     );
     for x in d.doshas.doshas.iter().filter(|x| x.present) {
-        s = s.text(format!("{}: {} {}", x.name, get("yogas", &format!("dosha/{}", x.key)), x.details.join(" ")));
+        let details: Vec<&str> = x.details.iter().map(|d| d.trim_end_matches('.')).collect();
+        let found = if details.is_empty() { String::new() } else { format!(" In this chart: {}.", details.join("; ")) };
+        s = s.text(format!("{}{found}", get("yogas", &format!("dosha/{}", x.key))));
     }
     out.push(s);
     Ok(())
 }
 
-/// Vimshottari.
+/// Vimshottari: past periods in a line, the running and the next mahadasha in depth.
 fn chapter_vimshottari(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
-    let d = k.d;
-    let depth = k.depth;
-    let c = &k.d.chart;
-    let cur = &d.vimshottari_current.periods;
-    let names: Vec<String> = cur.iter().map(|p| format!("{} ({})", p.lord, p.level)).collect();
-    let v = &d.vimshottari;
-    let mut s = Section::chapter("Vimshottari dasha").text(misc("dasha/about")).facts(vec![
-        fact("Birth nakshatra lord", v.balance.lord),
-        fact(
-            "Balance at birth",
-            format!("{} years {} months {} days", v.balance.ymd.years, v.balance.ymd.months, v.balance.ymd.days),
-        ),
-        fact("Running at the reading date", names.join(" > ")),
-    ]);
-    s = s.table(Some("Mahadashas"), &["Lord", "Start", "End", "Years"], period_rows(&v.periods));
-    s = s.table(Some("Running periods"), &["Lord", "Start", "End", "Years"], period_rows(cur));
-    out.push(s);
-    if let (Some(m), Some(a)) = (cur.first(), cur.get(1)) {
-        out.push(
-            Section::sub(format!("Now: {} mahadasha, {} antardasha", m.lord, a.lord))
-                .text(get("dasha", &format!("md/{}", m.lord.key())))
-                .text(pair_reading(c, m.lord, a.lord)),
-        );
-    }
-    if depth >= Depth::Detailed {
-        for m in &v.periods {
-            let mut s =
-                Section::sub(format!("{} mahadasha ({} to {})", m.lord, super::day(&m.start), super::day(&m.end)))
-                    .text(get("dasha", &format!("md/{}", m.lord.key())));
-            s = s.paged().table(None, &["Antardasha", "Start", "End", "Years"], period_rows(&m.periods));
-            if depth == Depth::Brihad {
-                out.push(s);
-                for a in &m.periods {
-                    s = Section::sub(format!(
-                        "{} - {} ({} to {})",
-                        m.lord,
-                        a.lord,
-                        super::day(&a.start),
-                        super::day(&a.end)
-                    ))
-                    .text(pair_reading(c, m.lord, a.lord))
-                    .table(
-                        None,
-                        &["Pratyantardasha", "Start", "End", "Years"],
-                        period_rows(&a.periods),
-                    );
-                    out.push(s);
-                }
-                continue;
-            }
-            for a in &m.periods {
-                s = s.block(Block::Paragraph {
-                    text: format!(
-                        "{} - {} ({} to {}): {}",
-                        m.lord,
-                        a.lord,
-                        super::day(&a.start),
-                        super::day(&a.end),
-                        pair_reading(c, m.lord, a.lord)
-                    ),
-                });
-            }
-            out.push(s);
-        }
-    }
+    let depth = match k.depth {
+        Depth::Lite => DashaDepth::Summary,
+        Depth::Detailed => DashaDepth::Full,
+        Depth::Brihad => DashaDepth::Complete,
+    };
+    vimshottari_chapter(&k.d.chart, &k.d.vimshottari, &k.d.vimshottari_current, depth, out);
     Ok(())
 }
 
@@ -1133,7 +1144,7 @@ fn chapter_transits(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
             if g.retrograde { "R" } else { "" }.to_string(),
             hm.to_string(),
             house_from(sign, lagna_sign).to_string(),
-            if favourable(g.graha, hm) { "favourable" } else { "challenging" }.to_string(),
+            if favourable(g.graha, hm) { "Favourable" } else { "Challenging" }.to_string(),
         ]);
         readings.push(get("transit", &format!("{}/{}", g.graha.key(), hm)).to_string());
     }
@@ -1169,17 +1180,18 @@ fn chapter_transits(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
                 ),
                 fact("House from the Moon", hm),
                 fact("House from the lagna", house_from(sign, lagna_sign)),
-                fact("Classically", if favourable(g.graha, hm) { "favourable" } else { "challenging" }),
+                fact("Classically", if favourable(g.graha, hm) { "Favourable" } else { "Challenging" }),
                 fact("Sarva ashtakavarga of the sign", av.sarva[sign]),
             ];
             if let Some(b) = bindus {
                 facts.push(fact(&format!("{}'s own bindus in the sign", g.graha), b));
             }
-            s = Section::sub(format!("{} in transit", g.graha))
-                .paged()
-                .facts(facts)
-                .text(r)
-                .text(get("houses", &format!("about/{}", house_from(sign, lagna_sign))));
+            s = Section::sub(format!("{} in transit", g.graha)).facts(facts).text(r).text(format!(
+                "Counted from the lagna, {} passes through your {} house, the house of {}.",
+                g.graha,
+                ordinal(house_from(sign, lagna_sign)),
+                get("houses", &format!("topic/{}", house_from(sign, lagna_sign)))
+            ));
             out.push(s);
         }
         s = Section::sub("Reading the transits").text(
@@ -1226,9 +1238,14 @@ fn chapter_remedies(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
                 why.push("below its shadbala minimum".to_string());
             }
             if why.is_empty() {
-                why.push(format!("in the {} house", ordinal(g.house as usize)));
+                why.push(format!("placed in the {} house", ordinal(g.house as usize)));
             }
-            s = s.text(format!("{} ({}): {}", g.graha, list(&why), misc(&format!("remedy/{}", g.graha.key()))));
+            s = s.text(format!(
+                "{} is {} in this chart; what supports it: {}",
+                g.graha,
+                list(&why),
+                lower_first(misc(&format!("remedy/{}", g.graha.key())))
+            ));
         }
     }
     if !any {
@@ -1244,6 +1261,7 @@ mod tests {
 
     #[test]
     fn pair_keys() {
+        use crate::reports::dasha_reading::pair_key;
         assert_eq!(pair_key(Graha::Sun, Graha::Sun), "same");
         assert_eq!(pair_key(Graha::Sun, Graha::Moon), "friend");
         assert_eq!(pair_key(Graha::Sun, Graha::Saturn), "enemy");

@@ -7,9 +7,13 @@
 //! project), chosen by keys computed from the chart. The same input always gives the same report.
 //! The document is what the PDF typesetter (ts/reports/) walks: it adds no numbers of its own.
 
+mod chart_words;
 mod dasha_analysis;
+mod dasha_reading;
 mod horoscope;
+mod horoscope_day;
 mod kundli;
+mod personal;
 mod single;
 pub mod text;
 mod varshaphal;
@@ -19,7 +23,7 @@ use crate::ephemeris::place::Place;
 use crate::ephemeris::time::{EventTime, Moment};
 use crate::error::{Error, Result};
 use crate::numerology::NumerologyRequest;
-use crate::render::{indian, ChartImageRequest};
+use crate::render::ChartImageRequest;
 use crate::vedic::chart::ChartRequest;
 use crate::vedic::milan::Person;
 use crate::zodiac::Graha;
@@ -81,8 +85,16 @@ pub struct ReportRequest {
     pub year: Option<i32>,
     /// varshaphal: the place where the year begins; the birth place when absent.
     pub annual_place: Option<Place>,
-    /// Display name printed on the title page (optional).
-    pub title_name: Option<String>,
+    /// The person's name, printed on the cover and in the page headers (optional).
+    pub name: Option<String>,
+    /// The birth place as the client words it ("Pune, India"), printed beside the coordinates.
+    pub place_name: Option<String>,
+    /// match-making: the boy's name (optional).
+    pub boy_name: Option<String>,
+    /// match-making: the girl's name (optional).
+    pub girl_name: Option<String>,
+    /// Chart drawing style: `north` (default) or `south`, as `/v1/chart/image` takes it.
+    pub chart_style: Option<String>,
 }
 
 /// One block of a section.
@@ -150,10 +162,11 @@ impl Section {
         self.new_page = true;
         self
     }
-    /// Appends a paragraph; an empty text adds nothing.
+    /// Appends a paragraph; an empty text, or the same text as the paragraph before, adds nothing.
     pub fn text(mut self, t: impl Into<String>) -> Section {
         let t = t.into();
-        if !t.is_empty() {
+        let repeated = matches!(self.blocks.last(), Some(Block::Paragraph { text }) if *text == t);
+        if !t.is_empty() && !repeated {
             self.blocks.push(Block::Paragraph { text: t });
         }
         self
@@ -190,6 +203,9 @@ pub struct Report<D: Serialize> {
     pub title: String,
     /// Lines under the title: the birth, reading moment or period the report is for.
     pub subtitle: Vec<String>,
+    /// Who the report is prepared for (the name, or both names for match-making), when given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub prepared_for: Option<String>,
     /// The document: chapters and sub-sections in order.
     pub sections: Vec<Section>,
     /// The engine answers the report was built from, each as its endpoint gives it.
@@ -198,9 +214,8 @@ pub struct Report<D: Serialize> {
     pub text_source: &'static str,
 }
 
-/// The `text_source` line every report carries.
-pub const TEXT_SOURCE: &str =
-    "Interpretation text: the astrology-api text library (native/core/data/reports), written for this project.";
+/// The `text_source` line every report carries (printed on the cover, so it names no file).
+pub const TEXT_SOURCE: &str = "Interpretation text written for this service from the classical rules of Parashara's Brihat Parashara Hora Shastra, Mantreswara's Phaladeepika and Varahamihira's Brihat Jataka.";
 
 /// The answer of [`report`]: one of the report shapes.
 #[derive(Debug, Clone, Serialize)]
@@ -245,9 +260,42 @@ pub fn answer_schemas(g: &mut schemars::SchemaGenerator) -> Vec<(&'static str, s
     ]
 }
 
-/// Builds the report `req.kind`.
+/// Builds the report `req.kind`: the document, then the personal lines on its cover and the
+/// repetition guard over its text.
 pub fn report(req: &ReportRequest) -> Result<AnyReport> {
     text::library()?;
+    if let Some(style) = req.chart_style.as_deref() {
+        crate::render::style_from(Some(style))?;
+    }
+    let mut answer = build(req)?;
+    let (subtitle, prepared_for, sections) = answer.parts_mut();
+    personal::cover(req, subtitle, prepared_for);
+    personal::limit_repeats(sections);
+    Ok(answer)
+}
+
+impl AnyReport {
+    /// The parts every report shape shares: its cover lines, its addressee and its sections.
+    fn parts_mut(&mut self) -> (&mut Vec<String>, &mut Option<String>, &mut Vec<Section>) {
+        macro_rules! parts {
+            ($r:expr) => {
+                (&mut $r.subtitle, &mut $r.prepared_for, &mut $r.sections)
+            };
+        }
+        match self {
+            AnyReport::Kundli(r) => parts!(r),
+            AnyReport::Match(r) => parts!(r),
+            AnyReport::SadeSati(r) => parts!(r),
+            AnyReport::Mangal(r) => parts!(r),
+            AnyReport::Numerology(r) => parts!(r),
+            AnyReport::Dasha(r) => parts!(r),
+            AnyReport::Horoscope(r) => parts!(r),
+            AnyReport::Varshaphal(r) => parts!(r),
+        }
+    }
+}
+
+fn build(req: &ReportRequest) -> Result<AnyReport> {
     Ok(match req.kind.as_str() {
         "kundli/lite" => AnyReport::Kundli(Box::new(kundli::kundli(req, kundli::Depth::Lite)?)),
         "kundli/detailed" => AnyReport::Kundli(Box::new(kundli::kundli(req, kundli::Depth::Detailed)?)),
@@ -287,6 +335,24 @@ pub(crate) fn fixed(x: f64, places: usize) -> String {
     format!("{x:.places$}")
 }
 
+/// `2024-05-01T10:00:00+05:30` → `2024-05-01 10:00 (UTC+05:30)`: the cover states the offset.
+pub(crate) fn when_zoned(t: &EventTime) -> String {
+    match t.iso.get(19..) {
+        Some(off) if off.starts_with('+') || off.starts_with('-') => format!("{} (UTC{off})", when(t)),
+        Some("Z") => format!("{} (UTC)", when(t)),
+        _ => when(t),
+    }
+}
+
+/// A lower-case engine label (`pancha mahapurusha`, `lagna`) as a table prints it.
+pub(crate) fn label(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + &c.as_str().replace('_', " "),
+        None => String::new(),
+    }
+}
+
 /// `2024-05-01T10:00:00+05:30` → `2024-05-01 10:00`.
 pub(crate) fn when(t: &EventTime) -> String {
     let s = &t.iso;
@@ -316,12 +382,30 @@ pub(crate) fn fact(label: &str, value: impl std::fmt::Display) -> [String; 2] {
     [label.to_string(), value.to_string()]
 }
 
-/// A chart block of `varga` for the birth; with `images` the North Indian SVG is drawn by the
-/// same renderer as `/v1/chart/image`.
-pub(crate) fn chart_block(chart: &ChartRequest, varga: &str, title: &str, images: bool) -> Result<Block> {
-    let svg = if images {
-        let req = ChartImageRequest { chart: chart.clone(), style: None, varga: Some(varga.into()), method: None };
-        Some(indian::north(&crate::render::indian_chart(&req)?))
+/// How a report draws its charts: whether to draw them at all, and in which style.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Draw<'a> {
+    pub images: bool,
+    pub style: Option<&'a str>,
+}
+
+impl<'a> Draw<'a> {
+    pub fn of(req: &'a ReportRequest) -> Draw<'a> {
+        Draw { images: req.images, style: req.chart_style.as_deref() }
+    }
+}
+
+/// A chart block of `varga` for the birth; with `images` the SVG is drawn by the same renderer
+/// (and in the same style) as `/v1/chart/image`.
+pub(crate) fn chart_block(chart: &ChartRequest, varga: &str, title: &str, draw: Draw<'_>) -> Result<Block> {
+    let svg = if draw.images {
+        let req = ChartImageRequest {
+            chart: chart.clone(),
+            style: draw.style.map(str::to_string),
+            varga: Some(varga.into()),
+            method: None,
+        };
+        Some(crate::render::chart_image(&req)?.body)
     } else {
         None
     };

@@ -54,7 +54,7 @@ fn person_rows(p: &PersonDosha) -> Vec<Vec<String>> {
         .iter()
         .map(|r| {
             let mut row = mars_reference_row(r);
-            row.push(if r.dosha { "dosha" } else { "-" }.to_string());
+            row.push(if r.dosha { "Dosha" } else { "-" }.to_string());
             row
         })
         .collect()
@@ -65,7 +65,7 @@ fn mangal_reading(p: &PersonDosha) -> String {
         .references
         .iter()
         .filter(|r| r.in_dosha_house)
-        .map(|r| format!("the {} ({} house)", r.from, ordinal(r.house as usize)))
+        .map(|r| format!("the {} ({} house)", super::label(r.from), ordinal(r.house as usize)))
         .collect();
     let mut rules: Vec<&str> = p.references.iter().flat_map(|r| r.cancelled_by.iter().copied()).collect();
     rules.sort_unstable();
@@ -73,7 +73,7 @@ fn mangal_reading(p: &PersonDosha) -> String {
     if p.has_dosha {
         fill("misc", "mangal/yes", &[("refs", &refs.join(", "))])
     } else if p.in_dosha_house {
-        fill("misc", "mangal/cancelled", &[("refs", &refs.join(", ")), ("rules", &rules.join(", "))])
+        fill("misc", "mangal/cancelled", &[("refs", &refs.join(", ")), ("rules", &super::kundli::rule_names(&rules))])
     } else {
         misc("mangal/no").to_string()
     }
@@ -81,24 +81,73 @@ fn mangal_reading(p: &PersonDosha) -> String {
 
 const MANGAL_COLUMNS: [&str; 6] = ["From", "Reference sign", "Mars house", "Dosha house", "Cancelled by", "Result"];
 
-/// The ashtakoota chapter: the eight kootas' table and a reading of each.
-fn ashtakoota_chapter(a: &Ashtakoota) -> Section {
+/// The partners' names as the report prints them ("the boy"/"the girl" when none was given).
+struct Names {
+    boy: String,
+    girl: String,
+}
+
+impl Names {
+    fn of(req: &ReportRequest) -> Names {
+        let pick = |n: &Option<String>, default: &str| {
+            n.as_deref().map(str::trim).filter(|s| !s.is_empty()).unwrap_or(default).to_string()
+        };
+        Names { boy: pick(&req.boy_name, "the boy"), girl: pick(&req.girl_name, "the girl") }
+    }
+    fn boy_cap(&self) -> String {
+        super::label(&self.boy)
+    }
+    fn girl_cap(&self) -> String {
+        super::label(&self.girl)
+    }
+}
+
+/// The ashtakoota chapter: the eight kootas' table and a reading of each from the partners' own
+/// classes, stars, signs and sign lords.
+fn ashtakoota_chapter(a: &Ashtakoota, who: &Names) -> Section {
     let k = &a.kootas;
-    let items: [(&str, &str, f64, u32, &str); 8] = [
-        ("Varna", "varna", k.varna.score, k.varna.max, &k.varna.description),
-        ("Vashya", "vashya", k.vashya.score, k.vashya.max, &k.vashya.description),
-        ("Tara", "tara", k.tara.score, k.tara.max, &k.tara.description),
-        ("Yoni", "yoni", k.yoni.score, k.yoni.max, &k.yoni.description),
-        ("Graha maitri", "graha_maitri", k.graha_maitri.score, k.graha_maitri.max, &k.graha_maitri.description),
-        ("Gana", "gana", k.gana.score, k.gana.max, &k.gana.description),
-        ("Bhakoot", "bhakoot", k.bhakoot.score, k.bhakoot.max, &k.bhakoot.description),
-        ("Nadi", "nadi", k.nadi.score, k.nadi.max, &k.nadi.description),
+    let pair = |what: &str, p: &crate::vedic::milan::koota::PairKoota| {
+        format!("{}'s {what} is {} and {}'s is {}.", who.boy_cap(), p.boy, who.girl, p.girl)
+    };
+    let items: [(&str, &str, f64, u32, String); 8] = [
+        ("Varna", "varna", k.varna.score, k.varna.max, pair("varna", &k.varna)),
+        ("Vashya", "vashya", k.vashya.score, k.vashya.max, pair("vashya group", &k.vashya)),
+        (
+            "Tara",
+            "tara",
+            k.tara.score,
+            k.tara.max,
+            format!("Counted between the birth stars, the tara count is {}.", k.tara.tara_count),
+        ),
+        ("Yoni", "yoni", k.yoni.score, k.yoni.max, pair("yoni", &k.yoni)),
+        (
+            "Graha maitri",
+            "graha_maitri",
+            k.graha_maitri.score,
+            k.graha_maitri.max,
+            format!(
+                "The Moon-sign lords are {} for {} and {} for {}.",
+                k.graha_maitri.boy_lord, who.boy, k.graha_maitri.girl_lord, who.girl
+            ),
+        ),
+        ("Gana", "gana", k.gana.score, k.gana.max, pair("gana", &k.gana)),
+        (
+            "Bhakoot",
+            "bhakoot",
+            k.bhakoot.score,
+            k.bhakoot.max,
+            format!(
+                "The Moon signs are {} for {} and {} for {}.",
+                k.bhakoot.boy_sign, who.boy, k.bhakoot.girl_sign, who.girl
+            ),
+        ),
+        ("Nadi", "nadi", k.nadi.score, k.nadi.max, pair("nadi", &k.nadi)),
     ];
     let rows = items.iter().map(|(n, _, s, m, _)| vec![n.to_string(), fixed(*s, 1), m.to_string()]).collect();
     let mut s = Section::chapter("Ashtakoota")
         .table(Some("The eight kootas"), &["Koota", "Score", "Max"], rows)
         .text(fill("misc", "verdict", &[("total", &fixed(a.total, 1)), ("band", a.classical_band)]));
-    for (name, key, score, max, description) in items {
+    for (_, key, score, max, facts) in items {
         let grade = if score >= max as f64 {
             "koota/full"
         } else if score > 0.0 {
@@ -108,14 +157,58 @@ fn ashtakoota_chapter(a: &Ashtakoota) -> Section {
         };
         s = s.block(super::Block::Paragraph {
             text: format!(
-                "{name} ({} of {max}): {} {description} {}",
-                fixed(score, 1),
+                "{} {facts} It scores {} of {max}. {}",
                 misc(&format!("koota/{key}")),
+                fixed(score, 1),
                 misc(grade)
             ),
         });
     }
     s
+}
+
+/// The closing chapter: the score, the two doshas and what weighs most, in a few sentences.
+fn match_conclusion(d: &MatchData, who: &Names) -> Section {
+    let a = &d.ashtakoota;
+    let m = &d.mangal_dosha.result;
+    let n = &d.nadi_dosha.result;
+    let mut s = Section::chapter("Conclusion").text(format!(
+        "{} and {} score {} of 36 points, which the classical bands read as {}.",
+        who.boy_cap(),
+        who.girl,
+        fixed(a.total, 1),
+        a.classical_band
+    ));
+    let weak: Vec<&str> = [
+        ("varna", a.kootas.varna.score, a.kootas.varna.max),
+        ("vashya", a.kootas.vashya.score, a.kootas.vashya.max),
+        ("tara", a.kootas.tara.score, a.kootas.tara.max),
+        ("yoni", a.kootas.yoni.score, a.kootas.yoni.max),
+        ("graha maitri", a.kootas.graha_maitri.score, a.kootas.graha_maitri.max),
+        ("gana", a.kootas.gana.score, a.kootas.gana.max),
+        ("bhakoot", a.kootas.bhakoot.score, a.kootas.bhakoot.max),
+        ("nadi", a.kootas.nadi.score, a.kootas.nadi.max),
+    ]
+    .into_iter()
+    .filter(|(_, sc, _)| *sc == 0.0)
+    .map(|(k, _, _)| k)
+    .collect();
+    if !weak.is_empty() {
+        s = s.text(format!(
+            "The kootas that score nothing, {}, are where the two temperaments need the most understanding.",
+            weak.join(", ")
+        ));
+    }
+    s = s.text(format!("On Mars: {}.", m.verdict_label));
+    s = s.text(if !n.present {
+        "Nadi dosha is absent, so the heaviest single koota raises no objection.".to_string()
+    } else if n.cancelled {
+        "Nadi dosha is present but cancelled by a classical exception, so it does not weigh against the match."
+            .to_string()
+    } else {
+        "Nadi dosha stands uncancelled; tradition asks for the whole charts to be compared before deciding.".to_string()
+    });
+    s.text(misc("match/closing"))
 }
 
 pub fn match_making(req: &ReportRequest) -> Result<Report<MatchData>> {
@@ -136,8 +229,9 @@ pub fn match_making(req: &ReportRequest) -> Result<Report<MatchData>> {
     let data =
         MatchData { boy_chart: vedic_chart(&bc)?, girl_chart: vedic_chart(&gc)?, ashtakoota, mangal_dosha, nadi_dosha };
     let a = &data.ashtakoota;
+    let who = Names::of(req);
     let mut out = vec![];
-    let moon_rows = [("Boy", &a.boy), ("Girl", &a.girl)]
+    let moon_rows = [(who.boy_cap(), &a.boy), (who.girl_cap(), &a.girl)]
         .iter()
         .map(|(who, m)| {
             vec![
@@ -152,43 +246,47 @@ pub fn match_making(req: &ReportRequest) -> Result<Report<MatchData>> {
     out.push(
         Section::chapter("The partners")
             .table(None, &["", "Birth", "Moon sign", "Nakshatra", "Moon longitude"], moon_rows)
-            .block(chart_block(&bc, "D1", "Boy: D1 Rashi", req.images)?)
-            .block(chart_block(&gc, "D1", "Girl: D1 Rashi", req.images)?),
+            .block(chart_block(&bc, "D1", &format!("Birth chart (D1) of {}", who.boy), super::Draw::of(req))?)
+            .block(chart_block(&gc, "D1", &format!("Birth chart (D1) of {}", who.girl), super::Draw::of(req))?),
     );
     let k = &a.kootas;
-    out.push(ashtakoota_chapter(a));
+    out.push(ashtakoota_chapter(a, &who));
     let m = &data.mangal_dosha.result;
     out.push(
         Section::chapter("Mangal dosha")
             .text(misc("mangal/about"))
-            .table(Some("Boy"), &MANGAL_COLUMNS, person_rows(&m.boy))
-            .text(mangal_reading(&m.boy))
-            .table(Some("Girl"), &MANGAL_COLUMNS, person_rows(&m.girl))
-            .text(mangal_reading(&m.girl))
+            .table(Some(&who.boy_cap()), &MANGAL_COLUMNS, person_rows(&m.boy))
+            .text(format!("For {}: {}", who.boy, mangal_reading(&m.boy)))
+            .table(Some(&who.girl_cap()), &MANGAL_COLUMNS, person_rows(&m.girl))
+            .text(format!("For {}: {}", who.girl, mangal_reading(&m.girl)))
             .text(format!("For the couple: {}.", m.verdict_label)),
     );
     let n = &data.nadi_dosha;
     out.push(
         Section::chapter("Nadi dosha")
             .text(format!(
-                "Nadi koota: boy {}, girl {} ({} of 8 points). {}",
+                "Nadi koota: {} {}, {} {} ({} of 8 points). {}",
+                who.boy_cap(),
                 k.nadi.boy,
+                who.girl,
                 k.nadi.girl,
                 fixed(k.nadi.score, 1),
                 misc("koota/nadi")
             ))
             .text(nadi_text(n)),
     );
+    out.push(match_conclusion(&data, &who));
     Ok(Report {
         report: "match-making",
         title: "Match-Making Report".into(),
         subtitle: vec![
-            format!("Boy born {}", when(&a.boy.birth)),
-            format!("Girl born {}", when(&a.girl.birth)),
+            format!("{} born {}", who.boy_cap(), super::when_zoned(&a.boy.birth)),
+            format!("{} born {}", who.girl_cap(), super::when_zoned(&a.girl.birth)),
             format!("Ashtakoota {} of 36: {}", fixed(a.total, 1), a.verdict_label),
         ],
         sections: out,
         data,
+        prepared_for: None,
         text_source: super::TEXT_SOURCE,
     })
 }
@@ -241,9 +339,9 @@ fn sade_sati_now(s: &SadeSati) -> Section {
             fact(
                 "Status",
                 if s.active {
-                    format!("active, {} phase", s.current_phase.unwrap_or("-"))
+                    format!("Active, {} phase", s.current_phase.unwrap_or("-"))
                 } else {
-                    "not active".into()
+                    "Not active".into()
                 },
             ),
         ])
@@ -264,7 +362,7 @@ fn sade_sati_period(i: usize, p: &SadeSatiPeriod) -> Section {
             .iter()
             .map(|ph| {
                 vec![
-                    ph.phase.to_string(),
+                    super::label(ph.phase),
                     ph.sign.to_string(),
                     ph.house_from_moon.to_string(),
                     super::day(&ph.start),
@@ -307,7 +405,7 @@ pub fn sade_sati(req: &ReportRequest) -> Result<Report<SadeSatiData>> {
                 super::day(&p.start),
                 super::day(&p.end),
                 fixed(p.duration_years, 2),
-                if p.in_progress { "in progress" } else { "" }.to_string(),
+                if p.in_progress { "In progress" } else { "" }.to_string(),
             ]
         })
         .collect();
@@ -324,6 +422,7 @@ pub fn sade_sati(req: &ReportRequest) -> Result<Report<SadeSatiData>> {
         subtitle: vec![format!("Born {}", when(&data.chart.moment)), format!("Read at {}", when(&s.at))],
         sections: out,
         data,
+        prepared_for: None,
         text_source: super::TEXT_SOURCE,
     })
 }
@@ -344,7 +443,7 @@ pub fn mangal_dosha(req: &ReportRequest) -> Result<Report<MangalData>> {
     let out = vec![
         Section::chapter("Mangal dosha")
             .text(misc("mangal/about"))
-            .block(chart_block(&cr, "D1", "D1 Rashi", req.images)?)
+            .block(chart_block(&cr, "D1", "D1 Rashi", super::Draw::of(req))?)
             .facts(vec![
                 fact("Mars", format!("{} {}, {} house", mars.sign.sign, dms(mars.sign.degree), ordinal(mars.house as usize))),
                 fact("Result", if m.has_dosha { "mangal dosha present" } else if m.in_dosha_house { "cancelled" } else { "no mangal dosha" }),
@@ -362,6 +461,7 @@ pub fn mangal_dosha(req: &ReportRequest) -> Result<Report<MangalData>> {
         subtitle: vec![format!("Born {}", when(&data.chart.moment))],
         sections: out,
         data,
+        prepared_for: None,
         text_source: super::TEXT_SOURCE,
     })
 }
@@ -448,6 +548,7 @@ pub fn numerology(req: &ReportRequest) -> Result<Report<NumerologyData>> {
         subtitle,
         sections: out,
         data,
+        prepared_for: None,
         text_source: super::TEXT_SOURCE,
     })
 }

@@ -7,7 +7,8 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// The text files of the library: (file key, contents).
-pub const FILES: [(&str, &str); 8] = [
+pub const FILES: [(&str, &str); 9] = [
+    ("horoscope", include_str!("../../data/reports/horoscope.txt")),
     ("yogas", include_str!("../../data/reports/yogas.txt")),
     ("planet_sign", include_str!("../../data/reports/planet_sign.txt")),
     ("planet_house", include_str!("../../data/reports/planet_house.txt")),

@@ -2,7 +2,7 @@
 //! read section by section: the year and its chart, muntha, year lord, Tajika aspects and yogas,
 //! sahams and the mudda dasha.
 
-use super::kundli::house_from;
+use super::chart_words::house_from;
 use super::text::get;
 use super::{birth, chart_block, day, dms, fact, fixed, ordinal, when, Report, ReportRequest, Section};
 use crate::ephemeris::place::Place;
@@ -92,6 +92,7 @@ pub fn varshaphal(req: &ReportRequest) -> Result<Report<VarshaphalData>> {
         ],
         sections: out,
         data,
+        prepared_for: None,
         text_source: super::TEXT_SOURCE,
     })
 }
@@ -132,7 +133,7 @@ fn chapter_the_year_and_its_chart(k: &Annual<'_>, out: &mut Vec<Section>) -> Res
                 fact("Birth ascendant", v.natal_ascendant_sign),
                 fact("Return by", if c.daytime { "day" } else { "night" }),
             ])
-            .block(chart_block(annual_request, "D1", "Annual chart (D1)", req.images)?)
+            .block(chart_block(annual_request, "D1", "Annual chart (D1)", super::Draw::of(req))?)
             .table(
                 Some("Planets of the annual chart"),
                 &["Planet", "Sign", "Degree", "Nakshatra", "House", ""],
@@ -145,7 +146,7 @@ fn chapter_the_year_and_its_chart(k: &Annual<'_>, out: &mut Vec<Section>) -> Res
                 "For comparison, the birth chart (D1) of {}: the promise that the annual chart brings to life.",
                 when(&v.birth)
             ))
-            .block(chart_block(cr, "D1", "Birth chart (D1)", req.images)?),
+            .block(chart_block(cr, "D1", "Birth chart (D1)", super::Draw::of(req))?),
     );
     Ok(())
 }
