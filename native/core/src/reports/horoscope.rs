@@ -33,8 +33,9 @@ pub struct GrahaInPeriod {
     pub planet: Graha,
     /// Stable lower-case key of `planet` (`sun` … `ketu`).
     pub planet_key: &'static str,
-    /// Sidereal sign and degree at the start of the period.
+    /// Sidereal sign at the start of the period.
     pub sign: Sign,
+    /// Degrees within that sign (0 to 30) at the start of the period.
     pub degree: f64,
     /// House counted from the rashi (1 = the rashi itself) at the start.
     pub house: usize,
@@ -50,6 +51,7 @@ pub struct GrahaInPeriod {
 #[derive(schemars::JsonSchema)]
 pub struct MoonPassage {
     pub sign: Sign,
+    /// House of that sign counted from the rashi (1 = the rashi itself).
     pub house: usize,
     pub start: EventTime,
     pub end: EventTime,
