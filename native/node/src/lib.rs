@@ -22,6 +22,7 @@ mod dosha;
 mod eclipses;
 mod jaimini;
 mod kp;
+mod lang;
 mod lalkitab;
 mod meta;
 mod milan;
