@@ -81,7 +81,7 @@ pub fn language_index(lang: &str) -> Option<&'static LanguageIndex> {
 
 /// The families read from a bare display name (see [`Family::by_name_alone`]), as a bit set.
 pub fn alone_families() -> u64 {
-    FAMILIES.iter().enumerate().filter(|(_, f)| f.by_name_alone).fold(0, |mask, (i, _)| mask | 1 << i)
+    FAMILIES.iter().enumerate().filter(|(_, f)| f.by_name_alone).fold(0, |mask, (i, _)| mask | (1 << i))
 }
 
 /// The families a field name (or an object's `kind`) speaks of, as a bit set of family indices.
