@@ -7,9 +7,9 @@
 
 use astrology_core::ephemeris::bodies::ALL_BODIES;
 use astrology_core::lang::languages::{in_script, LANGUAGES, VEDIC_LANGUAGES, WESTERN_LANGUAGES};
+use astrology_core::lang::localize;
 use astrology_core::lang::localize::lookup;
 use astrology_core::lang::tables::{hinted_families, language_index, Family, FAMILIES};
-use astrology_core::lang::localize;
 use astrology_core::vedic::gulika::WEEKDAY_NAMES;
 use astrology_core::vedic::panchang::choghadiya::Kind;
 use astrology_core::vedic::panchang::month::MONTH_NAMES;
@@ -53,7 +53,20 @@ fn every_table_is_complete_in_every_language_and_script() {
 
 #[test]
 fn every_language_has_its_families() {
-    let vedic = ["grahas", "signs", "nakshatras", "tithis", "pakshas", "yogas", "karanas", "varas", "months", "kaals", "doshas", "chart_yogas"];
+    let vedic = [
+        "grahas",
+        "signs",
+        "nakshatras",
+        "tithis",
+        "pakshas",
+        "yogas",
+        "karanas",
+        "varas",
+        "months",
+        "kaals",
+        "doshas",
+        "chart_yogas",
+    ];
     let western = ["planets", "signs", "aspects", "houses"];
     for lang in VEDIC_LANGUAGES {
         for f in vedic {
@@ -85,7 +98,10 @@ fn the_tables_name_every_key_the_engine_writes() {
     // The names the kaal answers and the choghadiya write (golden answers of /v1/panchang/…).
     let kaals = keys("kaals");
     let chog = [Kind::Udveg, Kind::Char, Kind::Labh, Kind::Amrit, Kind::Kaal, Kind::Shubh, Kind::Rog];
-    for name in ["Rahu Kaal", "Yamaganda", "Gulika Kaal", "varjyam", "amrit_kalam"].into_iter().chain(chog.iter().map(|k| k.name())) {
+    for name in ["Rahu Kaal", "Yamaganda", "Gulika Kaal", "varjyam", "amrit_kalam"]
+        .into_iter()
+        .chain(chog.iter().map(|k| k.name()))
+    {
         assert!(kaals.contains(&key_from_name(name)), "no kaal names for {name}");
     }
 }
@@ -129,13 +145,19 @@ fn shravana_is_the_month_or_the_nakshatra_by_its_field() {
     let span = localized(r#"{"kind":"nakshatra","current":{"number":22,"name":"Shravana","key":"shravana"}}"#, "hi");
     assert_eq!(span["current"]["name_localized"], "श्रवण");
     let planet = localized(r#"{"name":"Moon","key":"moon","nakshatra":"Shravana","nakshatra_key":"shravana"}"#, "hi");
-    assert_eq!((planet["name_localized"].as_str(), planet["nakshatra_localized"].as_str()), (Some("चंद्र"), Some("श्रवण")));
+    assert_eq!(
+        (planet["name_localized"].as_str(), planet["nakshatra_localized"].as_str()),
+        (Some("चंद्र"), Some("श्रवण"))
+    );
     // With nothing to say which: no name rather than a wrong one.
     let bare = localized(r#"{"name":"Shravana","key":"shravana"}"#, "hi");
     assert!(bare.get("name_localized").is_none());
     // Tamil: Shukla the paksha (வளர்பிறை) and Shukla the nitya yoga (சுக்லம்).
     let t = localized(r#"{"paksha":"Shukla","yoga":{"kind":"yoga","name":"Shukla","key":"shukla"}}"#, "ta");
-    assert_eq!((t["paksha_localized"].as_str(), t["yoga"]["name_localized"].as_str()), (Some("வளர்பிறை"), Some("சுக்லம்")));
+    assert_eq!(
+        (t["paksha_localized"].as_str(), t["yoga"]["name_localized"].as_str()),
+        (Some("வளர்பிறை"), Some("சுக்லம்"))
+    );
 }
 
 #[test]
@@ -151,7 +173,10 @@ fn names_go_right_after_what_they_name_and_nothing_else_changes() {
     assert!(night["night"][0].get("name_localized").is_none());
     // Names carried alone are read in the families that carry them so (kaals).
     let kaal = localized(r#"{"name":"Rahu Kaal","weekday":"Sunday","part":8}"#, "hi");
-    assert_eq!((kaal["name_localized"].as_str(), kaal["weekday_localized"].as_str()), (Some("राहु काल"), Some("रविवार")));
+    assert_eq!(
+        (kaal["name_localized"].as_str(), kaal["weekday_localized"].as_str()),
+        (Some("राहु काल"), Some("रविवार"))
+    );
 }
 
 #[test]

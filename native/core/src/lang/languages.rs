@@ -1,7 +1,8 @@
 //! The languages answers can name things in (`lang=`), by their ISO 639-1 codes.
 
 /// Every supported code; `en` (the default) leaves an answer as it is.
-pub const LANGUAGES: [&str; 16] = ["en", "hi", "sa", "ta", "te", "kn", "ml", "mr", "bn", "gu", "es", "fr", "de", "it", "pt", "ru"];
+pub const LANGUAGES: [&str; 16] =
+    ["en", "hi", "sa", "ta", "te", "kn", "ml", "mr", "bn", "gu", "es", "fr", "de", "it", "pt", "ru"];
 
 /// The Indian languages: Vedic names (grahas, rashis, nakshatras, panchang elements …).
 pub const VEDIC_LANGUAGES: [&str; 9] = ["hi", "sa", "ta", "te", "kn", "ml", "mr", "bn", "gu"];

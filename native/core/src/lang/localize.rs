@@ -33,7 +33,8 @@ pub fn localize<'a>(answer: &'a str, lang: &str) -> Result<Cow<'a, str>> {
     let Some(index) = language_index(lang) else {
         return Ok(Cow::Borrowed(answer));
     };
-    let mut tree: Json = serde_json::from_str(answer).map_err(|e| Error::invalid("answer", format!("is not JSON text: {e}")))?;
+    let mut tree: Json =
+        serde_json::from_str(answer).map_err(|e| Error::invalid("answer", format!("is not JSON text: {e}")))?;
     walk(&mut tree, 0, index);
     Ok(Cow::Owned(serde_json::to_string(&tree).expect("a JSON tree serialises")))
 }
@@ -69,7 +70,13 @@ fn localize_object(members: &mut Vec<(String, Json)>, inherited: u64, index: &La
 }
 
 /// The localized name for member `field` of an object, if its thing is in a table.
-fn localized(members: &[(String, Json)], field: &str, value: &Json, own: u64, index: &LanguageIndex) -> Option<&'static str> {
+fn localized(
+    members: &[(String, Json)],
+    field: &str,
+    value: &Json,
+    own: u64,
+    index: &LanguageIndex,
+) -> Option<&'static str> {
     if field == "key" || field.ends_with("_key") || field.ends_with("_localized") {
         return None;
     }

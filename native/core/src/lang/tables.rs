@@ -89,7 +89,10 @@ pub fn hinted_families(field: &str) -> u64 {
     let mut mask = 0;
     for (i, family) in FAMILIES.iter().enumerate() {
         let named = family.hints.iter().any(|w| {
-            field == w || (field.len() > w.len() && field.ends_with(w.as_str()) && field.as_bytes()[field.len() - w.len() - 1] == b'_')
+            field == w
+                || (field.len() > w.len()
+                    && field.ends_with(w.as_str())
+                    && field.as_bytes()[field.len() - w.len() - 1] == b'_')
         });
         if named {
             mask |= 1 << i;
