@@ -102,6 +102,15 @@ t('lang is part of the canonical request (ETag) and of every endpoint in the Ope
   assert.ok(operations > 200, `${operations} operations`);
 });
 
+t('a batch item takes lang like the same call made singly', async ({ s, key }) => {
+  const item = `/v1/chart/planets?${birth}&lang=hi`;
+  const batch = await s.get(`/v1/batch?r=${encodeURIComponent(item)}`, key);
+  assert.is(batch.status, 200);
+  const single = await s.get(item, key);
+  assert.equal(batch.body.items[0].body, single.body);
+  assert.is(batch.body.items[0].body.planets[0].name_localized, 'सूर्य');
+});
+
 t('a month and a nakshatra of one name: each in its own family (Hindi श्रावण, श्रवण)', async ({ s, key }) => {
   // 2026-08-01: amanta Shravana (the month); the Moon in Shravana a few days later.
   const month = await s.get('/v1/panchang/hindu-month?date=2026-08-01&time=12:00&tz=%2B05:30&lat=28.6139&lon=77.209&lang=hi', key);
