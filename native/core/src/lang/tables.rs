@@ -81,22 +81,30 @@ pub fn language_index(lang: &str) -> Option<&'static LanguageIndex> {
 
 /// The families read from a bare display name (see [`Family::by_name_alone`]), as a bit set.
 pub fn alone_families() -> u64 {
-    FAMILIES.iter().enumerate().filter(|(_, f)| f.by_name_alone).fold(0, |mask, (i, _)| mask | (1 << i))
+    static ALONE: LazyLock<u64> = LazyLock::new(|| {
+        FAMILIES.iter().enumerate().filter(|(_, f)| f.by_name_alone).fold(0, |mask, (i, _)| mask | (1 << i))
+    });
+    *ALONE
 }
 
-/// The families a field name (or an object's `kind`) speaks of, as a bit set of family indices.
-pub fn hinted_families(field: &str) -> u64 {
-    let mut mask = 0;
+/// Hint word → the families it names, as a bit set.
+static HINTS: LazyLock<HashMap<&'static str, u64>> = LazyLock::new(|| {
+    let mut hints: HashMap<&'static str, u64> = HashMap::new();
     for (i, family) in FAMILIES.iter().enumerate() {
-        let named = family.hints.iter().any(|w| {
-            field == w
-                || (field.len() > w.len()
-                    && field.ends_with(w.as_str())
-                    && field.as_bytes()[field.len() - w.len() - 1] == b'_')
-        });
-        if named {
-            mask |= 1 << i;
+        for word in &family.hints {
+            *hints.entry(word.as_str()).or_default() |= 1 << i;
         }
+    }
+    hints
+});
+
+/// The families a field name (or an object's `kind`) speaks of, as a bit set of family indices:
+/// the field is a hint word, or ends in `_` and one (`moon_sign`, `sign_lord`). Answers are
+/// walked member by member, so this is a few hash lookups, one per `_` of the field.
+pub fn hinted_families(field: &str) -> u64 {
+    let mut mask = HINTS.get(field).copied().unwrap_or(0);
+    for (i, _) in field.match_indices('_') {
+        mask |= HINTS.get(&field[i + 1..]).copied().unwrap_or(0);
     }
     mask
 }
