@@ -77,7 +77,11 @@ fn localized(
     own: u64,
     index: &LanguageIndex,
 ) -> Option<&'static str> {
-    if field == "key" || field.ends_with("_key") || field.ends_with("_localized") {
+    if !matches!(value, Json::String(_) | Json::Number(_))
+        || field == "key"
+        || field.ends_with("_key")
+        || field.ends_with("_localized")
+    {
         return None;
     }
     let field_hint = hinted_families(field);
