@@ -173,6 +173,10 @@ const requests: [string, Record<string, string>][] = [
   ...['relationship/davison', 'synastry/house-overlays', 'synastry/score'].map(
     (e): [string, Record<string, string>] => [`/v1/western/${e}`, couple],
   ),
+  // Names in the user's language (docs/lang.md): one Vedic, one panchang and one Western answer.
+  ['/v1/chart/planets', { ...birth, lang: 'hi' }],
+  ['/v1/panchang/tithi', { ...birth, lang: 'ta' }],
+  ['/v1/western/natal/chart', { ...birth, lang: 'de' }],
 ];
 
 /** The request strings (path + query) of the guard, in order. */

@@ -72,6 +72,8 @@ interface Native {
   resolveMoment(input: object): string;
   vedicChart(input: object): string;
   schemas(): string;
+  localize(answer: string, lang: string): string;
+  languages(): string[];
   panicForTest(): void;
 }
 
@@ -174,6 +176,10 @@ export const engine = {
   /** The sidereal chart of a moment and place. */
   vedicChart: (input: ChartRequest): VedicChart => compute(native.vedicChart, input),
   panicForTest: (): void => guard(() => ready().panicForTest()),
+  /** The language codes names can be given in (`lang=`), `en` first. */
+  languages: (): string[] => native.languages(),
+  /** A JSON answer with `*_localized` names in `lang` added beside the English ones (native/core/src/lang). */
+  localize: (answer: string, lang: string): string => guard(() => native.localize(answer, lang)),
   /**
    * Any JSON-returning addon function by its JS name (e.g. `vimshottari`), for the route files
    * of each group: the input is cleaned of undefined options and the answer parsed.

@@ -3,7 +3,7 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { JsonSchema } from '../addon.js';
-import { expandPlaces, withPlaces } from './schemas.js';
+import { expandPlaces, lang, localized, withPlaces } from './schemas.js';
 
 export interface EndpointInput<Q, P> {
   query: Q;
@@ -75,6 +75,9 @@ export function defineEndpoint<Q extends z.ZodObject, R, P extends z.ZodObject =
 }): Endpoint {
   // Without `params` the type parameter P is its default, the empty object schema used here.
   const params = (e.params ?? noParams) as P;
+  // Every endpoint takes `lang` (names in the user's language), validated here once; the
+  // definition's own query never sees it.
+  const query = e.query.extend({ lang: lang.optional() });
   return {
     method: 'GET',
     path: e.path,
@@ -89,17 +92,19 @@ export function defineEndpoint<Q extends z.ZodObject, R, P extends z.ZodObject =
     responseTypes: e.responseTypes,
     answer: e.answer,
     params,
-    query: e.query,
-    accept: (query, rawParams, ctx) => {
+    query,
+    accept: (rawQuery, rawParams, ctx) => {
       // place=<GeoNames id> (and boy_place=, ...) becomes the lat, lon and zone it stands for.
-      const placed = expandPlaces(e.query.shape, query as Record<string, unknown>);
+      const placed = expandPlaces(e.query.shape, rawQuery as Record<string, unknown>);
       const p = params.safeParse(rawParams);
-      const q = e.query.safeParse(placed?.query ?? query);
+      const q = query.safeParse(placed?.query ?? rawQuery);
       if (!p.success || !q.success) {
         return { ok: false, paramsError: p.success ? undefined : p.error, queryError: q.success ? undefined : q.error };
       }
-      const request = e.prepare({ query: q.data, params: p.data, ctx });
-      return { ok: true, compute: () => (placed ? withPlaces(e.compute(request), placed.places) : e.compute(request)) };
+      const { lang: language, ...own } = q.data as { lang?: string };
+      const request = e.prepare({ query: own as z.output<Q>, params: p.data, ctx });
+      const answer = () => (placed ? withPlaces(e.compute(request), placed.places) : e.compute(request));
+      return { ok: true, compute: () => localized(answer(), language) };
     },
   };
 }

@@ -97,10 +97,24 @@ const placesUsed = {
   },
 };
 
+/** What `lang=` adds (docs/lang.md): beside a named member X, its name in that language. */
+const localizedNames = {
+  '_localized$': { type: 'string', description: 'The name of the member before it (X of X_localized) in the language lang= asked for; see docs/lang.md.' },
+};
+
+/** A schema whose objects admit the `X_localized` members `lang=` adds (every object with properties). */
+function localizable<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(localizable) as T;
+  if (!schema || typeof schema !== 'object') return schema;
+  const out = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, k === 'properties' ? Object.fromEntries(Object.entries(v as object).map(([p, x]) => [p, localizable(x)])) : localizable(v)]));
+  if ('properties' in out && !('patternProperties' in out)) out.patternProperties = localizedNames;
+  return out as T;
+}
+
 /** The 200 schema of one media type: the endpoint's answer schema, or the binary document. */
 function responseSchema(e: Endpoint, type: string): JsonSchema {
   if (type === 'application/pdf') return { type: 'string', format: 'binary' };
-  const answer = e.answer ?? { type: ['object', 'array'] };
+  const answer = e.answer ? localizable(e.answer) : { type: ['object', 'array'] };
   const objectAnswer = typeof answer.$ref === 'string' || answer.type === 'object';
   if (type.startsWith('application/json') && objectAnswer && placeParams(e.query.shape).length > 0) {
     return { type: 'object', allOf: [answer], properties: { resolved_places: placesUsed } };
@@ -190,7 +204,7 @@ export function openApiDocument(catalog: Endpoint[], version: string) {
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key (ak_live_...)' } },
       schemas: {
-        ...answerDefinitions(),
+        ...localizable(answerDefinitions()),
         Error: {
           type: 'object',
           required: ['error'],

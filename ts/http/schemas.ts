@@ -278,6 +278,36 @@ export function withPlaces(answer: unknown, places: Record<string, PlaceUsed>): 
   return { ...answer, resolved_places: places };
 }
 
+/** The languages names can be given in, from the engine's tables (native/core/data/names). */
+export const LANGUAGES = engine.languages() as [string, ...string[]];
+
+/**
+ * `lang`: the language of the names added beside the English ones (every endpoint takes it; see
+ * docs/lang.md). Keys, numbers and member names never change.
+ */
+export const lang = choice(LANGUAGES).meta({
+  description:
+    'Language of the names added beside the English ones: hi, sa, ta, te, kn, ml, mr, bn, gu (Vedic names) or es, fr, de, it, pt, ru (Western names). Each named member X whose thing is in a name table gets X_localized right after it (name_localized, sign_localized, planet_localized ...); keys, numbers and member names never change. Default en: the answer as it is.',
+  example: 'hi',
+});
+
+/**
+ * An answer with names in `language` added (see native/core/src/lang): a JSON object or array
+ * (parsed, or the engine's JSON text) is localized; images, PDFs and `en` are left as they are.
+ */
+export function localized(answer: unknown, language: string | undefined): unknown {
+  if (language === undefined || language === 'en') return answer;
+  if (answer instanceof Promise) return answer.then((a: unknown) => localized(a, language));
+  if (typeof answer !== 'object' || answer === null) return answer;
+  const raw = answer as { contentType?: unknown; body?: unknown };
+  if (typeof raw.contentType === 'string') {
+    if (!raw.contentType.startsWith('application/json') || typeof raw.body !== 'string') return answer;
+    return { ...raw, body: engine.localize(raw.body, language) };
+  }
+  if (Buffer.isBuffer(answer)) return answer;
+  return JSON.parse(engine.localize(JSON.stringify(answer), language)) as unknown;
+}
+
 /** date, time, tz | timezone */
 export const momentFields = {
   date: date.optional(),

@@ -8,6 +8,7 @@ pub mod answer;
 pub mod eclipses;
 pub mod ephemeris;
 pub mod error;
+pub mod lang;
 pub mod moments;
 pub mod numerology;
 pub mod render;

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 /// Top-level modules, lowest layer first. A file may import from its own top-level module or
 /// from a lower layer; modules on the same layer are independent of each other.
-const LAYERS: [&[&str]; 8] = [
+const LAYERS: [&[&str]; 9] = [
     &["error"],
     &["ephemeris", "answer"],
     &["zodiac"],
@@ -20,6 +20,7 @@ const LAYERS: [&[&str]; 8] = [
     &["sky"],
     &["render"],
     &["reports"],
+    &["lang"],
 ];
 
 fn layer_of(top: &str) -> usize {

@@ -23,6 +23,7 @@ mod eclipses;
 mod jaimini;
 mod kp;
 mod lalkitab;
+mod lang;
 mod meta;
 mod milan;
 mod muhurta;

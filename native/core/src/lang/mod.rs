@@ -1,0 +1,13 @@
+//! Names in the user's language (`lang=`): the tables of native/core/data/names/ and the pass
+//! that adds `*_localized` members beside the English names of a finished answer. The API's
+//! keys, numbers and member names never change; with `lang=en` the answer is untouched.
+//!
+//! The top layer of the crate: it reads answers, whatever module wrote them.
+
+pub mod languages;
+pub mod localize;
+pub mod tables;
+pub mod tree;
+
+pub use languages::{is_supported, LANGUAGES};
+pub use localize::localize;
