@@ -52,6 +52,10 @@ export interface Config {
   metricsPublic?: boolean;
   /** Port where the cluster primary serves metrics aggregated over all workers (0 = off). */
   metricsPort?: number;
+  /** MiB of answers each process keeps for identical requests (0 = no answer cache). */
+  answerCacheMb?: number;
+  /** With REDIS_URL: answers are also shared between instances through Redis. */
+  answerCacheShared?: boolean;
 }
 
 export type FullConfig = Required<Omit<Config, 'buildCommit' | 'redisUrl' | 'metricsToken' | 'sourceUrl'>> &
@@ -84,6 +88,8 @@ export const DEFAULTS = {
   instanceTimeoutS: 15,
   metricsPort: 0,
   metricsPublic: false,
+  answerCacheMb: 32,
+  answerCacheShared: false,
 };
 
 export function withDefaults(c: Config): FullConfig {
@@ -136,5 +142,7 @@ export function configFromEnv(): FullConfig {
     metricsToken: process.env.METRICS_TOKEN || undefined,
     metricsPublic: ['1', 'true'].includes((process.env.METRICS_PUBLIC ?? '').toLowerCase()),
     metricsPort: int('METRICS_PORT', DEFAULTS.metricsPort, 0),
+    answerCacheMb: int('ANSWER_CACHE_MB', DEFAULTS.answerCacheMb, 0),
+    answerCacheShared: ['1', 'true'].includes((process.env.ANSWER_CACHE_SHARED ?? '').toLowerCase()),
   });
 }
