@@ -7,15 +7,20 @@
 // panchang summary for a different day on every request. Run against the embedded SQLite store
 // and, when TEST_DATABASE_URL and TEST_REDIS_URL are set, against PostgreSQL + Redis. Memory:
 // RSS after 10,000 and after 100,000 mixed requests. Writes benches/http-ratio-results.md.
+//
+// BENCH_BEFORE=<another checkout> also starts that checkout's server and measures each route on
+// it and on this one back to back (before, after), so that a before/after comparison shares the
+// machine's load of the moment; the load average is printed with each table.
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rng } from './lib.ts';
 
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
+const BEFORE = process.env.BENCH_BEFORE ? join(process.env.BENCH_BEFORE, 'benches', 'server.ts') : undefined;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = 32;
 
@@ -25,8 +30,8 @@ interface Server {
   key: string;
 }
 
-function start(env: Record<string, string>): Promise<Server> {
-  const child = fork(SERVER, ['ours'], {
+function start(env: Record<string, string>, server = SERVER): Promise<Server> {
+  const child = fork(server, ['ours'], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -86,16 +91,28 @@ async function measure(srv: Server, route: string, paths: Paths, auth: boolean, 
   return { route, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
 }
 
-async function run(srv: Server) {
-  const warm = await measure(srv, 'warm-up', differentBirths(), true, 2);
-  void warm;
-  const base = await measure(srv, '/v1/meta/version (public: no key, store or engine)', same('/v1/meta/version'), false);
-  const rows = [
-    await measure(srv, '/v1/chart/planets, a different birth each request', differentBirths(), true),
-    await measure(srv, '/v1/chart/planets, the same request repeated', same(chartAt(2448087.875)), true),
-    await measure(srv, '/v1/panchang/summary, a different day each request', differentDays(), true),
-  ];
-  return { base, rows };
+const ROUTES: [string, () => Paths][] = [
+  ['/v1/chart/planets, a different birth each request', differentBirths],
+  ['/v1/chart/planets, the same request repeated', () => same(chartAt(2448087.875))],
+  ['/v1/panchang/summary, a different day each request', differentDays],
+];
+
+interface Result {
+  base: Row;
+  rows: Row[];
+}
+
+/** Each route measured on every server in turn (before, after), so that they share the same load. */
+async function run(servers: Server[]): Promise<Result[]> {
+  for (const srv of servers) await measure(srv, 'warm-up', differentBirths(), true, 2);
+  const results: Result[] = servers.map(() => ({ base: undefined as unknown as Row, rows: [] }));
+  for (const [i, srv] of servers.entries()) {
+    results[i]!.base = await measure(srv, '/v1/meta/version (public: no key, store or engine)', same('/v1/meta/version'), false);
+  }
+  for (const [route, paths] of ROUTES) {
+    for (const [i, srv] of servers.entries()) results[i]!.rows.push(await measure(srv, route, paths(), true));
+  }
+  return results;
 }
 
 async function memory(srv: Server) {
@@ -119,9 +136,13 @@ async function memory(srv: Server) {
 
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
-function table(title: string, result: Awaited<ReturnType<typeof run>>): string {
+const load = () => `load average ${loadavg().map((l) => l.toFixed(1)).join(', ')}`;
+
+function table(title: string, result: Result): string {
   const lines = [
     `### ${title}`,
+    '',
+    `${load()} at the end.`,
     '',
     '| route | req/s | ratio to the public route | p50 / p99 ms | non-2xx |',
     '|---|---:|---:|---:|---:|',
@@ -131,6 +152,37 @@ function table(title: string, result: Awaited<ReturnType<typeof run>>): string {
     ),
   ];
   return lines.join('\n');
+}
+
+/** Before and after side by side: req/s and ratio of each, measured back to back per route. */
+function comparison(title: string, before: Result, after: Result): string {
+  const ratio = (r: Row, base: Row) => fmt(r.reqPerSec / base.reqPerSec, 3);
+  const lines = [
+    `### ${title}: before and after, back to back`,
+    '',
+    `${load()} at the end.`,
+    '',
+    '| route | before: req/s | before: ratio | before: p50 / p99 ms | after: req/s | after: ratio | after: p50 / p99 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    `| ${before.base.route} | ${fmt(before.base.reqPerSec)} | 1 | ${before.base.p50} / ${before.base.p99} | ${fmt(after.base.reqPerSec)} | 1 | ${after.base.p50} / ${after.base.p99} |`,
+    ...before.rows.map((b, i) => {
+      const a = after.rows[i]!;
+      return `| ${b.route} | ${fmt(b.reqPerSec)} | ${ratio(b, before.base)} | ${b.p50} / ${b.p99} | ${fmt(a.reqPerSec)} | ${ratio(a, after.base)} | ${a.p50} / ${a.p99} |`;
+    }),
+  ];
+  const errors = [...before.rows, ...after.rows].reduce((n, r) => n + r.non2xx, 0);
+  if (errors) lines.push('', `non-2xx answers: ${errors}`);
+  return lines.join('\n');
+}
+
+/** This checkout's server (and, with BENCH_BEFORE, the other's) on the same store settings. */
+async function servers(env: Record<string, string>): Promise<Server[]> {
+  const after = await start(env);
+  return BEFORE ? [await start(env, BEFORE), after] : [after];
+}
+
+function report(title: string, results: Result[]): string {
+  return results.length === 2 ? comparison(title, results[0]!, results[1]!) : table(title, results[0]!);
 }
 
 const out: string[] = [
@@ -143,22 +195,25 @@ const out: string[] = [
 // The default deployment: an SQLite file (WAL), as DATABASE_URL's default; its commits reach the
 // disk, which an in-memory database would leave out of the measurement.
 const dbDir = mkdtempSync(join(tmpdir(), 'astro-bench-'));
-const sqlite = await start({ DATABASE_URL: `sqlite:${join(dbDir, 'bench.db')}` });
+// Each server its own file, so that neither waits on the other's write lock.
+const sqlite = [await start({ DATABASE_URL: `sqlite:${join(dbDir, 'bench.db')}` })];
+if (BEFORE) sqlite.unshift(await start({ DATABASE_URL: `sqlite:${join(dbDir, 'before.db')}` }, BEFORE));
 try {
-  const result = await run(sqlite);
-  out.push(table('SQLite store (the default: a file in WAL mode)', result), '');
-  const mem = await memory(sqlite);
-  out.push(`Memory (SQLite): RSS ${fmt(mem.after10k, 1)} MiB after 10,000 mixed requests, ${fmt(mem.after100k, 1)} MiB after 100,000.`, '');
+  out.push(report('SQLite store (the default: a file in WAL mode)', await run(sqlite)), '');
+  if (!process.env.BENCH_NO_MEMORY) {
+    const mem = await memory(sqlite.at(-1)!);
+    out.push(`Memory (SQLite): RSS ${fmt(mem.after10k, 1)} MiB after 10,000 mixed requests, ${fmt(mem.after100k, 1)} MiB after 100,000.`, '');
+  }
 } finally {
-  sqlite.child.kill();
+  for (const s of sqlite) s.child.kill();
   rmSync(dbDir, { recursive: true, force: true });
 }
 if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
-  const pg = await start({ DATABASE_URL: process.env.TEST_DATABASE_URL, REDIS_URL: process.env.TEST_REDIS_URL });
+  const pg = await servers({ DATABASE_URL: process.env.TEST_DATABASE_URL, REDIS_URL: process.env.TEST_REDIS_URL });
   try {
-    out.push(table('PostgreSQL + Redis', await run(pg)), '');
+    out.push(report('PostgreSQL + Redis', await run(pg)), '');
   } finally {
-    pg.child.kill();
+    for (const s of pg) s.child.kill();
   }
 } else {
   out.push('PostgreSQL + Redis: not measured (set TEST_DATABASE_URL and TEST_REDIS_URL).', '');

@@ -56,6 +56,11 @@ export interface Config {
   answerCacheMb?: number;
   /** With REDIS_URL: answers are also shared between instances through Redis. */
   answerCacheShared?: boolean;
+  /**
+   * Milliseconds an accepted API key is remembered for paid calls, saving a lookup per call
+   * (default: 1000 with PostgreSQL, where a lookup is a round trip; 0 with SQLite).
+   */
+  keyCacheMs?: number;
 }
 
 export type FullConfig = Required<Omit<Config, 'buildCommit' | 'redisUrl' | 'metricsToken' | 'sourceUrl'>> &
@@ -90,6 +95,7 @@ export const DEFAULTS = {
   metricsPublic: false,
   answerCacheMb: 32,
   answerCacheShared: false,
+  keyCacheMs: 0,
 };
 
 export function withDefaults(c: Config): FullConfig {
@@ -143,6 +149,7 @@ export function configFromEnv(): FullConfig {
     metricsPublic: ['1', 'true'].includes((process.env.METRICS_PUBLIC ?? '').toLowerCase()),
     metricsPort: int('METRICS_PORT', DEFAULTS.metricsPort, 0),
     answerCacheMb: int('ANSWER_CACHE_MB', DEFAULTS.answerCacheMb, 0),
+    keyCacheMs: int('KEY_CACHE_MS', /^postgres(ql)?:/.test(process.env.DATABASE_URL ?? '') ? 1000 : 0, 0),
     answerCacheShared: ['1', 'true'].includes((process.env.ANSWER_CACHE_SHARED ?? '').toLowerCase()),
   });
 }

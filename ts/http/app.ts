@@ -88,7 +88,7 @@ function chains(
   // Single calls and batch items share the heavy-call limits.
   const heavy = heavyLimits(metering);
   const guard = [
-    authenticate(store, { failuresPerMinute: cfg.authFailuresPerMinute, logger }),
+    authenticate(store, { failuresPerMinute: cfg.authFailuresPerMinute, logger, keyCacheMs: cfg.keyCacheMs }),
     limit,
     idempotency(store, { maxBytes: cfg.idempotencyMaxBytes, abandonMs: 2 * cfg.requestTimeoutS * 1000 }),
   ];

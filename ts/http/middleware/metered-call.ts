@@ -236,7 +236,11 @@ async function charged(ctx: Context, store: Store, opts: MeteringOptions): Promi
   }
   if (charge) {
     const debit = await store.debit(key.id, endpoint.cost, endpoint.path, chargeId);
-    if (!debit.ok) throw notEnoughCredits(key.trial === true, endpoint.cost, debit.remaining, opts.topUpUrl);
+    if (!debit.ok) {
+      // A key remembered by authentication (auth.ts) may have been revoked since: that is a 401.
+      await (ctx.state.keyStillActive as (() => Promise<boolean>) | undefined)?.();
+      throw notEnoughCredits(key.trial === true, endpoint.cost, debit.remaining, opts.topUpUrl);
+    }
     ctx.set('X-Credits-Charged', String(endpoint.cost));
     ctx.set('X-Credits-Remaining', String(debit.remaining));
   }
