@@ -93,7 +93,7 @@ export const DEFAULTS = {
   instanceTimeoutS: 15,
   metricsPort: 0,
   metricsPublic: false,
-  answerCacheMb: 32,
+  answerCacheMb: 16,
   answerCacheShared: false,
   keyCacheMs: 0,
 };
