@@ -10,7 +10,9 @@
 //
 // BENCH_BEFORE=<another checkout> also starts that checkout's server and measures each route on
 // it and on this one back to back (before, after), so that a before/after comparison shares the
-// machine's load of the moment; the load average is printed with each table.
+// machine's load of the moment; the load average is printed with each table. BENCH_ROUNDS=n
+// measures each route n times on each server in alternation and keeps the median round, which
+// steadies the figures when other processes take the cores in bursts.
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +25,7 @@ const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 const BEFORE = process.env.BENCH_BEFORE ? join(process.env.BENCH_BEFORE, 'benches', 'server.ts') : undefined;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = 32;
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 
 interface Server {
   child: ChildProcess;
@@ -57,15 +60,19 @@ const chartAt = (jd: number) => {
   const [date, time] = d.toISOString().slice(0, 16).split('T');
   return `/v1/chart/planets?date=${date}&time=${time}&tz=%2B00:00&lat=28.6139&lon=77.2090`;
 };
+// One sequence of births and one of days for the whole run: a request drawn in the warm-up or in
+// an earlier round is never drawn again, so no server answers it from its answer cache.
+const births = rng(0xb1e7);
+const days = rng(0xda75);
 function differentBirths(): Paths {
-  const r = rng(0xb1e7);
-  return () => chartAt(2415020.5 + r() * 73_000);
+  return () => chartAt(2415020.5 + births() * 73_000);
 }
 function differentDays(): Paths {
-  const r = rng(0xda75);
   return () => {
-    const d = new Date(Date.UTC(1950, 0, 1) + Math.floor(r() * 36_500) * 86_400_000).toISOString().slice(0, 10);
-    return `/v1/panchang/summary?date=${d}&time=10:00&tz=%2B05:30&lat=28.6139&lon=77.2090`;
+    const d = new Date(Date.UTC(1950, 0, 1) + Math.floor(days() * 36_500) * 86_400_000).toISOString().slice(0, 10);
+    const minute = Math.floor(days() * 1440);
+    const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+    return `/v1/panchang/summary?date=${d}&time=${time}&tz=%2B05:30&lat=28.6139&lon=77.2090`;
   };
 }
 const same = (path: string): Paths => () => path;
@@ -102,15 +109,22 @@ interface Result {
   rows: Row[];
 }
 
+/** One route on every server in turn, ROUNDS times; the median round of each server. */
+async function rounds(servers: Server[], route: string, paths: () => Paths, auth: boolean): Promise<Row[]> {
+  const seen: Row[][] = servers.map(() => []);
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const [i, srv] of servers.entries()) seen[i]!.push(await measure(srv, route, paths(), auth));
+  }
+  return seen.map((rows) => rows.sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(rows.length / 2)]!);
+}
+
 /** Each route measured on every server in turn (before, after), so that they share the same load. */
 async function run(servers: Server[]): Promise<Result[]> {
   for (const srv of servers) await measure(srv, 'warm-up', differentBirths(), true, 2);
-  const results: Result[] = servers.map(() => ({ base: undefined as unknown as Row, rows: [] }));
-  for (const [i, srv] of servers.entries()) {
-    results[i]!.base = await measure(srv, '/v1/meta/version (public: no key, store or engine)', same('/v1/meta/version'), false);
-  }
+  const bases = await rounds(servers, '/v1/meta/version (public: no key, store or engine)', () => same('/v1/meta/version'), false);
+  const results: Result[] = bases.map((base) => ({ base, rows: [] }));
   for (const [route, paths] of ROUTES) {
-    for (const [i, srv] of servers.entries()) results[i]!.rows.push(await measure(srv, route, paths(), true));
+    (await rounds(servers, route, paths, true)).forEach((row, i) => results[i]!.rows.push(row));
   }
   return results;
 }
@@ -189,7 +203,9 @@ const out: string[] = [
   '# Metered path: ratios to the public route',
   '',
   `\`npm run bench:http\`, ${new Date().toISOString().slice(0, 16)} UTC, ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ` +
-    `Node ${process.version}; autocannon, ${CONNECTIONS} connections, ${SECONDS} s per route, one server process.`,
+    `Node ${process.version}; autocannon, ${CONNECTIONS} connections, ${SECONDS} s per route` +
+    (ROUNDS > 1 ? ` and round, median of ${ROUNDS} rounds` : '') +
+    ', one server process.',
   '',
 ];
 // The default deployment: an SQLite file (WAL), as DATABASE_URL's default; its commits reach the
