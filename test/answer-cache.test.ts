@@ -1,6 +1,7 @@
 // The answer cache (ts/http/middleware/answer-cache.ts). Expected values come from outside the
 // cache: a server with the cache off computes the reference bytes; the ledger and the key's
 // balance count the credits; the endpoints' own no-store marking says what depends on "now".
+import { Redis } from 'ioredis';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { suite } from 'uvu';
@@ -154,3 +155,53 @@ lru('an entry above the per-entry bound is not kept; replacing an entry does not
 });
 
 lru.run();
+
+// Shared through Redis (ANSWER_CACHE_SHARED): an answer computed by one instance is served by
+// another, byte-equal and charged there too. Needs TEST_REDIS_URL, as the scale tests do.
+const shared = suite<{ a: Running; b: Running; fresh: Running }>('answer cache shared through Redis');
+const redisUrl = process.env.TEST_REDIS_URL;
+if (redisUrl) {
+  const prefix = `astro-test:${process.pid}:${Date.now()}`;
+  shared.before(async (ctx) => {
+    ctx.a = await run({ answerCacheMb: 8, answerCacheShared: true, redisUrl, redisPrefix: prefix });
+    ctx.b = await run({ answerCacheMb: 8, answerCacheShared: true, redisUrl, redisPrefix: prefix });
+    ctx.fresh = await run({ answerCacheMb: 0 });
+    await Promise.all([ctx.a.handle.connected(2000), ctx.b.handle.connected(2000)]);
+  });
+  shared.after(async (ctx) => {
+    await Promise.all([ctx.a.close(), ctx.b.close(), ctx.fresh.close()]);
+  });
+  shared('an answer computed on one instance is served by the other from Redis, byte-equal and charged', async ({ a, b, fresh }) => {
+    // A birth no other test asks for, so that only instance A can have put it in Redis.
+    const path = `/v1/chart/planets?date=1977-03-0${1 + (process.pid % 9)}&time=06:4${Date.now() % 10}&tz=%2B01:00&lat=48.85&lon=2.35`;
+    const reference = await get(fresh, path);
+    const first = await get(a, path);
+    await new Promise((r) => setTimeout(r, 100)); // A's write to Redis is not awaited by its answer
+    const before = b.handle.answers!.lru.count;
+    const second = await get(b, path);
+    assert.is(b.handle.answers!.lru.count, before + 1, 'B kept what it found in Redis');
+    for (const r of [first, second]) {
+      assert.is(r.status, 200);
+      assert.ok(r.bytes.equals(reference.bytes), 'same bytes as computed without the cache');
+      assert.is(r.headers.get('content-type'), reference.headers.get('content-type'));
+      assert.is(r.headers.get('x-credits-charged'), '1');
+    }
+    const rows = (await b.store.ledger(b.keyId)).filter((r) => r.path === '/v1/chart/planets');
+    assert.is(rows.length, 1, 'the call on B was debited on B');
+    // What A left in Redis under the request's tag: the media type and the very bytes sent.
+    const redis = new Redis(redisUrl);
+    try {
+      const held = await redis.getBuffer(`astrology-api:answer:${reference.headers.get('etag')}`);
+      assert.ok(held, 'A shared its answer');
+      assert.ok(held!.equals(Buffer.concat([Buffer.from(`s${reference.headers.get('content-type')}\n`), reference.bytes])));
+      // And B reads Redis before computing: an answer put there under another request's tag is what B sends.
+      const other = path.replace('lat=48.85', 'lat=48.86');
+      const tag = (await get(fresh, other)).headers.get('etag');
+      await redis.set(`astrology-api:answer:${tag}`, 'sapplication/json; charset=utf-8\n{"from":"redis"}', 'EX', 60);
+      assert.is((await get(b, other)).bytes.toString(), '{"from":"redis"}');
+    } finally {
+      redis.disconnect();
+    }
+  });
+}
+shared.run();
