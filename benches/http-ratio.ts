@@ -7,17 +7,25 @@
 // panchang summary for a different day on every request. Run against the embedded SQLite store
 // and, when TEST_DATABASE_URL and TEST_REDIS_URL are set, against PostgreSQL + Redis. Memory:
 // RSS after 10,000 and after 100,000 mixed requests. Writes benches/http-ratio-results.md.
+//
+// BENCH_BEFORE=<another checkout> also starts that checkout's server and measures each route on
+// it and on this one back to back (before, after), so that a before/after comparison shares the
+// machine's load of the moment; the load average is printed with each table. BENCH_ROUNDS=n
+// measures each route n times on each server in alternation and keeps the median round, which
+// steadies the figures when other processes take the cores in bursts.
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rng } from './lib.ts';
 
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
+const BEFORE = process.env.BENCH_BEFORE ? join(process.env.BENCH_BEFORE, 'benches', 'server.ts') : undefined;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = 32;
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 
 interface Server {
   child: ChildProcess;
@@ -25,8 +33,8 @@ interface Server {
   key: string;
 }
 
-function start(env: Record<string, string>): Promise<Server> {
-  const child = fork(SERVER, ['ours'], {
+function start(env: Record<string, string>, server = SERVER): Promise<Server> {
+  const child = fork(server, ['ours'], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -52,15 +60,19 @@ const chartAt = (jd: number) => {
   const [date, time] = d.toISOString().slice(0, 16).split('T');
   return `/v1/chart/planets?date=${date}&time=${time}&tz=%2B00:00&lat=28.6139&lon=77.2090`;
 };
+// One sequence of births and one of days for the whole run: a request drawn in the warm-up or in
+// an earlier round is never drawn again, so no server answers it from its answer cache.
+const births = rng(0xb1e7);
+const days = rng(0xda75);
 function differentBirths(): Paths {
-  const r = rng(0xb1e7);
-  return () => chartAt(2415020.5 + r() * 73_000);
+  return () => chartAt(2415020.5 + births() * 73_000);
 }
 function differentDays(): Paths {
-  const r = rng(0xda75);
   return () => {
-    const d = new Date(Date.UTC(1950, 0, 1) + Math.floor(r() * 36_500) * 86_400_000).toISOString().slice(0, 10);
-    return `/v1/panchang/summary?date=${d}&time=10:00&tz=%2B05:30&lat=28.6139&lon=77.2090`;
+    const d = new Date(Date.UTC(1950, 0, 1) + Math.floor(days() * 36_500) * 86_400_000).toISOString().slice(0, 10);
+    const minute = Math.floor(days() * 1440);
+    const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+    return `/v1/panchang/summary?date=${d}&time=${time}&tz=%2B05:30&lat=28.6139&lon=77.2090`;
   };
 }
 const same = (path: string): Paths => () => path;
@@ -86,16 +98,35 @@ async function measure(srv: Server, route: string, paths: Paths, auth: boolean, 
   return { route, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
 }
 
-async function run(srv: Server) {
-  const warm = await measure(srv, 'warm-up', differentBirths(), true, 2);
-  void warm;
-  const base = await measure(srv, '/v1/meta/version (public: no key, store or engine)', same('/v1/meta/version'), false);
-  const rows = [
-    await measure(srv, '/v1/chart/planets, a different birth each request', differentBirths(), true),
-    await measure(srv, '/v1/chart/planets, the same request repeated', same(chartAt(2448087.875)), true),
-    await measure(srv, '/v1/panchang/summary, a different day each request', differentDays(), true),
-  ];
-  return { base, rows };
+const ROUTES: [string, () => Paths][] = [
+  ['/v1/chart/planets, a different birth each request', differentBirths],
+  ['/v1/chart/planets, the same request repeated', () => same(chartAt(2448087.875))],
+  ['/v1/panchang/summary, a different day each request', differentDays],
+];
+
+interface Result {
+  base: Row;
+  rows: Row[];
+}
+
+/** One route on every server in turn, ROUNDS times; the median round of each server. */
+async function rounds(servers: Server[], route: string, paths: () => Paths, auth: boolean): Promise<Row[]> {
+  const seen: Row[][] = servers.map(() => []);
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const [i, srv] of servers.entries()) seen[i]!.push(await measure(srv, route, paths(), auth));
+  }
+  return seen.map((rows) => rows.sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(rows.length / 2)]!);
+}
+
+/** Each route measured on every server in turn (before, after), so that they share the same load. */
+async function run(servers: Server[]): Promise<Result[]> {
+  for (const srv of servers) await measure(srv, 'warm-up', differentBirths(), true, 2);
+  const bases = await rounds(servers, '/v1/meta/version (public: no key, store or engine)', () => same('/v1/meta/version'), false);
+  const results: Result[] = bases.map((base) => ({ base, rows: [] }));
+  for (const [route, paths] of ROUTES) {
+    (await rounds(servers, route, paths, true)).forEach((row, i) => results[i]!.rows.push(row));
+  }
+  return results;
 }
 
 async function memory(srv: Server) {
@@ -119,9 +150,13 @@ async function memory(srv: Server) {
 
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
-function table(title: string, result: Awaited<ReturnType<typeof run>>): string {
+const load = () => `load average ${loadavg().map((l) => l.toFixed(1)).join(', ')}`;
+
+function table(title: string, result: Result): string {
   const lines = [
     `### ${title}`,
+    '',
+    `${load()} at the end.`,
     '',
     '| route | req/s | ratio to the public route | p50 / p99 ms | non-2xx |',
     '|---|---:|---:|---:|---:|',
@@ -133,32 +168,68 @@ function table(title: string, result: Awaited<ReturnType<typeof run>>): string {
   return lines.join('\n');
 }
 
+/** Before and after side by side: req/s and ratio of each, measured back to back per route. */
+function comparison(title: string, before: Result, after: Result): string {
+  const ratio = (r: Row, base: Row) => fmt(r.reqPerSec / base.reqPerSec, 3);
+  const lines = [
+    `### ${title}: before and after, back to back`,
+    '',
+    `${load()} at the end.`,
+    '',
+    '| route | before: req/s | before: ratio | before: p50 / p99 ms | after: req/s | after: ratio | after: p50 / p99 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    `| ${before.base.route} | ${fmt(before.base.reqPerSec)} | 1 | ${before.base.p50} / ${before.base.p99} | ${fmt(after.base.reqPerSec)} | 1 | ${after.base.p50} / ${after.base.p99} |`,
+    ...before.rows.map((b, i) => {
+      const a = after.rows[i]!;
+      return `| ${b.route} | ${fmt(b.reqPerSec)} | ${ratio(b, before.base)} | ${b.p50} / ${b.p99} | ${fmt(a.reqPerSec)} | ${ratio(a, after.base)} | ${a.p50} / ${a.p99} |`;
+    }),
+  ];
+  const errors = [...before.rows, ...after.rows].reduce((n, r) => n + r.non2xx, 0);
+  if (errors) lines.push('', `non-2xx answers: ${errors}`);
+  return lines.join('\n');
+}
+
+/** This checkout's server (and, with BENCH_BEFORE, the other's) on the same store settings. */
+async function servers(env: Record<string, string>): Promise<Server[]> {
+  const after = await start(env);
+  return BEFORE ? [await start(env, BEFORE), after] : [after];
+}
+
+function report(title: string, results: Result[]): string {
+  return results.length === 2 ? comparison(title, results[0]!, results[1]!) : table(title, results[0]!);
+}
+
 const out: string[] = [
   '# Metered path: ratios to the public route',
   '',
   `\`npm run bench:http\`, ${new Date().toISOString().slice(0, 16)} UTC, ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ` +
-    `Node ${process.version}; autocannon, ${CONNECTIONS} connections, ${SECONDS} s per route, one server process.`,
+    `Node ${process.version}; autocannon, ${CONNECTIONS} connections, ${SECONDS} s per route` +
+    (ROUNDS > 1 ? ` and round, median of ${ROUNDS} rounds` : '') +
+    ', one server process.',
   '',
 ];
 // The default deployment: an SQLite file (WAL), as DATABASE_URL's default; its commits reach the
 // disk, which an in-memory database would leave out of the measurement.
 const dbDir = mkdtempSync(join(tmpdir(), 'astro-bench-'));
-const sqlite = await start({ DATABASE_URL: `sqlite:${join(dbDir, 'bench.db')}` });
+// Each server its own file, so that neither waits on the other's write lock.
+const sqlite = [await start({ DATABASE_URL: `sqlite:${join(dbDir, 'bench.db')}` })];
+if (BEFORE) sqlite.unshift(await start({ DATABASE_URL: `sqlite:${join(dbDir, 'before.db')}` }, BEFORE));
 try {
-  const result = await run(sqlite);
-  out.push(table('SQLite store (the default: a file in WAL mode)', result), '');
-  const mem = await memory(sqlite);
-  out.push(`Memory (SQLite): RSS ${fmt(mem.after10k, 1)} MiB after 10,000 mixed requests, ${fmt(mem.after100k, 1)} MiB after 100,000.`, '');
+  out.push(report('SQLite store (the default: a file in WAL mode)', await run(sqlite)), '');
+  if (!process.env.BENCH_NO_MEMORY) {
+    const mem = await memory(sqlite.at(-1)!);
+    out.push(`Memory (SQLite): RSS ${fmt(mem.after10k, 1)} MiB after 10,000 mixed requests, ${fmt(mem.after100k, 1)} MiB after 100,000.`, '');
+  }
 } finally {
-  sqlite.child.kill();
+  for (const s of sqlite) s.child.kill();
   rmSync(dbDir, { recursive: true, force: true });
 }
 if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
-  const pg = await start({ DATABASE_URL: process.env.TEST_DATABASE_URL, REDIS_URL: process.env.TEST_REDIS_URL });
+  const pg = await servers({ DATABASE_URL: process.env.TEST_DATABASE_URL, REDIS_URL: process.env.TEST_REDIS_URL });
   try {
-    out.push(table('PostgreSQL + Redis', await run(pg)), '');
+    out.push(report('PostgreSQL + Redis', await run(pg)), '');
   } finally {
-    pg.child.kill();
+    for (const s of pg) s.child.kill();
   }
 } else {
   out.push('PostgreSQL + Redis: not measured (set TEST_DATABASE_URL and TEST_REDIS_URL).', '');

@@ -54,6 +54,15 @@ export interface Config {
   metricsPort?: number;
   /** `serve` describes the eclipses of this many years either side of today once it listens (0 = off). */
   eclipseWarmupYears?: number;
+  /** MiB of answers each process keeps for identical requests (0 = no answer cache). */
+  answerCacheMb?: number;
+  /** With REDIS_URL: answers are also shared between instances through Redis. */
+  answerCacheShared?: boolean;
+  /**
+   * Milliseconds an accepted API key is remembered for paid calls, saving a lookup per call
+   * (default: 1000 with PostgreSQL, where a lookup is a round trip; 0 with SQLite).
+   */
+  keyCacheMs?: number;
 }
 
 export type FullConfig = Required<Omit<Config, 'buildCommit' | 'redisUrl' | 'metricsToken' | 'sourceUrl'>> &
@@ -87,6 +96,9 @@ export const DEFAULTS = {
   metricsPort: 0,
   metricsPublic: false,
   eclipseWarmupYears: 50,
+  answerCacheMb: 16,
+  answerCacheShared: false,
+  keyCacheMs: 0,
 };
 
 export function withDefaults(c: Config): FullConfig {
@@ -140,5 +152,8 @@ export function configFromEnv(): FullConfig {
     metricsPublic: ['1', 'true'].includes((process.env.METRICS_PUBLIC ?? '').toLowerCase()),
     metricsPort: int('METRICS_PORT', DEFAULTS.metricsPort, 0),
     eclipseWarmupYears: int('ECLIPSE_WARMUP_YEARS', DEFAULTS.eclipseWarmupYears, 0),
+    answerCacheMb: int('ANSWER_CACHE_MB', DEFAULTS.answerCacheMb, 0),
+    keyCacheMs: int('KEY_CACHE_MS', /^postgres(ql)?:/.test(process.env.DATABASE_URL ?? '') ? 1000 : 0, 0),
+    answerCacheShared: ['1', 'true'].includes((process.env.ANSWER_CACHE_SHARED ?? '').toLowerCase()),
   });
 }

@@ -15,7 +15,8 @@ import { errorEnvelope } from './middleware/errors.js';
 import { idempotency } from './middleware/idempotency.js';
 import { heavyLimits, meteredCall } from './middleware/metered-call.js';
 import { batchHandler } from './batch.js';
-import { rateLimit } from './middleware/rate-limit.js';
+import { openRedis, rateLimit } from './middleware/rate-limit.js';
+import { answerCache, type AnswerCache } from './middleware/answer-cache.js';
 import { cors, requestLimits, securityHeaders } from './middleware/security.js';
 import { createLogger, createTelemetry, observe, type Telemetry } from './middleware/telemetry.js';
 import { requestId } from './middleware/request-id.js';
@@ -46,6 +47,8 @@ export interface AppHandle {
   app: Koa;
   catalog: Endpoint[];
   telemetry: Telemetry;
+  /** The answer cache (ANSWER_CACHE_MB above 0), for metrics and tests. */
+  answers?: AnswerCache;
   /** Readiness: false while draining or while the store does not answer. */
   ready(): Promise<boolean>;
   /** Marks the process as shutting down: /readyz answers 503 from now on. */
@@ -67,17 +70,25 @@ function timeout<T>(p: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The middleware after routing: auth, rate limit, Idempotency-Key, then a metered call or a batch. */
-function chains(cfg: ReturnType<typeof withDefaults>, store: Store, limit: Middleware, catalog: Endpoint[], logger: Logger) {
+function chains(
+  cfg: ReturnType<typeof withDefaults>,
+  store: Store,
+  limit: Middleware,
+  catalog: Endpoint[],
+  logger: Logger,
+  answers: AnswerCache | undefined,
+) {
   const metering = {
     topUpUrl: cfg.topUpUrl,
     heavyPerKey: cfg.heavyPerKey,
     heavySlots: cfg.heavySlots,
     timeoutMs: cfg.requestTimeoutS * 1000,
+    answers,
   };
   // Single calls and batch items share the heavy-call limits.
   const heavy = heavyLimits(metering);
   const guard = [
-    authenticate(store, { failuresPerMinute: cfg.authFailuresPerMinute, logger }),
+    authenticate(store, { failuresPerMinute: cfg.authFailuresPerMinute, logger, keyCacheMs: cfg.keyCacheMs }),
     limit,
     idempotency(store, { maxBytes: cfg.idempotencyMaxBytes, abandonMs: 2 * cfg.requestTimeoutS * 1000 }),
   ];
@@ -139,7 +150,10 @@ export function createApp(
     ready,
     rateLimitState: () => (cfg.redisUrl ? (limiter.healthy() ? 'redis' : 'redis-unreachable') : 'memory'),
   });
-  const { endpointChain, batchChain } = chains(cfg, store, limiter.middleware, catalog, logger);
+  // Answers of identical requests, kept per process (and shared through Redis when asked).
+  const sharedRedis = cfg.answerCacheMb > 0 && cfg.answerCacheShared && cfg.redisUrl ? openRedis(cfg.redisUrl) : undefined;
+  const answers = cfg.answerCacheMb > 0 ? answerCache(cfg.answerCacheMb * 2 ** 20, sharedRedis) : undefined;
+  const { endpointChain, batchChain } = chains(cfg, store, limiter.middleware, catalog, logger, answers);
   const router = buildRouter(catalog, ops, endpointChain, batchChain);
   app.use(router.routes());
   app.use(unmatched);
@@ -148,12 +162,16 @@ export function createApp(
     app,
     catalog,
     telemetry,
+    answers,
     ready,
     setDraining: () => {
       draining = true;
     },
     connected: (ms) => limiter.connected(ms),
-    close: () => limiter.close(),
+    close: async () => {
+      await limiter.close();
+      if (sharedRedis) await sharedRedis.quit().catch(() => sharedRedis.disconnect());
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import type { Store } from '../../store/store.js';
 import { notModified, preparedWithNow } from '../caching.js';
 import type { Endpoint } from '../catalog.js';
 import type { RawBody } from '../raw-body.js';
+import { sendable, type AnswerCache, type CachedAnswer } from './answer-cache.js';
 import { ApiError, invalidRequest, unavailable, type ParamIssue } from '../errors.js';
 
 // A parameter name is echoed only if it looks like one; anything else is not reflected.
@@ -102,6 +103,8 @@ export interface MeteringOptions {
   heavySlots: number;
   /** Time from arrival within which an answer must be ready (REQUEST_TIMEOUT_S), in ms. */
   timeoutMs: number;
+  /** Answers of identical requests kept for reuse (answer-cache.ts); none: every call computes. */
+  answers?: AnswerCache;
 }
 
 /** The computation, or a 503 once the request's deadline passes (the work's result is then dropped). */
@@ -208,13 +211,15 @@ export function meteredCall(store: Store, opts: MeteringOptions, heavy: HeavyLim
   };
 }
 
-/** Validate, debit, compute within the deadline, then settle (answered) or refund (not answered). */
+/** Validate, debit, compute (or recall) within the deadline, then settle (answered) or refund (not answered). */
 async function charged(ctx: Context, store: Store, opts: MeteringOptions): Promise<void> {
   const endpoint = ctx.state.endpoint as Endpoint;
   const raw = { ...ctx.query, ...ctx.state.params } as Record<string, unknown>;
   const prepared = preparedWithNow(() => accept(endpoint, ctx.query, ctx.state.params, ctx));
   if (notModified(ctx, endpoint, prepared.usesNow)) return; // 304: the client holds it; nothing charged
-  const compute = prepared.value;
+  // The strong ETag names the build and the canonical request; a now-dependent answer has none.
+  const cacheKey = opts.answers ? ctx.response.get('ETag') : '';
+  const recalled = cacheKey ? recall(opts.answers!, cacheKey) : undefined;
 
   const key = ctx.state.apiKey as { id: string; trial?: boolean } | undefined;
   const chargeId = ctx.state.chargeId as string;
@@ -231,16 +236,18 @@ async function charged(ctx: Context, store: Store, opts: MeteringOptions): Promi
   }
   if (charge) {
     const debit = await store.debit(key.id, endpoint.cost, endpoint.path, chargeId);
-    if (!debit.ok) throw notEnoughCredits(key.trial === true, endpoint.cost, debit.remaining, opts.topUpUrl);
+    if (!debit.ok) {
+      // A key remembered by authentication (auth.ts) may have been revoked since: that is a 401.
+      await (ctx.state.keyStillActive as (() => Promise<boolean>) | undefined)?.();
+      throw notEnoughCredits(key.trial === true, endpoint.cost, debit.remaining, opts.topUpUrl);
+    }
     ctx.set('X-Credits-Charged', String(endpoint.cost));
     ctx.set('X-Credits-Remaining', String(debit.remaining));
   }
 
   let body: unknown;
   try {
-    const arrived = (ctx.state.arrivedAt as number | undefined) ?? performance.now();
-    const left = opts.timeoutMs - (performance.now() - arrived);
-    body = await withinDeadline(Promise.resolve().then(compute), left);
+    body = (await recalled) ?? (await computed(ctx, prepared.value, opts, cacheKey));
   } catch (e) {
     if (charge) {
       unCharge();
@@ -258,24 +265,47 @@ async function charged(ctx: Context, store: Store, opts: MeteringOptions): Promi
   }
   // The charge becomes final only now, just before the answer is sent: a process that dies
   // before this point leaves an in-flight debit that the store gives back (see Store.settle).
-  if (charge) {
-    let settled: boolean;
-    try {
-      settled = await store.settle(chargeId);
-    } catch (e) {
-      unCharge();
-      throw e; // 503; the store refunds a settle whose outcome it does not know
-    }
-    if (!settled) {
-      // The debit was already given back (this process was presumed dead during an outage):
-      // answer 503 so that "charged" and "answered" stay the same set of calls.
-      unCharge();
-      throw unavailable();
-    }
-  }
+  if (charge) await settled(ctx, store, chargeId, unCharge);
   if (isRawBody(body)) {
     ctx.type = body.contentType;
     for (const [name, value] of Object.entries(body.headers ?? {})) ctx.set(name, value);
     ctx.body = body.body;
   } else ctx.body = body;
+}
+
+/**
+ * The answer kept for this key: at once from this process, else (asked while the debit is taken)
+ * from the shared tier; undefined on a miss.
+ */
+function recall(answers: AnswerCache, key: string): CachedAnswer | Promise<CachedAnswer | undefined> | undefined {
+  return answers.local(key) ?? answers.shared(key);
+}
+
+/** Runs the computation within the request's deadline; a cacheable answer is kept as sent. */
+async function computed(ctx: Context, compute: () => unknown, opts: MeteringOptions, cacheKey: string): Promise<unknown> {
+  const arrived = (ctx.state.arrivedAt as number | undefined) ?? performance.now();
+  const left = opts.timeoutMs - (performance.now() - arrived);
+  const result = await withinDeadline(Promise.resolve().then(compute), left);
+  if (!cacheKey || !opts.answers) return result;
+  const answer = sendable(result);
+  if (!answer) return result;
+  opts.answers.keep(cacheKey, answer);
+  return answer;
+}
+
+/** Makes the debit final; a 503 (nothing charged) if the store gave it back meanwhile or fails. */
+async function settled(ctx: Context, store: Store, chargeId: string, unCharge: () => void): Promise<void> {
+  let ok: boolean;
+  try {
+    ok = await store.settle(chargeId);
+  } catch (e) {
+    unCharge();
+    throw e; // 503; the store refunds a settle whose outcome it does not know
+  }
+  if (!ok) {
+    // The debit was already given back (this process was presumed dead during an outage):
+    // answer 503 so that "charged" and "answered" stay the same set of calls.
+    unCharge();
+    throw unavailable();
+  }
 }

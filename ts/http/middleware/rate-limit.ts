@@ -1,6 +1,8 @@
-// Per-key rate limit (koa-ratelimit): in-process counters for one process, the cluster primary's
+// Per-key rate limit: in-process counters for one process (koa-ratelimit), the cluster primary's
 // counters for the workers of `serve --workers N` (cluster-rate-limit.ts), Redis (ioredis) when
-// REDIS_URL is set so that the limit holds across every instance.
+// REDIS_URL is set so that the limit holds across every instance. With Redis, a call costs one
+// round trip: one Lua script counts it in the key's fixed window and returns the count and the
+// time left (the window starts with the key's first call, as in the cluster primary).
 //
 // Redis unreachable: FAIL OPEN. The request is served without a limit check, a warning is logged
 // (at most every 10 s per process) and astrology_rate_limit_backend_errors_total counts it. Why:
@@ -77,10 +79,32 @@ const limited = (seconds: number) =>
     headers: { 'Retry-After': String(seconds) },
   });
 
+/** The headers of a counted call, and a 429 when it is over the limit. */
+function counted(ctx: Context, opts: RateLimitOptions, t: { remaining: number; resetAt: number }): void {
+  ctx.set('X-RateLimit-Limit', String(opts.max));
+  ctx.set('X-RateLimit-Remaining', String(Math.max(0, t.remaining)));
+  ctx.set('X-RateLimit-Reset', String(t.resetAt / 1000));
+  standardHeaders(ctx, opts.max, opts.windowS);
+  if (t.remaining < 0) throw limited(Math.max(1, Math.ceil((t.resetAt - Date.now()) / 1000)));
+}
+
+/** Logs "serving without rate limit" at most every 10 s, and counts every such call. */
+function failOpen(opts: RateLimitOptions) {
+  let lastWarn = 0;
+  return (e: unknown) => {
+    opts.onBackendError?.();
+    const now = Date.now();
+    if (now - lastWarn > 10_000) {
+      lastWarn = now;
+      opts.logger?.warn({ err: (e as Error)?.message?.slice(0, 200) }, 'rate limit store unreachable: serving without rate limit (fail open)');
+    }
+  };
+}
+
 /** A worker of a cluster without Redis: the primary counts for all workers. */
 function clusterLimiter(opts: RateLimitOptions): RateLimiter {
   const take = clusterTaker();
-  let lastWarn = 0;
+  const unreachable = failOpen(opts);
   const middleware: Middleware = async (ctx, next) => {
     const key = ctx.state.apiKey as { id: string } | undefined;
     if (!key) return next();
@@ -92,51 +116,76 @@ function clusterLimiter(opts: RateLimitOptions): RateLimiter {
       }
     } catch (e) {
       // As with Redis: a limiter that cannot answer lets the call through (credits still hold).
-      opts.onBackendError?.();
-      if (Date.now() - lastWarn > 10_000) {
-        lastWarn = Date.now();
-        opts.logger?.warn({ err: (e as Error).message }, 'rate limit counters unreachable: serving without rate limit (fail open)');
-      }
+      unreachable(e);
       return next();
     }
     if (!t) return next();
-    ctx.set('X-RateLimit-Limit', String(opts.max));
-    ctx.set('X-RateLimit-Remaining', String(Math.max(0, t.remaining)));
-    ctx.set('X-RateLimit-Reset', String(t.resetAt / 1000));
-    standardHeaders(ctx, opts.max, opts.windowS);
-    if (t.remaining < 0) throw limited(Math.max(1, Math.ceil((t.resetAt - Date.now()) / 1000)));
+    counted(ctx, opts, t);
     await next();
   };
   return { middleware, healthy: () => undefined, connected: async () => {}, close: async () => {} };
 }
 
-export function rateLimit(opts: RateLimitOptions): RateLimiter {
-  if (!opts.redisUrl && cluster.isWorker) return clusterLimiter(opts);
-  const id = (ctx: { state: any }) => (ctx.state.apiKey ? ctx.state.apiKey.id : false);
-  const headers = { remaining: 'X-RateLimit-Remaining', reset: 'X-RateLimit-Reset', total: 'X-RateLimit-Limit' };
-  const redis = opts.redisUrl ? openRedis(opts.redisUrl) : undefined;
-  const limiter = redis
-    ? ratelimit({
-        driver: 'redis',
-        db: redis,
-        namespace: opts.redisPrefix ?? 'astrology-api:ratelimit',
-        duration: opts.windowS * 1000,
-        max: opts.max,
-        id,
-        headers,
-        throw: false,
-      } as Parameters<typeof ratelimit>[0])
-    : ratelimit({
-        driver: 'memory',
-        db: new Map(),
-        duration: opts.windowS * 1000,
-        max: opts.max,
-        id,
-        headers,
-        throw: false,
-      });
+// Counts `units` calls in the key's window; a new window lasts `windowMs` from its first call.
+// Returns the count so far and the milliseconds left in the window.
+const TAKE = `
+local n = redis.call('INCRBY', KEYS[1], ARGV[1])
+local left = redis.call('PTTL', KEYS[1])
+if left < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  left = tonumber(ARGV[2])
+end
+return {n, left}`;
 
-  let lastWarn = 0;
+type Taking = Redis & { astrologyTake(key: string, units: number, windowMs: number): Promise<[number, number]> };
+
+/** Limits shared by every instance through Redis, in one round trip per call (one script). */
+function redisLimiter(opts: RateLimitOptions, redis: Redis): RateLimiter {
+  redis.defineCommand('astrologyTake', { numberOfKeys: 1, lua: TAKE });
+  const prefix = `${opts.redisPrefix ?? 'astrology-api:ratelimit'}:window:`;
+  const unreachable = failOpen(opts);
+  const middleware: Middleware = async (ctx, next) => {
+    const key = ctx.state.apiKey as { id: string } | undefined;
+    if (!key) return next();
+    let count: number;
+    let left: number;
+    try {
+      [count, left] = await (redis as Taking).astrologyTake(prefix + key.id, unitsOf(ctx), opts.windowS * 1000);
+    } catch (e) {
+      unreachable(e);
+      ctx.set('X-RateLimit-Status', 'unavailable');
+      return next();
+    }
+    counted(ctx, opts, { remaining: opts.max - count, resetAt: Date.now() + left });
+    await next();
+  };
+  return {
+    middleware,
+    healthy: () => redis.status === 'ready',
+    connected: (ms) =>
+      new Promise<void>((resolve) => {
+        if (redis.status === 'ready') return resolve();
+        const t = setTimeout(resolve, ms);
+        redis.once('ready', () => (clearTimeout(t), resolve()));
+      }),
+    close: async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+export function rateLimit(opts: RateLimitOptions): RateLimiter {
+  if (opts.redisUrl) return redisLimiter(opts, openRedis(opts.redisUrl));
+  if (cluster.isWorker) return clusterLimiter(opts);
+  const limiter = ratelimit({
+    driver: 'memory',
+    db: new Map(),
+    duration: opts.windowS * 1000,
+    max: opts.max,
+    id: (ctx: { state: any }) => (ctx.state.apiKey ? ctx.state.apiKey.id : false),
+    headers: { remaining: 'X-RateLimit-Remaining', reset: 'X-RateLimit-Reset', total: 'X-RateLimit-Limit' },
+    throw: false,
+  });
   const middleware: Middleware = async (ctx, next) => {
     let passed = false;
     const last = async () => {
@@ -146,38 +195,12 @@ export function rateLimit(opts: RateLimitOptions): RateLimiter {
     };
     // A request worth n calls takes n counts: each one passed leads to the next, the last to the handler.
     const take = (n: number): Promise<void> => limiter(ctx, n > 1 ? () => take(n - 1) : last);
-    try {
-      await take(unitsOf(ctx));
-    } catch (e) {
-      // An error after `next` ran belongs to the request, not to the limiter.
-      if (passed || !redis) throw e;
-      opts.onBackendError?.();
-      const now = Date.now();
-      if (now - lastWarn > 10_000) {
-        lastWarn = now;
-        opts.logger?.warn({ err: (e as Error)?.message?.slice(0, 200) }, 'rate limit store unreachable: serving without rate limit (fail open)');
-      }
-      ctx.set('X-RateLimit-Status', 'unavailable');
-      await next();
-      return;
-    }
+    await take(unitsOf(ctx));
     const over = ctx.state.rateLimit as { after: number } | undefined;
     if (!passed && ctx.status === 429 && over) {
       standardHeaders(ctx, opts.max, opts.windowS);
       throw limited(Math.max(1, Math.ceil(over.after)));
     }
   };
-  return {
-    middleware,
-    healthy: () => (redis ? redis.status === 'ready' : undefined),
-    connected: (ms) =>
-      new Promise<void>((resolve) => {
-        if (!redis || redis.status === 'ready') return resolve();
-        const t = setTimeout(resolve, ms);
-        redis.once('ready', () => (clearTimeout(t), resolve()));
-      }),
-    close: async () => {
-      if (redis) await redis.quit().catch(() => redis.disconnect());
-    },
-  };
+  return { middleware, healthy: () => undefined, connected: async () => {}, close: async () => {} };
 }

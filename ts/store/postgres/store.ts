@@ -136,6 +136,8 @@ export class PostgresStore implements Store {
   private timer: NodeJS.Timeout | undefined;
   /** Request ids whose debit or settle may have committed although we answered 503. */
   private uncertain = new Set<string>();
+  /** Settles waiting for the next group statement (settle). */
+  private settling: { requestId: string; resolve: (settled: boolean) => void; reject: (e: unknown) => void }[] = [];
   private closed = false;
   private readonly instanceTimeoutS: number;
   private readonly heartbeatMs: number;
@@ -275,14 +277,35 @@ export class PostgresStore implements Store {
     }
   }
 
-  async settle(requestId: string): Promise<boolean> {
+  /**
+   * Settles of one event-loop turn share one statement (one round trip): each caller learns
+   * whether its own in-flight row was still there.
+   */
+  settle(requestId: string): Promise<boolean> {
+    return new Promise<boolean>((resolve, reject) => {
+      this.settling.push({ requestId, resolve, reject });
+      if (this.settling.length === 1) setImmediate(() => void this.settleGroup());
+    });
+  }
+
+  private async settleGroup(): Promise<void> {
+    const group = this.settling;
+    this.settling = [];
+    const ids = group.map((g) => g.requestId);
+    let gone: Set<string>;
     try {
-      const r = await this.q('DELETE FROM inflight WHERE request_id = $1', [requestId]);
-      return r.rowCount === 1;
+      const { rows } = await this.q<{ request_id: string }>(
+        'DELETE FROM inflight WHERE request_id = ANY($1::text[]) RETURNING request_id',
+        [ids],
+      );
+      gone = new Set(rows.map((r) => r.request_id));
     } catch (e) {
-      if (e instanceof StoreUnavailableError) this.uncertain.add(requestId);
-      throw e;
+      // The statement may have committed before the connection died: give them back later.
+      if (e instanceof StoreUnavailableError) for (const id of ids) this.uncertain.add(id);
+      for (const g of group) g.reject(e);
+      return;
     }
+    for (const g of group) g.resolve(gone.has(g.requestId));
   }
 
   async settleAll(requestIds: string[]): Promise<boolean> {
