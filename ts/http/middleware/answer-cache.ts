@@ -26,7 +26,11 @@ const SHARED_MAX_BYTES = 512 * 1024;
 const SHARED_TIMEOUT_MS = 50;
 
 const sizeOf = (key: string, a: CachedAnswer) =>
-  ENTRY_OVERHEAD + 2 * key.length + 2 * a.contentType.length + (typeof a.body === 'string' ? 2 * a.body.length : a.body.length);
+  ENTRY_OVERHEAD +
+  2 * key.length +
+  2 * a.contentType.length +
+  2 * JSON.stringify(a.headers ?? {}).length +
+  (typeof a.body === 'string' ? 2 * a.body.length : a.body.length);
 
 /** Least recently used entries evicted first, total size at most `maxBytes`. */
 export class ByteLru {
@@ -80,9 +84,10 @@ export class ByteLru {
  */
 export function sendable(result: unknown): CachedAnswer | undefined {
   if (result === null || typeof result !== 'object') return undefined;
-  const raw = result as { contentType?: unknown; body?: unknown };
+  const raw = result as { contentType?: unknown; body?: unknown; headers?: Record<string, string> };
   if (typeof raw.contentType === 'string' && (typeof raw.body === 'string' || Buffer.isBuffer(raw.body))) {
-    return { contentType: raw.contentType, body: raw.body };
+    // Extra headers (a PDF's Content-Disposition) belong to the answer and are kept with it.
+    return { contentType: raw.contentType, body: raw.body, ...(raw.headers ? { headers: raw.headers } : {}) };
   }
   if (Buffer.isBuffer(result) || typeof (result as { pipe?: unknown }).pipe === 'function') return undefined;
   // Koa would send it as JSON.stringify(result), labelled so: the same bytes, written once here.
@@ -108,7 +113,9 @@ export function answerCache(maxBytes: number, redis?: Redis, prefix = 'astrology
     shared: (key) => (redis ? fromRedis(redis, prefix + key, lru, key) : undefined),
     keep(key, answer) {
       lru.set(key, answer);
-      if (!redis) return;
+      // Answers with headers of their own (a named PDF) stay in this process: the shared form
+      // carries only the content type and the body.
+      if (!redis || answer.headers) return;
       // `s` or `b`: the body was text or bytes, and comes back as such (byte-equal either way).
       const kind = typeof answer.body === 'string' ? 's' : 'b';
       const bytes = Buffer.concat([Buffer.from(`${kind}${answer.contentType}\n`), Buffer.from(answer.body)]);

@@ -48,8 +48,9 @@ pub struct Lucky {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct DayFactors {
-    /// Sidereal sign of the Moon at sunrise and its house counted from the rashi.
+    /// Sidereal sign of the Moon at sunrise.
     pub moon_sign: Sign,
+    /// House of that sign counted from the rashi (1 = the rashi itself).
     pub moon_house: usize,
     /// The Moon's nakshatra at sunrise and its lord.
     pub nakshatra: String,

@@ -56,9 +56,9 @@ pub struct SarvatobhadraRequest {
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct GridCell {
-    /// Row, 0 (north) … 8 (south).
+    /// Row index, 0 (north) … 8 (south).
     pub row: u8,
-    /// Column, 0 (west) … 8 (east).
+    /// Column index, 0 (west) … 8 (east).
     pub col: u8,
     /// `nakshatra`, `vowel`, `consonant`, `sign` or `tithis`.
     pub kind: &'static str,
