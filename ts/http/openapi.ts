@@ -113,7 +113,7 @@ function localizable<T>(schema: T): T {
 
 /** The 200 schema of one media type: the endpoint's answer schema, or the binary document. */
 function responseSchema(e: Endpoint, type: string): JsonSchema {
-  if (type === 'application/pdf') return { type: 'string', format: 'binary' };
+  if (type === 'application/pdf' || type === 'image/png') return { type: 'string', format: 'binary' };
   const answer = e.answer ? localizable(e.answer) : { type: ['object', 'array'] };
   const objectAnswer = typeof answer.$ref === 'string' || answer.type === 'object';
   if (type.startsWith('application/json') && objectAnswer && placeParams(e.query.shape).length > 0) {

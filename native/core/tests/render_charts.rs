@@ -9,7 +9,7 @@ use astrology_core::ephemeris::bodies::NodeType;
 use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::time::{LocalInput, Moment};
 use astrology_core::render::indian::SOUTH_CELLS;
-use astrology_core::render::{chart_image, natal_wheel, ChartImageRequest};
+use astrology_core::render::{natal_wheel, ChartImageQuery, ChartImageRequest, Image, ImageOptions, WheelRequest};
 use astrology_core::vedic::chart::{vedic_chart, ChartRequest};
 use astrology_core::western::chart::natal_chart;
 use astrology_core::western::{Birth, NatalRequest};
@@ -42,6 +42,11 @@ fn request(i: usize, style: &str, varga: &str) -> ChartImageRequest {
         varga: Some(varga.into()),
         method: None,
     }
+}
+
+/// The chart image of a request with the default drawing options.
+fn chart_image(req: &ChartImageRequest) -> astrology_core::Result<Image> {
+    astrology_core::render::chart_image(&ChartImageQuery { chart: req.clone(), image: ImageOptions::default() })
 }
 
 /// Every element `<tag …>` with the given class, as attribute maps (plus `text` content).
@@ -182,7 +187,7 @@ fn north_and_south_d1_put_every_planet_in_the_chart_endpoints_house() {
         let chart = vedic_chart(&request(i, "north", "D1").chart).unwrap();
         let expected: HashMap<&str, u8> = chart.planets.iter().map(|g| (g.graha.name(), g.house)).collect();
         let asc_sign = chart.ascendant.sign.sign_index as usize - 1;
-        for style in ["north", "south"] {
+        for style in ["north", "south", "east"] {
             let svg = chart_image(&request(i, style, "D1")).unwrap().body;
             dump(&format!("chart{i}_{style}_D1.svg"), &svg);
             check_indian(&svg, &expected, asc_sign, style);
@@ -201,7 +206,7 @@ fn navamsha_images_follow_the_continuous_navamsha_sequence() {
             .iter()
             .map(|g| (g.graha.name(), ((navamsha_sign(g.longitude) + 12 - asc) % 12 + 1) as u8))
             .collect();
-        for style in ["north", "south"] {
+        for style in ["north", "south", "east"] {
             let svg = chart_image(&request(i, style, "D9")).unwrap().body;
             dump(&format!("chart{i}_{style}_D9.svg"), &svg);
             check_indian(&svg, &expected, asc, style);
@@ -216,7 +221,7 @@ fn navamsha_images_follow_the_continuous_navamsha_sequence() {
 fn every_varga_draws_without_overlaps() {
     common::init();
     for varga in ["D2", "D3", "D4", "D7", "D10", "D12", "D16", "D20", "D24", "D27", "D30", "D40", "D45", "D60"] {
-        for style in ["north", "south"] {
+        for style in ["north", "south", "east"] {
             let req = request(0, style, varga);
             let svg = chart_image(&req).unwrap().body;
             dump(&format!("chart0_{style}_{varga}.svg"), &svg);
@@ -270,10 +275,50 @@ fn south_cells_are_the_fixed_sign_layout() {
     assert_eq!(SOUTH_CELLS[11], (0, 0));
 }
 
+/// East Indian layout (Bengal/Odisha charts): Aries in the top middle cell, the zodiac running
+/// anticlockwise, each corner cell cut by its diagonal into the sign by the top or bottom edge
+/// and the sign by the side. Checked by where each cell's centroid lies (in thirds of the chart).
+#[test]
+fn east_cells_are_the_fixed_sign_layout() {
+    common::init();
+    let svg = chart_image(&request(0, "east", "D1")).unwrap().body;
+    let houses = elements(&svg, "polygon", "house");
+    // (sign, column, row, in a corner: true when the sign touches the top or bottom edge).
+    let expected = [
+        ("Aries", 1, 0, None),
+        ("Taurus", 0, 0, Some(true)),
+        ("Gemini", 0, 0, Some(false)),
+        ("Cancer", 0, 1, None),
+        ("Leo", 0, 2, Some(false)),
+        ("Virgo", 0, 2, Some(true)),
+        ("Libra", 1, 2, None),
+        ("Scorpio", 2, 2, Some(true)),
+        ("Sagittarius", 2, 2, Some(false)),
+        ("Capricorn", 2, 1, None),
+        ("Aquarius", 2, 0, Some(false)),
+        ("Pisces", 2, 0, Some(true)),
+    ];
+    let third = 160.0;
+    for (sign, col, row, by_edge) in expected {
+        let h = houses.iter().find(|h| h["data-sign"] == sign).unwrap();
+        let p = polygon(h);
+        let cx = (p.iter().map(|q| q.0).sum::<f64>() / p.len() as f64 - 12.0) / third;
+        let cy = (p.iter().map(|q| q.1).sum::<f64>() / p.len() as f64 - 12.0) / third;
+        assert_eq!((cx.floor() as usize, cy.floor() as usize), (col, row), "{sign} cell");
+        if let Some(top_or_bottom) = by_edge {
+            // Within the cell: distance to the horizontal chart edge vs to the vertical one.
+            let (fx, fy) = (cx - col as f64, cy - row as f64);
+            let to_horizontal = if row == 0 { fy } else { 1.0 - fy };
+            let to_vertical = if col == 0 { fx } else { 1.0 - fx };
+            assert_eq!(to_horizontal < to_vertical, top_or_bottom, "{sign} side of the diagonal");
+        }
+    }
+}
+
 #[test]
 fn bad_style_and_varga_are_400s() {
     common::init();
-    let mut r = request(0, "east", "D1");
+    let mut r = request(0, "west", "D1");
     assert!(matches!(chart_image(&r), Err(astrology_core::Error::InvalidInput { ref param, .. }) if param == "style"));
     r.style = None;
     r.varga = Some("D13".into());
@@ -286,10 +331,11 @@ fn wheel_ticks_and_cusps_sit_at_the_charts_longitudes() {
     for (i, &(d, t, tz, lat, lon)) in CHARTS.iter().enumerate() {
         let req = NatalRequest::new(Birth::new(moment(d, t, tz), Place { lat, lon }));
         let chart = natal_chart(&req).unwrap();
-        let svg = natal_wheel(&req).unwrap().body;
+        let svg = natal_wheel(&WheelRequest { natal: req.clone(), transit: None, image: ImageOptions::default() }).unwrap().body;
         dump(&format!("chart{i}_wheel.svg"), &svg);
         let asc = chart.ascendant.longitude;
-        let (cx, cy) = (340.0, 372.0);
+        let rim = &elements(&svg, "circle", "rim")[0];
+        let (cx, cy) = (f(rim, "cx"), f(rim, "cy"));
         let lon_at = |x: f64, y: f64| (asc - 180.0 + (cy - y).atan2(x - cx).to_degrees()).rem_euclid(360.0);
         let diff = |a: f64, b: f64| ((a - b + 540.0) % 360.0 - 180.0).abs();
         // Cusps.
@@ -322,6 +368,6 @@ fn wheel_ticks_and_cusps_sit_at_the_charts_longitudes() {
         let lines = elements(&svg, "line", "aspect");
         let want = chart.aspects.iter().filter(|a| a.aspect != "conjunction").count();
         assert_eq!(lines.len(), want);
-        assert_eq!(elements(&svg, "text", "sign").len(), 12);
+        assert_eq!(elements(&svg, "text", "zodiac-sign").len(), 12);
     }
 }

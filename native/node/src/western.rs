@@ -5,7 +5,7 @@
 
 use crate::pool_task::JsonTask;
 use crate::schemas::{of_fn, Generators, Listed};
-use astrology_core::render::natal_wheel;
+use astrology_core::render::{natal_wheel, synastry_wheel};
 use astrology_core::sky::horary;
 use astrology_core::western::predictive::{calendar, primary, progressions, relationship, returns, solar_arc};
 use astrology_core::western::{
@@ -40,6 +40,8 @@ crate::bindings! {
     western_profection => profection::profection;
     /// `{content_type, body}` with the SVG wheel as `body`.
     western_natal_wheel => natal_wheel;
+    /// `{content_type, body}`: the synastry bi-wheel, SVG text or PNG in base64.
+    western_synastry_wheel => synastry_wheel;
     western_progressions => progressions::progressions;
     western_solar_arc => solar_arc::solar_arc;
     western_primary_directions => primary::primary_directions;

@@ -8,6 +8,8 @@
 //! placement geometrically.
 
 use super::svg::{escape, num, Svg};
+use super::theme::Theme;
+use super::Look;
 use crate::zodiac::SIGNS;
 
 /// One planet (or the ascendant) in a sign of the chart being drawn.
@@ -47,6 +49,8 @@ pub enum Style {
     North,
     /// South Indian: fixed signs in a 4 × 4 grid, Pisces at the top left.
     South,
+    /// East Indian: fixed signs in a 3 × 3 grid, Aries top middle, anticlockwise.
+    East,
 }
 
 /// Two-letter abbreviations of the signs, Aries first.
@@ -54,18 +58,52 @@ pub const SIGN_ABBR: [&str; 12] = ["Ar", "Ta", "Ge", "Cn", "Le", "Vi", "Li", "Sc
 
 const S: f64 = 480.0;
 const MARGIN: f64 = 12.0;
-const LINE: &str = "#5b4636";
-const PLANET: &str = "#1b2a6b";
-const ASC: &str = "#b3261e";
-const MUTED: &str = "#8a7a6a";
 
-struct Label {
-    text: String,
+/// The colours an Indian chart paints with, taken from the theme.
+pub struct Colours {
+    /// Cell lines.
+    pub line: &'static str,
+    /// Chart background.
+    pub fill: &'static str,
+    /// Headings.
+    pub ink: &'static str,
+    /// Sign names and numbers, subtitles.
+    pub muted: &'static str,
+    /// Planets moving forward.
+    pub planet: &'static str,
+    /// Retrograde planets.
+    pub retrograde: &'static str,
+    /// The ascendant.
+    pub accent: &'static str,
+}
+
+impl Colours {
+    /// The roles of `theme` an Indian chart uses.
+    pub fn of(theme: &Theme) -> Colours {
+        Colours {
+            line: theme.chart_line,
+            fill: theme.face,
+            ink: theme.ink,
+            muted: theme.muted,
+            planet: theme.planet,
+            retrograde: theme.retrograde,
+            accent: theme.accent,
+        }
+    }
+}
+
+/// One label of a cell: a planet or the ascendant.
+pub struct Label {
+    /// What the cell shows, e.g. `Ma(R) 12°`.
+    pub text: String,
     tooltip: String,
     class: &'static str,
     data: String,
     color: &'static str,
 }
+
+/// The labels of one cell.
+pub type Labels = Vec<Label>;
 
 fn deg_text(d: f64) -> String {
     let whole = d.floor();
@@ -73,7 +111,8 @@ fn deg_text(d: f64) -> String {
     format!("{}°{:02}′", whole as i64, minutes as i64)
 }
 
-fn labels_for(chart: &IndianChart, sign: usize, house: usize) -> Vec<Label> {
+/// The labels of the cell of `sign` (house `house`): the ascendant if it is there, then planets.
+pub fn labels_for(chart: &IndianChart, sign: usize, house: usize, c: &Colours) -> Labels {
     let mut out = Vec::new();
     if sign == chart.ascendant_sign {
         out.push(Label {
@@ -81,7 +120,7 @@ fn labels_for(chart: &IndianChart, sign: usize, house: usize) -> Vec<Label> {
             tooltip: format!("Ascendant {} {}", deg_text(chart.ascendant_degree), SIGNS[sign].name),
             class: "ascendant",
             data: format!(r#"data-point="Ascendant" data-sign="{}" data-house="{house}""#, SIGNS[sign].name),
-            color: ASC,
+            color: c.accent,
         });
     }
     for p in chart.planets.iter().filter(|p| p.sign == sign) {
@@ -99,7 +138,7 @@ fn labels_for(chart: &IndianChart, sign: usize, house: usize) -> Vec<Label> {
             ),
             class: "planet",
             data: format!(r#"data-planet="{}" data-sign="{}" data-house="{house}""#, p.name, SIGNS[sign].name),
-            color: if retro { "#6a1b9a" } else { PLANET },
+            color: if retro { c.retrograde } else { c.planet },
         });
     }
     out
@@ -135,7 +174,7 @@ type Pt = (f64, f64);
 /// Places `n` labels of `chars` characters inside a convex polygon, away from `avoid`, rows as
 /// near `anchor_y` as possible; shrinks the font until they fit. Returns the font size and the
 /// centre of each label.
-fn layout(poly: &[(f64, f64)], avoid: Box2, widths: &[usize], anchor_y: f64) -> (f64, Vec<(f64, f64)>) {
+pub fn layout(poly: &[(f64, f64)], avoid: Box2, widths: &[usize], anchor_y: f64) -> (f64, Vec<(f64, f64)>) {
     let n = widths.len();
     if n == 0 {
         return (13.0, Vec::new());
@@ -209,7 +248,8 @@ fn layout(poly: &[(f64, f64)], avoid: Box2, widths: &[usize], anchor_y: f64) -> 
     (8.0, (0..n).map(|i| (cx, anchor_y + (i as f64 - n as f64 / 2.0) * 10.0)).collect())
 }
 
-fn draw_labels(svg: &mut Svg, labels: &[Label], font: f64, at: &[(f64, f64)]) {
+/// Draws the labels of a cell at the centres `layout` chose.
+pub fn draw_labels(svg: &mut Svg, labels: &[Label], font: f64, at: &[(f64, f64)]) {
     for (l, (x, y)) in labels.iter().zip(at) {
         svg.raw(&format!(
             r#"<text class="{}" {} x="{}" y="{}" font-size="{}" font-weight="600" fill="{}" text-anchor="middle" dominant-baseline="central"><title>{}</title>{}</text>"#,
@@ -230,17 +270,41 @@ fn centroid(poly: &[(f64, f64)]) -> (f64, f64) {
     (poly.iter().map(|p| p.0).sum::<f64>() / n, poly.iter().map(|p| p.1).sum::<f64>() / n)
 }
 
-fn header(svg: &mut Svg, chart: &IndianChart, width: f64) {
-    svg.text(width / 2.0, 22.0, 17.0, &chart.title, r##"font-weight="700" fill="#3e2723" class="title""##);
+fn header(svg: &mut Svg, chart: &IndianChart, width: f64, c: &Colours) {
+    svg.text(width / 2.0, 22.0, 17.0, &chart.title, &format!(r#"font-weight="700" fill="{}" class="title""#, c.ink));
 }
 
-/// The North Indian chart.
+/// The chart in `style`, with the look (theme, size) asked for.
+pub fn draw(chart: &IndianChart, style: Style, look: &Look) -> String {
+    match style {
+        Style::North => north_with(chart, look),
+        Style::South => south_with(chart, look),
+        Style::East => super::east::east(chart, look),
+    }
+}
+
+/// The North Indian chart in the light theme at its natural size.
 pub fn north(chart: &IndianChart) -> String {
+    north_with(chart, &Look::default())
+}
+
+/// The South Indian chart in the light theme at its natural size.
+pub fn south(chart: &IndianChart) -> String {
+    south_with(chart, &Look::default())
+}
+
+/// The East Indian chart in the light theme at its natural size.
+pub fn east(chart: &IndianChart) -> String {
+    super::east::east(chart, &Look::default())
+}
+
+fn north_with(chart: &IndianChart, look: &Look) -> String {
+    let col = Colours::of(look.theme);
     let top = 40.0;
     let width = S + 2.0 * MARGIN;
     let height = top + S + 14.0 + 17.0 * chart.subtitle.len() as f64 + 4.0;
-    let mut svg = Svg::new(width, height, &chart.title);
-    header(&mut svg, chart, width);
+    let mut svg = Svg::new(width, height, &chart.title, look.theme, look.size);
+    header(&mut svg, chart, width, &col);
     let (ox, oy) = (MARGIN, top);
     let p = |x: f64, y: f64| (ox + x * S, oy + y * S);
     // Corners, midpoints, centre and the four inner points where diagonals meet the diamond.
@@ -263,19 +327,20 @@ pub fn north(chart: &IndianChart) -> String {
         (vec![r, itr, tr], itr),
         (vec![tr, itr, t], itr),
     ];
-    svg.rect(ox, oy, S, S, r##"fill="#fffaf0" stroke="none""##);
+    svg.rect(ox, oy, S, S, &format!(r#"fill="{}" stroke="none""#, col.fill));
     for (i, (poly, _)) in houses.iter().enumerate() {
         let sign = (chart.ascendant_sign + i) % 12;
         svg.polygon(
             poly,
             &format!(
-                r#"class="house" data-house="{}" data-sign="{}" fill="none" stroke="{LINE}" stroke-width="1.4" stroke-linejoin="round""#,
+                r#"class="house" data-house="{}" data-sign="{}" fill="none" stroke="{}" stroke-width="1.4" stroke-linejoin="round""#,
                 i + 1,
-                SIGNS[sign].name
+                SIGNS[sign].name,
+                col.line
             ),
         );
     }
-    svg.rect(ox, oy, S, S, &format!(r#"fill="none" stroke="{LINE}" stroke-width="2.5""#));
+    svg.rect(ox, oy, S, S, &format!(r#"fill="none" stroke="{}" stroke-width="2.5""#, col.line));
     for (i, (poly, inner)) in houses.iter().enumerate() {
         let sign = (chart.ascendant_sign + i) % 12;
         let (cx, cy) = centroid(poly);
@@ -288,9 +353,9 @@ pub fn north(chart: &IndianChart) -> String {
             ny,
             12.0,
             &(sign + 1).to_string(),
-            &format!(r#"class="sign-number" data-house="{}" fill="{MUTED}""#, i + 1),
+            &format!(r#"class="sign-number" data-house="{}" fill="{}""#, i + 1, col.muted),
         );
-        let labels = labels_for(chart, sign, i + 1);
+        let labels = labels_for(chart, sign, i + 1, &col);
         let widths: Vec<usize> = labels.iter().map(|l| l.text.chars().count()).collect();
         let avoid = (nx - 9.0, ny - 9.0, nx + 9.0, ny + 9.0);
         let (font, at) = layout(poly, avoid, &widths, cy);
@@ -298,7 +363,7 @@ pub fn north(chart: &IndianChart) -> String {
     }
     let mut y = oy + S + 16.0;
     for line in &chart.subtitle {
-        svg.text(width / 2.0, y, 12.0, line, &format!(r#"fill="{MUTED}" class="subtitle""#));
+        svg.text(width / 2.0, y, 12.0, line, &format!(r#"fill="{}" class="subtitle""#, col.muted));
         y += 17.0;
     }
     svg.finish()
@@ -308,14 +373,14 @@ pub fn north(chart: &IndianChart) -> String {
 pub const SOUTH_CELLS: [(usize, usize); 12] =
     [(0, 1), (0, 2), (0, 3), (1, 3), (2, 3), (3, 3), (3, 2), (3, 1), (3, 0), (2, 0), (1, 0), (0, 0)];
 
-/// The South Indian chart.
-pub fn south(chart: &IndianChart) -> String {
+fn south_with(chart: &IndianChart, look: &Look) -> String {
+    let c = Colours::of(look.theme);
     let width = S + 2.0 * MARGIN;
     let height = S + 2.0 * MARGIN;
-    let mut svg = Svg::new(width, height, &chart.title);
+    let mut svg = Svg::new(width, height, &chart.title, look.theme, look.size);
     let (ox, oy) = (MARGIN, MARGIN);
     let q = S / 4.0;
-    svg.rect(ox, oy, S, S, r##"fill="#fffaf0" stroke="none""##);
+    svg.rect(ox, oy, S, S, &format!(r#"fill="{}" stroke="none""#, c.fill));
     for sign in 0..12 {
         let (row, col) = SOUTH_CELLS[sign];
         let (x, y) = (ox + col as f64 * q, oy + row as f64 * q);
@@ -324,8 +389,9 @@ pub fn south(chart: &IndianChart) -> String {
         svg.polygon(
             &poly,
             &format!(
-                r#"class="house" data-house="{house}" data-sign="{}" fill="none" stroke="{LINE}" stroke-width="1.4""#,
-                SIGNS[sign].name
+                r#"class="house" data-house="{house}" data-sign="{}" fill="none" stroke="{}" stroke-width="1.4""#,
+                SIGNS[sign].name,
+                c.line
             ),
         );
         svg.text(
@@ -333,7 +399,7 @@ pub fn south(chart: &IndianChart) -> String {
             y + 11.0,
             10.5,
             SIGN_ABBR[sign],
-            &format!(r#"class="sign-name" data-sign="{}" fill="{MUTED}""#, SIGNS[sign].name),
+            &format!(r#"class="sign-name" data-sign="{}" fill="{}""#, SIGNS[sign].name, c.muted),
         );
         if sign == chart.ascendant_sign {
             // The traditional mark of the lagna: a diagonal across the cell's top-right corner.
@@ -342,10 +408,10 @@ pub fn south(chart: &IndianChart) -> String {
                 y,
                 x + q,
                 y + 26.0,
-                &format!(r#"class="ascendant-mark" stroke="{ASC}" stroke-width="1.6""#),
+                &format!(r#"class="ascendant-mark" stroke="{}" stroke-width="1.6""#, c.accent),
             );
         }
-        let labels = labels_for(chart, sign, house);
+        let labels = labels_for(chart, sign, house, &c);
         let widths: Vec<usize> = labels.iter().map(|l| l.text.chars().count()).collect();
         let avoid = (x, y, x + 28.0, y + 20.0);
         let inner = if sign == chart.ascendant_sign {
@@ -357,15 +423,15 @@ pub fn south(chart: &IndianChart) -> String {
         let (font, at) = layout(&inner, avoid, &widths, y + q / 2.0 + 4.0);
         draw_labels(&mut svg, &labels, font, &at);
     }
-    svg.rect(ox, oy, S, S, &format!(r#"fill="none" stroke="{LINE}" stroke-width="2.5""#));
-    svg.rect(ox + q, oy + q, 2.0 * q, 2.0 * q, &format!(r#"fill="none" stroke="{LINE}" stroke-width="1.4""#));
+    svg.rect(ox, oy, S, S, &format!(r#"fill="none" stroke="{}" stroke-width="2.5""#, c.line));
+    svg.rect(ox + q, oy + q, 2.0 * q, 2.0 * q, &format!(r#"fill="none" stroke="{}" stroke-width="1.4""#, c.line));
     let cx = ox + S / 2.0;
     let lines = 1 + chart.subtitle.len();
     let mut y = oy + S / 2.0 - (lines as f64 - 1.0) * 9.0 - 4.0;
-    svg.text(cx, y, 16.0, &chart.title, r##"font-weight="700" fill="#3e2723" class="title""##);
+    svg.text(cx, y, 16.0, &chart.title, &format!(r#"font-weight="700" fill="{}" class="title""#, c.ink));
     y += 24.0;
     for line in &chart.subtitle {
-        svg.text(cx, y, 11.0, line, &format!(r#"fill="{MUTED}" class="subtitle""#));
+        svg.text(cx, y, 11.0, line, &format!(r#"fill="{}" class="subtitle""#, c.muted));
         y += 16.0;
     }
     svg.finish()

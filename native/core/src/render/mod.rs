@@ -1,58 +1,116 @@
-//! Chart images as SVG: the North and South Indian charts of any varga, and the Western wheel.
-//! The drawings take their numbers from the same engine calls as the chart endpoints.
+//! Chart images: the North, South and East Indian charts of any varga and the Western wheel
+//! (natal, natal with transits, synastry), as SVG or PNG, in a theme and at a size. The drawings
+//! take their numbers from the same engine calls as the chart endpoints.
 
+pub mod east;
 pub mod indian;
+pub mod png;
+pub mod spread;
 pub mod svg;
+pub mod theme;
+mod vedic_image;
 pub mod wheel;
+mod wheel_points;
+mod wheel_request;
+mod wheel_rim;
+
+pub use vedic_image::{chart_image, indian_chart, style_from, ChartImageQuery, ChartImageRequest};
+pub use wheel_request::{natal_wheel, synastry_wheel, SynastryWheelRequest, WheelRequest};
 
 use crate::ephemeris::place::Place;
 use crate::error::{Error, Result};
-use crate::vedic::chart::{vedic_chart, ChartRequest};
-use crate::vedic::varga::{varga_sign, Varga, VargaMethod};
-use crate::western::chart::natal_chart;
-use crate::western::request::NatalRequest;
-use indian::{IndianChart, Placement, Style};
 use serde::{Deserialize, Serialize};
+use theme::Theme;
 
 /// An image answer; the HTTP layer sends `body` with `content_type`.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Image {
-    /// MIME type of the body, `image/svg+xml`.
+    /// MIME type of the body: `image/svg+xml` or `image/png`.
     pub content_type: &'static str,
-    /// The image itself: the complete SVG document as text.
+    /// The image itself: the SVG document as text, or the PNG file in base64 (RFC 4648).
     pub body: String,
 }
 
-fn svg(body: String) -> Image {
-    Image { content_type: "image/svg+xml", body }
+/// How an image looks: its colours and its width in px (the natural width when absent).
+#[derive(Debug, Clone, Copy)]
+pub struct Look {
+    /// Colours.
+    pub theme: &'static Theme,
+    /// Width in px.
+    pub size: Option<u32>,
 }
 
-/// The query of `/v1/chart/image`: a sidereal chart request plus how to draw it.
-#[derive(Debug, Clone, Deserialize)]
-#[derive(schemars::JsonSchema)]
-pub struct ChartImageRequest {
-    /// The birth moment, place and sidereal settings of the chart.
-    #[serde(flatten)]
-    pub chart: ChartRequest,
-    /// `north` (default) or `south`.
-    pub style: Option<String>,
-    /// `D1` (default) … `D60`.
-    pub varga: Option<String>,
-    /// Varga method slug (`parashara` default).
-    pub method: Option<String>,
-}
-
-/// Parses the `style` parameter: `north` (the default when absent) or `south`.
-pub fn style_from(slug: Option<&str>) -> Result<Style> {
-    match slug {
-        None | Some("north") => Ok(Style::North),
-        Some("south") => Ok(Style::South),
-        Some(_) => Err(Error::invalid("style", "must be one of: north, south")),
+impl Default for Look {
+    fn default() -> Look {
+        Look { theme: &theme::LIGHT, size: None }
     }
 }
 
-fn place_text(p: Place) -> String {
+/// Smallest and largest `size`, px: below 200 no label is legible, above 4000 a PNG is tens of MB.
+pub const SIZE_RANGE: (u32, u32) = (200, 4000);
+
+/// The options every image takes.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(schemars::JsonSchema)]
+pub struct ImageOptions {
+    /// Heading of the image (the person's name); no heading when absent.
+    pub name: Option<String>,
+    /// Width of the image in px, 200 … 4000; the drawing's natural width when absent.
+    pub size: Option<u32>,
+    /// `light` (default), `dark` or `print`.
+    pub theme: Option<String>,
+    /// Language of the labels: `en` (the only one so far, and the default).
+    pub lang: Option<String>,
+    /// `svg` (default) or `png`.
+    pub format: Option<String>,
+}
+
+/// The file format of an image.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// `image/svg+xml`.
+    Svg,
+    /// `image/png`, rendered from the SVG with resvg.
+    Png,
+}
+
+impl ImageOptions {
+    /// Theme and size, checked.
+    pub fn look(&self) -> Result<Look> {
+        let theme = theme::theme_from(self.theme.as_deref())?;
+        if let Some(px) = self.size {
+            if px < SIZE_RANGE.0 || px > SIZE_RANGE.1 {
+                return Err(Error::invalid("size", format!("must be {} to {} px", SIZE_RANGE.0, SIZE_RANGE.1)));
+            }
+        }
+        match self.lang.as_deref() {
+            None | Some("en") => {}
+            Some(_) => return Err(Error::invalid("lang", "images are drawn in en only so far")),
+        }
+        Ok(Look { theme, size: self.size })
+    }
+
+    /// The format asked for, checked.
+    pub fn format(&self) -> Result<Format> {
+        match self.format.as_deref() {
+            None | Some("svg") => Ok(Format::Svg),
+            Some("png") => Ok(Format::Png),
+            Some(_) => Err(Error::invalid("format", "must be one of: svg, png")),
+        }
+    }
+
+    /// The drawn SVG document as the answer in the format asked for.
+    pub fn encode(&self, svg: String) -> Result<Image> {
+        Ok(match self.format()? {
+            Format::Svg => Image { content_type: "image/svg+xml", body: svg },
+            Format::Png => Image { content_type: "image/png", body: png::base64(&png::png_of(&svg)?) },
+        })
+    }
+}
+
+/// A place as `28.6139°N 77.2090°E`.
+pub fn place_text(p: Place) -> String {
     format!(
         "{:.4}°{} {:.4}°{}",
         p.lat.abs(),
@@ -60,75 +118,4 @@ fn place_text(p: Place) -> String {
         p.lon.abs(),
         if p.lon >= 0.0 { "E" } else { "W" }
     )
-}
-
-/// The sidereal chart of the request in one varga, as the data the drawings need.
-pub fn indian_chart(req: &ChartImageRequest) -> Result<IndianChart> {
-    let varga = req.varga.as_deref().map_or(Ok(Varga::D1), Varga::from_code)?;
-    let method = req.method.as_deref().map_or(Ok(VargaMethod::default()), VargaMethod::from_slug)?;
-    let c = vedic_chart(&req.chart)?;
-    let (asc_sign, asc_deg) = varga_sign(c.ascendant.longitude, varga, method)?;
-    let mut planets = Vec::with_capacity(9);
-    for g in &c.planets {
-        let (sign, degree) = varga_sign(g.longitude, varga, method)?;
-        let abbr = g.graha.abbreviation();
-        // Rahu and Ketu always move backwards (mean nodes): no retrograde mark for them.
-        planets.push(Placement {
-            name: g.graha.name(),
-            abbr,
-            sign,
-            degree,
-            retrograde: g.retrograde && !g.graha.is_node(),
-        });
-    }
-    let method_note = if method == VargaMethod::Parashara { String::new() } else { format!(" ({})", method.slug()) };
-    Ok(IndianChart {
-        title: format!("{} {}{}", varga.code(), varga.name(), method_note),
-        subtitle: vec![
-            c.moment.iso.clone(),
-            place_text(req.chart.place),
-            format!("{} ayanamsa {:.4}°", c.conventions.ayanamsa_name, c.conventions.ayanamsa_value),
-            format!(
-                "{} node · whole-sign houses",
-                match c.conventions.node {
-                    crate::ephemeris::bodies::NodeType::Mean => "mean",
-                    crate::ephemeris::bodies::NodeType::True => "true",
-                }
-            ),
-        ],
-        ascendant_sign: asc_sign,
-        ascendant_degree: asc_deg,
-        planets,
-    })
-}
-
-/// `/v1/chart/image`: the North or South Indian chart of a varga.
-pub fn chart_image(req: &ChartImageRequest) -> Result<Image> {
-    let style = style_from(req.style.as_deref())?;
-    let chart = indian_chart(req)?;
-    Ok(svg(match style {
-        Style::North => indian::north(&chart),
-        Style::South => indian::south(&chart),
-    }))
-}
-
-/// `/v1/western/natal/wheel`: the tropical natal wheel with cusps, planets and aspects.
-pub fn natal_wheel(req: &NatalRequest) -> Result<Image> {
-    let answer = natal_chart(req)?;
-    if answer.houses.len() != 12 {
-        return Err(Error::Unsupported(format!(
-            "the wheel draws twelve houses; {} has {}",
-            answer.conventions.base.house_system_name,
-            answer.houses.len()
-        )));
-    }
-    let place = req.birth.place;
-    let subtitle = vec![
-        format!("{} · {}", answer.moment.iso, place_text(place)),
-        format!(
-            "tropical · {} houses · {} · {}",
-            answer.conventions.base.house_system_name, answer.conventions.node, answer.conventions.lilith
-        ),
-    ];
-    Ok(svg(wheel::wheel(&answer, "Natal chart", &subtitle)))
 }

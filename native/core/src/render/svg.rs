@@ -1,6 +1,7 @@
 //! A small SVG writer: elements appended to a string, coordinates rounded to 0.01 px, text
 //! escaped. No layout logic lives here.
 
+use super::theme::Theme;
 use std::fmt::Write;
 
 /// An SVG document being written, element by element.
@@ -30,14 +31,23 @@ pub const FONT: &str = "DejaVu Sans, Verdana, Arial, sans-serif";
 pub const SYMBOL_FONT: &str = "DejaVu Sans, Segoe UI Symbol, Noto Sans Symbols, Noto Sans Symbols 2, sans-serif";
 
 impl Svg {
-    /// Opens a document of `width` × `height` px with a `<title>` and a white background.
-    pub fn new(width: f64, height: f64, title: &str) -> Svg {
+    /// Opens a document of `width` × `height` user units with a `<title>` and the theme's
+    /// background; shown `size` px wide (the height in proportion) when given.
+    pub fn new(width: f64, height: f64, title: &str, theme: &Theme, size: Option<u32>) -> Svg {
         let mut buf = String::with_capacity(16 * 1024);
+        let (shown_w, shown_h) = match size {
+            Some(px) => (px as f64, (px as f64 * height / width).round()),
+            None => (width, height),
+        };
         let _ = write!(
             buf,
-            r##"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="{FONT}" text-rendering="geometricPrecision"><title>{t}</title><rect width="{w}" height="{h}" fill="#ffffff"/>"##,
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{sw}" height="{sh}" viewBox="0 0 {w} {h}" font-family="{FONT}" text-rendering="geometricPrecision" data-theme="{theme}"><title>{t}</title><rect width="{w}" height="{h}" fill="{bg}"/>"#,
+            sw = num(shown_w),
+            sh = num(shown_h),
             w = num(width),
             h = num(height),
+            theme = theme.slug,
+            bg = theme.background,
             t = escape(title)
         );
         Svg { buf }

@@ -1,34 +1,28 @@
 //! The Western chart wheel as SVG: the ascendant on the left, longitude increasing
-//! anticlockwise; zodiac ring with sign glyphs and degree ticks, house cusps with numbers,
-//! planets with glyphs and degrees (spread apart when crowded, a leader to the exact degree),
-//! and aspect lines in the centre.
+//! anticlockwise; zodiac ring with sign glyphs and degree ticks, house cusps with their degrees
+//! outside the rim, house numbers in a ring of their own, planets labelled with glyph, degree,
+//! sign glyph and minutes (spread apart when crowded, a leader to the exact degree), and aspect
+//! lines in the centre. A bi-wheel adds a second band of points (transits or a partner) between
+//! the natal band and the zodiac ring, and draws the aspects between the two rings.
 //!
-//! Every element a reader may check carries data attributes: `line.cusp[data-house]`,
-//! `g.point[data-point][data-longitude]` (its `line.tick` points at the exact longitude),
+//! Every element a reader may check carries a class or data attributes: `circle.rim` (the centre),
+//! `line.cusp[data-house]`, `line.angle-line[data-angle]`, `g.point[data-ring]` (its `line.tick`
+//! points at the exact longitude, its texts are `glyph`, `degree`, `sign`, `minute`,
+//! `retrograde`), `polyline.leader`, `text.cusp-degree`, `text.angle`, `text.house-number`,
 //! `line.aspect[data-p1][data-p2][data-aspect]`.
 
 use super::svg::{escape, num, Svg, SYMBOL_FONT};
-use crate::western::chart::ChartAnswer;
+use super::theme::Theme;
+use super::wheel_points::{band_width, draw_band};
+use super::wheel_rim::{draw_angles, draw_cusp_labels, RIM_MARGIN};
+use crate::western::chart::{ChartAnswer, Point};
 use crate::zodiac::sign::normalize;
 use crate::zodiac::SIGNS;
 
-const W: f64 = 680.0;
-const H: f64 = 750.0;
-const CX: f64 = 340.0;
-const CY: f64 = 372.0;
-const R_OUT: f64 = 300.0;
-const R_SIGN: f64 = 262.0;
-const R_GLYPH: f64 = 236.0;
-const R_DEGREE: f64 = 213.0;
-const R_HOUSE_NUM: f64 = 176.0;
-const R_ASPECT: f64 = 160.0;
-/// Smallest angular distance between two planet glyphs, degrees.
-const MIN_SEP: f64 = 7.5;
-
 /// Unicode glyphs of the twelve signs, Aries first.
 pub const SIGN_GLYPHS: [&str; 12] = ["♈", "♉", "♊", "♋", "♌", "♍", "♎", "♏", "♐", "♑", "♒", "♓"];
-/// Sign colours by element: fire, earth, air, water.
-const ELEMENT_COLOURS: [&str; 4] = ["#c0392b", "#2e7d32", "#b8860b", "#1f5fa8"];
+/// Unicode "text presentation" selector: keeps the glyphs from turning into emoji.
+pub const TEXT_STYLE: &str = "&#xFE0E;";
 
 /// Unicode glyph of a point by its key (`sun`, `moon`, … `true_node`, `chiron`, `lilith`);
 /// a bullet for any other point.
@@ -51,92 +45,155 @@ pub fn glyph(key: &str) -> &'static str {
     }
 }
 
-/// Screen position of ecliptic longitude `lon` at radius `r`, the ascendant at 9 o'clock.
-pub fn at(lon: f64, asc: f64, r: f64) -> (f64, f64) {
-    let a = (180.0 + lon - asc).to_radians();
-    (CX + r * a.cos(), CY - r * a.sin())
+/// Sign (0 = Aries), whole degrees and whole minutes of a longitude, truncated to the minute
+/// as ephemerides print them (29°59′ never rounds up to the next sign).
+pub fn sign_degree_minute(lon: f64) -> (usize, u32, u32) {
+    let minutes = (normalize(lon) * 60.0 + 1e-9).floor() as u32 % (360 * 60);
+    ((minutes / 1800) as usize, (minutes % 1800) / 60, minutes % 60)
 }
 
-fn aspect_style(name: &str) -> Option<&'static str> {
-    match name {
-        "conjunction" => None,
-        "opposition" | "square" => Some(r##"stroke="#c62828" stroke-width="1.3""##),
-        "trine" => Some(r##"stroke="#1565c0" stroke-width="1.3""##),
-        "sextile" => Some(r##"stroke="#2e7d32" stroke-width="1.2""##),
-        _ => Some(r##"stroke="#8d8d8d" stroke-width="0.8" stroke-dasharray="4 3""##),
+/// An aspect line to draw: the two longitudes and what it is.
+#[derive(Debug, Clone)]
+pub struct AspectLine {
+    /// Longitude of the first point.
+    pub lon1: f64,
+    /// Longitude of the second point.
+    pub lon2: f64,
+    /// Names of the two points.
+    pub p1: &'static str,
+    /// Second point's name.
+    pub p2: &'static str,
+    /// The aspect's name, e.g. `trine`.
+    pub aspect: &'static str,
+    /// Orb in degrees.
+    pub orb: f64,
+}
+
+/// Everything a wheel shows.
+pub struct WheelInput<'a> {
+    /// The natal chart: houses, angles and the inner band of points.
+    pub chart: &'a ChartAnswer,
+    /// The outer band of a bi-wheel (transits or a partner), absent for a single wheel.
+    pub outer: Option<&'a [Point]>,
+    /// Aspect lines: natal aspects, or the aspects between the two rings of a bi-wheel.
+    pub aspects: Vec<AspectLine>,
+    /// Heading (the person's name), none when absent.
+    pub title: Option<&'a str>,
+    /// Lines of legend under the wheel.
+    pub subtitle: &'a [String],
+    /// Colours.
+    pub theme: &'static Theme,
+    /// Width in px of the image (the drawing scales); its natural width when absent.
+    pub size: Option<u32>,
+}
+
+/// Radii and canvas of a wheel; the bands of points lie between the house ring and the zodiac.
+pub struct Geometry {
+    /// Centre.
+    pub cx: f64,
+    /// Centre.
+    pub cy: f64,
+    /// Canvas width.
+    pub width: f64,
+    /// Canvas height.
+    pub height: f64,
+    /// Radius of the aspect circle (inner edge of the house-number ring).
+    pub r_aspect: f64,
+    /// (inner, outer) radius of each band of points, the natal band first.
+    pub bands: Vec<(f64, f64)>,
+    /// Inner radius of the zodiac ring.
+    pub r_sign: f64,
+    /// Outer radius of the zodiac ring (the rim).
+    pub r_out: f64,
+}
+
+const R_ASPECT: f64 = 136.0;
+const HOUSE_RING: f64 = 18.0;
+const ZODIAC_RING: f64 = 38.0;
+const TITLE_PAD: f64 = 38.0;
+
+impl Geometry {
+    /// The geometry of a wheel with `bands` bands of points and `lines` lines of legend.
+    pub fn new(bands: usize, lines: usize, title: bool) -> Geometry {
+        let band = band_width();
+        let first = R_ASPECT + HOUSE_RING;
+        let bands: Vec<(f64, f64)> =
+            (0..bands).map(|k| (first + k as f64 * band, first + (k + 1) as f64 * band)).collect();
+        let r_sign = bands.last().map_or(first, |b| b.1);
+        let r_out = r_sign + ZODIAC_RING;
+        let half = r_out + RIM_MARGIN;
+        let cy = if title { TITLE_PAD } else { 8.0 } + half;
+        let height = cy + half + 10.0 + 16.0 * lines as f64 + 28.0;
+        Geometry { cx: half + 4.0, cy, width: 2.0 * half + 8.0, height, r_aspect: R_ASPECT, bands, r_sign, r_out }
+    }
+
+    /// Screen position of ecliptic longitude `lon` at radius `r`, the ascendant at 9 o'clock.
+    pub fn at(&self, lon: f64, asc: f64, r: f64) -> (f64, f64) {
+        let a = (180.0 + lon - asc).to_radians();
+        (self.cx + r * a.cos(), self.cy - r * a.sin())
     }
 }
 
-/// Display angles for points at `lons`, pushed apart to at least MIN_SEP, order kept.
-fn spread(lons: &[f64]) -> Vec<f64> {
-    let n = lons.len();
-    let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by(|&a, &b| lons[a].total_cmp(&lons[b]));
-    let mut d: Vec<f64> = order.iter().map(|&i| lons[i]).collect();
-    if n > 1 && (n as f64) * MIN_SEP < 360.0 {
-        for _ in 0..200 {
-            let mut moved = false;
-            for i in 0..n {
-                let j = (i + 1) % n;
-                // Signed gaps (no wrapping) so a pair pushed past each other is pushed back.
-                let gap = if j == 0 { d[0] + 360.0 - d[i] } else { d[j] - d[i] };
-                if gap < MIN_SEP - 1e-6 {
-                    let push = (MIN_SEP - gap) / 2.0 + 1e-4;
-                    d[i] -= push;
-                    d[j] += push;
-                    moved = true;
-                }
-            }
-            if !moved {
-                break;
-            }
-        }
+/// The whole wheel as an SVG document.
+pub fn wheel(input: &WheelInput) -> String {
+    let g = Geometry::new(1 + usize::from(input.outer.is_some()), input.subtitle.len(), input.title.is_some());
+    let th = input.theme;
+    let title = input.title.unwrap_or("Chart wheel");
+    let mut svg = Svg::new(g.width, g.height, title, th, input.size);
+    if let Some(t) = input.title {
+        svg.text(g.cx, 24.0, 17.0, t, &format!(r#"font-weight="700" fill="{}" class="title""#, th.ink));
     }
-    let mut out = vec![0.0; n];
-    for (k, &i) in order.iter().enumerate() {
-        out[i] = d[k];
+    let chart = input.chart;
+    let asc = chart.ascendant.longitude;
+    let angles = [asc, asc + 180.0, chart.mc.longitude, chart.mc.longitude + 180.0];
+    draw_zodiac_ring(&mut svg, &g, asc, &angles, th);
+    draw_houses(&mut svg, &g, chart, th);
+    draw_aspect_lines(&mut svg, &g, asc, &input.aspects, th);
+    draw_band(&mut svg, &g, 0, asc, &chart.planets, &angles, th);
+    if let Some(outer) = input.outer {
+        svg.circle(g.cx, g.cy, g.bands[0].1, &format!(r#"fill="none" stroke="{}" stroke-width="1""#, th.faint));
+        draw_band(&mut svg, &g, 1, asc, outer, &angles, th);
     }
-    out
-}
-
-/// The whole wheel of a tropical chart as an SVG document, with a title and lines of legend.
-pub fn wheel(chart: &ChartAnswer, title: &str, subtitle: &[String]) -> String {
-    let mut svg = Svg::new(W, H, title);
-    svg.text(CX, 24.0, 17.0, title, r##"font-weight="700" fill="#263238" class="title""##);
-    draw_zodiac_ring(&mut svg, chart);
-    draw_houses(&mut svg, chart);
-    draw_angles(&mut svg, chart);
-    draw_aspect_lines(&mut svg, chart);
-    draw_planets(&mut svg, chart);
-    draw_legend(&mut svg, subtitle);
+    draw_angles(&mut svg, &g, chart, th);
+    draw_cusp_labels(&mut svg, &g, chart, th);
+    draw_legend(&mut svg, &g, input.subtitle, th);
     svg.finish()
 }
 
-/// Zodiac ring.
-fn draw_zodiac_ring(svg: &mut Svg, chart: &ChartAnswer) {
-    let asc = chart.ascendant.longitude;
-    svg.circle(CX, CY, R_OUT, r##"fill="#fbfaf6" stroke="#37474f" stroke-width="2""##);
-    svg.circle(CX, CY, R_SIGN, r##"fill="#ffffff" stroke="#37474f" stroke-width="1.4""##);
+/// Where the glyph of a sign goes: mid-sign, unless an angle line runs through it.
+fn sign_glyph_longitude(sign: usize, angles: &[f64]) -> f64 {
+    let mid = sign as f64 * 30.0 + 15.0;
+    for &a in angles {
+        let d = normalize(a - mid + 180.0) - 180.0;
+        if d.abs() < 5.0 {
+            return mid - 9.0 * d.signum();
+        }
+    }
+    mid
+}
+
+/// Zodiac ring: sign sectors with their glyphs and the degree ticks.
+fn draw_zodiac_ring(svg: &mut Svg, g: &Geometry, asc: f64, angles: &[f64], th: &Theme) {
+    let (cx, cy) = (g.cx, g.cy);
+    svg.circle(cx, cy, g.r_out, &format!(r#"class="rim" fill="{}" stroke="{}" stroke-width="2""#, th.face, th.ink));
+    svg.circle(cx, cy, g.r_sign, &format!(r#"fill="{}" stroke="{}" stroke-width="1.4""#, th.background, th.ink));
     for s in 0..12 {
         let start = s as f64 * 30.0;
-        let (x0, y0) = at(start, asc, R_SIGN);
-        let (x1, y1) = at(start, asc, R_OUT);
-        svg.line(x0, y0, x1, y1, r##"stroke="#37474f" stroke-width="1.2""##);
-        let (gx, gy) = at(start + 15.0, asc, (R_OUT + R_SIGN) / 2.0);
+        let (x0, y0) = g.at(start, asc, g.r_sign);
+        let (x1, y1) = g.at(start, asc, g.r_out);
+        svg.line(x0, y0, x1, y1, &format!(r#"stroke="{}" stroke-width="1.2""#, th.ink));
+        let (gx, gy) = g.at(sign_glyph_longitude(s, angles), asc, (g.r_out + g.r_sign) / 2.0);
         svg.raw(&format!(
-            r#"<text class="sign" data-sign="{}" x="{}" y="{}" font-size="22" font-family="{SYMBOL_FONT}" text-anchor="middle" dominant-baseline="central" fill="{}">{}&#xFE0E;<title>{}</title></text>"#,
+            r#"<text class="zodiac-sign" data-sign="{}" x="{}" y="{}" font-size="20" font-family="{SYMBOL_FONT}" text-anchor="middle" dominant-baseline="central" fill="{}">{}{TEXT_STYLE}<title>{}</title></text>"#,
             SIGNS[s].name,
             num(gx),
             num(gy),
-            ELEMENT_COLOURS[s % 4],
+            th.elements[s % 4],
             SIGN_GLYPHS[s],
             SIGNS[s].name
         ));
     }
-    for d in 0..360 {
-        if d % 30 == 0 {
-            continue;
-        }
+    for d in (0..360).filter(|d| d % 30 != 0) {
         let len = if d % 10 == 0 {
             8.0
         } else if d % 5 == 0 {
@@ -144,81 +201,71 @@ fn draw_zodiac_ring(svg: &mut Svg, chart: &ChartAnswer) {
         } else {
             3.0
         };
-        let (x0, y0) = at(d as f64, asc, R_SIGN);
-        let (x1, y1) = at(d as f64, asc, R_SIGN + len);
-        svg.line(x0, y0, x1, y1, r##"stroke="#78909c" stroke-width="0.7""##);
+        let (x0, y0) = g.at(d as f64, asc, g.r_sign);
+        let (x1, y1) = g.at(d as f64, asc, g.r_sign + len);
+        svg.line(x0, y0, x1, y1, &format!(r#"stroke="{}" stroke-width="0.7""#, th.tick));
     }
 }
 
-/// Houses: cusp lines from the aspect circle to the zodiac ring, numbers mid-house.
-fn draw_houses(svg: &mut Svg, chart: &ChartAnswer) {
+/// Houses: cusp lines from the aspect circle to the zodiac ring, numbers mid-house in their ring.
+fn draw_houses(svg: &mut Svg, g: &Geometry, chart: &ChartAnswer, th: &Theme) {
     let asc = chart.ascendant.longitude;
-    svg.circle(CX, CY, R_ASPECT, r##"fill="#ffffff" stroke="#90a4ae" stroke-width="1""##);
-    svg.circle(CX, CY, R_HOUSE_NUM + 14.0, r##"fill="none" stroke="#cfd8dc" stroke-width="0.8""##);
+    let ring = g.r_aspect + HOUSE_RING;
+    svg.circle(g.cx, g.cy, ring, &format!(r#"fill="none" stroke="{}" stroke-width="0.8""#, th.faint));
+    svg.circle(g.cx, g.cy, g.r_aspect, &format!(r#"fill="{}" stroke="{}" stroke-width="1""#, th.background, th.faint));
     let cusps: Vec<f64> = chart.houses.iter().map(|c| c.longitude).collect();
     let n = cusps.len();
+    let on_angle = |c: f64| {
+        [asc, asc + 180.0, chart.mc.longitude, chart.mc.longitude + 180.0]
+            .iter()
+            .any(|&a| (normalize(c - a + 180.0) - 180.0).abs() < 1e-6)
+    };
     for (i, &c) in cusps.iter().enumerate() {
-        let angle = i % 3 == 0;
-        let (x0, y0) = at(c, asc, R_ASPECT);
-        let (x1, y1) = at(c, asc, R_SIGN);
-        let style =
-            if angle { r##"stroke="#263238" stroke-width="2""## } else { r##"stroke="#90a4ae" stroke-width="1""## };
+        let (x0, y0) = g.at(c, asc, g.r_aspect);
+        let (x1, y1) = g.at(c, asc, g.r_sign);
+        let (colour, width) = if on_angle(c) { (th.ink, 2.0) } else { (th.faint, 1.0) };
         svg.line(
             x0,
             y0,
             x1,
             y1,
-            &format!(r#"class="cusp" data-house="{}" data-longitude="{}" {style}"#, i + 1, num(c)),
+            &format!(
+                r#"class="cusp" data-house="{}" data-longitude="{}" stroke="{colour}" stroke-width="{width}""#,
+                i + 1,
+                num(c)
+            ),
         );
-        let next = cusps[(i + 1) % n];
-        let mid = c + normalize(next - c) / 2.0;
-        let (hx, hy) = at(mid, asc, R_HOUSE_NUM);
+        let width = normalize(cusps[(i + 1) % n] - c);
+        let (hx, hy) = g.at(c + width / 2.0, asc, g.r_aspect + HOUSE_RING / 2.0);
+        // A house narrower than 6.8° (high latitudes) would put its number on a cusp line:
+        // the number shrinks with the house.
         svg.text(
             hx,
             hy,
-            12.0,
+            10.5 * (width / 6.8).min(1.0),
             &(i + 1).to_string(),
-            &format!(r##"class="house-number" data-house="{}" fill="#607d8b""##, i + 1),
+            &format!(r#"class="house-number" data-house="{}" fill="{}""#, i + 1, th.muted),
         );
     }
 }
 
-/// The angles, drawn through the zodiac ring and named outside it.
-fn draw_angles(svg: &mut Svg, chart: &ChartAnswer) {
-    let asc = chart.ascendant.longitude;
-    for (name, lon) in
-        [("ASC", asc), ("DSC", asc + 180.0), ("MC", chart.mc.longitude), ("IC", chart.mc.longitude + 180.0)]
-    {
-        let (x0, y0) = at(lon, asc, R_SIGN);
-        let (x1, y1) = at(lon, asc, R_OUT + 6.0);
-        svg.line(x0, y0, x1, y1, r##"stroke="#263238" stroke-width="2""##);
-        let (lx, ly) = at(lon, asc, R_OUT + 20.0);
-        svg.text(
-            lx,
-            ly,
-            12.0,
-            name,
-            &format!(r##"class="angle" data-angle="{name}" font-weight="700" fill="#263238""##),
-        );
+fn aspect_style(name: &str, th: &Theme) -> Option<String> {
+    let [hard, trine, sextile, minor] = th.aspects;
+    match name {
+        "conjunction" => None,
+        "opposition" | "square" => Some(format!(r#"stroke="{hard}" stroke-width="1.3""#)),
+        "trine" => Some(format!(r#"stroke="{trine}" stroke-width="1.3""#)),
+        "sextile" => Some(format!(r#"stroke="{sextile}" stroke-width="1.2" stroke-dasharray="6 2""#)),
+        _ => Some(format!(r#"stroke="{minor}" stroke-width="0.8" stroke-dasharray="3 3""#)),
     }
 }
 
-/// Aspect lines between exact positions on the aspect circle.
-fn draw_aspect_lines(svg: &mut Svg, chart: &ChartAnswer) {
-    let asc = chart.ascendant.longitude;
-    let lon_of = |key: &str| -> Option<f64> {
-        match key {
-            "ascendant" => Some(asc),
-            "mc" => Some(chart.mc.longitude),
-            _ => chart.planets.iter().find(|p| p.key == key).map(|p| p.longitude),
-        }
-    };
-    for a in &chart.aspects {
-        let (Some(l1), Some(l2), Some(style)) = (lon_of(a.p1_key), lon_of(a.p2_key), aspect_style(a.aspect)) else {
-            continue;
-        };
-        let (x1, y1) = at(l1, asc, R_ASPECT);
-        let (x2, y2) = at(l2, asc, R_ASPECT);
+/// Aspect lines between exact positions on the aspect circle (conjunctions have no line).
+fn draw_aspect_lines(svg: &mut Svg, g: &Geometry, asc: f64, lines: &[AspectLine], th: &Theme) {
+    for a in lines {
+        let Some(style) = aspect_style(a.aspect, th) else { continue };
+        let (x1, y1) = g.at(a.lon1, asc, g.r_aspect);
+        let (x2, y2) = g.at(a.lon2, asc, g.r_aspect);
         svg.raw(&format!(
             r#"<line class="aspect" data-p1="{}" data-p2="{}" data-aspect="{}" x1="{}" y1="{}" x2="{}" y2="{}" {style} stroke-opacity="0.85"><title>{} {} {} (orb {:.1}°)</title></line>"#,
             escape(a.p1),
@@ -236,71 +283,24 @@ fn draw_aspect_lines(svg: &mut Svg, chart: &ChartAnswer) {
     }
 }
 
-/// Planets.
-fn draw_planets(svg: &mut Svg, chart: &ChartAnswer) {
-    let asc = chart.ascendant.longitude;
-    let lons: Vec<f64> = chart.planets.iter().map(|p| p.longitude).collect();
-    let shown = spread(&lons);
-    for (p, &d) in chart.planets.iter().zip(&shown) {
-        let (tx0, ty0) = at(p.longitude, asc, R_SIGN);
-        let (tx1, ty1) = at(p.longitude, asc, R_SIGN - 7.0);
-        let (lx, ly) = at(d, asc, R_GLYPH + 13.0);
-        let (gx, gy) = at(d, asc, R_GLYPH);
-        let (dx, dy) = at(d, asc, R_DEGREE);
-        let colour = if p.retrograde { "#8e24aa" } else { "#1a237e" };
-        let deg = p.sign.degree;
-        let minutes = ((deg - deg.floor()) * 60.0).floor();
-        svg.raw(&format!(
-            r#"<g class="point" data-point="{}" data-key="{}" data-longitude="{}" data-house="{}" data-retrograde="{}"><title>{} {}°{:02}′ {}{}, house {}</title>"#,
-            p.name,
-            p.key,
-            num(p.longitude),
-            p.house,
-            p.retrograde,
-            p.name,
-            deg.floor() as i64,
-            minutes as i64,
-            p.sign.sign,
-            if p.retrograde { " retrograde" } else { "" },
-            p.house
-        ));
-        svg.line(tx0, ty0, tx1, ty1, &format!(r#"class="tick" stroke="{colour}" stroke-width="1.6""#));
-        svg.line(
-            tx1,
-            ty1,
-            lx,
-            ly,
-            &format!(r#"class="leader" stroke="{colour}" stroke-width="0.6" stroke-opacity="0.7""#),
-        );
-        svg.circle(gx, gy, 11.0, r##"fill="#ffffff" fill-opacity="0.9" stroke="none""##);
-        svg.raw(&format!(
-            r#"<text class="glyph" x="{}" y="{}" font-size="19" font-family="{SYMBOL_FONT}" text-anchor="middle" dominant-baseline="central" fill="{colour}">{}&#xFE0E;</text>"#,
-            num(gx),
-            num(gy),
-            glyph(p.key)
-        ));
-        let label = format!("{}°{}", deg.floor() as i64, if p.retrograde { "℞" } else { "" });
-        svg.text(dx, dy, 10.5, &label, &format!(r#"class="degree" fill="{colour}""#));
-        svg.close("g");
-    }
-}
-
-/// Legend and details.
-fn draw_legend(svg: &mut Svg, subtitle: &[String]) {
-    let mut y = CY + R_OUT + 34.0;
+/// Legend lines and the key to the aspect colours.
+fn draw_legend(svg: &mut Svg, g: &Geometry, subtitle: &[String], th: &Theme) {
+    let mut y = g.cy + g.r_out + RIM_MARGIN + 10.0;
     for line in subtitle {
-        svg.text(CX, y, 11.5, line, r##"fill="#546e7a" class="subtitle""##);
+        svg.text(g.cx, y, 11.5, line, &format!(r#"fill="{}" class="subtitle""#, th.muted));
         y += 16.0;
     }
-    let legend =
-        [("#c62828", "square / opposition"), ("#1565c0", "trine"), ("#2e7d32", "sextile"), ("#8d8d8d", "minor")];
+    let legend = [("square", "square / opposition"), ("trine", "trine"), ("sextile", "sextile"), ("minor", "minor")];
     let mut x = 16.0;
-    for (c, t) in legend {
-        svg.line(x, H - 14.0, x + 18.0, H - 14.0, &format!(r#"stroke="{c}" stroke-width="1.6""#));
+    let base = g.height - 14.0;
+    for (aspect, t) in legend {
+        let style = aspect_style(aspect, th).unwrap_or_default();
+        svg.line(x, base, x + 18.0, base, &style);
         svg.raw(&format!(
-            r##"<text x="{}" y="{}" font-size="10" dominant-baseline="central" fill="#546e7a">{}</text>"##,
+            r#"<text x="{}" y="{}" font-size="10" dominant-baseline="central" fill="{}">{}</text>"#,
             num(x + 22.0),
-            num(H - 14.0),
+            num(base),
+            th.muted,
             t
         ));
         x += 30.0 + t.len() as f64 * 5.6;

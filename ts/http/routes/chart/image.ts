@@ -5,13 +5,13 @@ import { z } from 'zod';
 import { engine } from '../../../addon.js';
 import { svgImage } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
-import { svgAnswer } from '../../raw-body.js';
+import { IMAGE_TYPES, imageAnswer, imageFields, imageOptions } from '../../image-options.js';
 import { choice, momentFields, place, placeFields, resolveMoment, siderealFields } from '../../schemas.js';
 
 const VARGAS = ['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60'] as const;
 
-const style = choice(['north', 'south']).meta({
-  description: 'north: North Indian diamond chart (houses fixed, sign numbers shown; default). south: South Indian grid (signs fixed, Pisces top left).',
+const style = choice(['north', 'south', 'east']).meta({
+  description: 'north: North Indian diamond chart (houses fixed, sign numbers shown; default). south: South Indian grid (signs fixed, Pisces top left). east: East Indian 3 × 3 grid (signs fixed, Aries top middle, anticlockwise).',
   example: 'north',
 });
 const varga = choice(VARGAS).meta({ description: 'Divisional chart to draw, D1 (rashi, default) to D60.', example: 'D9' });
@@ -23,10 +23,10 @@ const method = choice(['parashara', 'parivritti', 'jagannatha']).meta({
 export const chartImageEndpoints = [
   defineEndpoint({
     path: '/v1/chart/image',
-    responseTypes: ['image/svg+xml'],
+    responseTypes: IMAGE_TYPES,
     group: 'images',
     cost: 1,
-    summary: 'Birth chart of any varga as an SVG image, North or South Indian style',
+    summary: 'Birth chart of any varga as an SVG or PNG image, North, South or East Indian style',
     query: z.strictObject({
       ...momentFields,
       ...placeFields,
@@ -34,6 +34,7 @@ export const chartImageEndpoints = [
       style: style.optional(),
       varga: varga.optional(),
       method: method.optional(),
+      ...imageFields,
     }),
     prepare: ({ query: q }) => ({
       moment: resolveMoment(q),
@@ -43,8 +44,9 @@ export const chartImageEndpoints = [
       style: q.style,
       varga: q.varga,
       method: q.method,
+      ...imageOptions(q),
     }),
-    compute: (req) => svgAnswer(engine.call('chartImage', req)),
+    compute: (req) => imageAnswer(engine.call('chartImage', req)),
     answer: svgImage,
   }),
 ];
