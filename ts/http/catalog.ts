@@ -76,8 +76,10 @@ export function defineEndpoint<Q extends z.ZodObject, R, P extends z.ZodObject =
   // Without `params` the type parameter P is its default, the empty object schema used here.
   const params = (e.params ?? noParams) as P;
   // Every endpoint takes `lang` (names in the user's language), validated here once; the
-  // definition's own query never sees it.
-  const query = e.query.extend({ lang: lang.optional() });
+  // definition's own query never sees it. An endpoint that declares `lang` itself (the chart
+  // images, whose labels are drawn in English only so far) keeps its own rule and gets the value.
+  const ownLang = 'lang' in e.query.shape;
+  const query = ownLang ? e.query : e.query.extend({ lang: lang.optional() });
   return {
     method: 'GET',
     path: e.path,
@@ -101,10 +103,11 @@ export function defineEndpoint<Q extends z.ZodObject, R, P extends z.ZodObject =
       if (!p.success || !q.success) {
         return { ok: false, paramsError: p.success ? undefined : p.error, queryError: q.success ? undefined : q.error };
       }
-      const { lang: language, ...own } = q.data as { lang?: string };
+      const { lang: language, ...rest } = q.data as { lang?: string };
+      const own = ownLang ? q.data : rest;
       const request = e.prepare({ query: own as z.output<Q>, params: p.data, ctx });
       const answer = () => (placed ? withPlaces(e.compute(request), placed.places) : e.compute(request));
-      return { ok: true, compute: () => localized(answer(), language) };
+      return { ok: true, compute: () => (ownLang ? answer() : localized(answer(), language)) };
     },
   };
 }

@@ -274,15 +274,6 @@ fn header(svg: &mut Svg, chart: &IndianChart, width: f64, c: &Colours) {
     svg.text(width / 2.0, 22.0, 17.0, &chart.title, &format!(r#"font-weight="700" fill="{}" class="title""#, c.ink));
 }
 
-/// The chart in `style`, with the look (theme, size) asked for.
-pub fn draw(chart: &IndianChart, style: Style, look: &Look) -> String {
-    match style {
-        Style::North => north_with(chart, look),
-        Style::South => south_with(chart, look),
-        Style::East => super::east::east(chart, look),
-    }
-}
-
 /// The North Indian chart in the light theme at its natural size.
 pub fn north(chart: &IndianChart) -> String {
     north_with(chart, &Look::default())
@@ -293,12 +284,8 @@ pub fn south(chart: &IndianChart) -> String {
     south_with(chart, &Look::default())
 }
 
-/// The East Indian chart in the light theme at its natural size.
-pub fn east(chart: &IndianChart) -> String {
-    super::east::east(chart, &Look::default())
-}
-
-fn north_with(chart: &IndianChart, look: &Look) -> String {
+/// The North Indian chart with the look (theme, size) asked for.
+pub fn north_with(chart: &IndianChart, look: &Look) -> String {
     let col = Colours::of(look.theme);
     let top = 40.0;
     let width = S + 2.0 * MARGIN;
@@ -373,7 +360,8 @@ fn north_with(chart: &IndianChart, look: &Look) -> String {
 pub const SOUTH_CELLS: [(usize, usize); 12] =
     [(0, 1), (0, 2), (0, 3), (1, 3), (2, 3), (3, 3), (3, 2), (3, 1), (3, 0), (2, 0), (1, 0), (0, 0)];
 
-fn south_with(chart: &IndianChart, look: &Look) -> String {
+/// The South Indian chart with the look (theme, size) asked for.
+pub fn south_with(chart: &IndianChart, look: &Look) -> String {
     let c = Colours::of(look.theme);
     let width = S + 2.0 * MARGIN;
     let height = S + 2.0 * MARGIN;
@@ -390,8 +378,7 @@ fn south_with(chart: &IndianChart, look: &Look) -> String {
             &poly,
             &format!(
                 r#"class="house" data-house="{house}" data-sign="{}" fill="none" stroke="{}" stroke-width="1.4""#,
-                SIGNS[sign].name,
-                c.line
+                SIGNS[sign].name, c.line
             ),
         );
         svg.text(

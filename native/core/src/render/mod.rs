@@ -10,6 +10,7 @@ pub mod svg;
 pub mod theme;
 mod vedic_image;
 pub mod wheel;
+pub mod wheel_geometry;
 mod wheel_points;
 mod wheel_request;
 mod wheel_rim;

@@ -11,7 +11,7 @@
 use super::spread::{delta, spread};
 use super::svg::{num, Svg, SYMBOL_FONT};
 use super::theme::Theme;
-use super::wheel::{glyph, sign_degree_minute, Geometry, SIGN_GLYPHS, TEXT_STYLE};
+use super::wheel_geometry::{glyph, sign_degree_minute, Geometry, SIGN_GLYPHS, TEXT_STYLE};
 use crate::western::chart::Point;
 
 /// One text of a stack: class, font size and width in em (DejaVu Sans advances, rounded up).

@@ -92,7 +92,13 @@ fn wheel_subtitle(answer: &ChartAnswer, place: Place) -> Vec<String> {
     ]
 }
 
-fn draw(chart: &ChartAnswer, outer: Option<&[Point]>, aspects: Vec<AspectLine>, subtitle: &[String], image: &ImageOptions) -> Result<Image> {
+fn draw(
+    chart: &ChartAnswer,
+    outer: Option<&[Point]>,
+    aspects: Vec<AspectLine>,
+    subtitle: &[String],
+    image: &ImageOptions,
+) -> Result<Image> {
     let look = image.look()?;
     image.format()?;
     let input = WheelInput {

@@ -4,7 +4,7 @@
 use super::spread::spread;
 use super::svg::{num, Svg, SYMBOL_FONT};
 use super::theme::Theme;
-use super::wheel::{sign_degree_minute, Geometry, SIGN_GLYPHS, TEXT_STYLE};
+use super::wheel_geometry::{sign_degree_minute, Geometry, SIGN_GLYPHS, TEXT_STYLE};
 use crate::western::chart::ChartAnswer;
 use crate::zodiac::sign::normalize;
 

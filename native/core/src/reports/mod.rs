@@ -23,7 +23,7 @@ use crate::ephemeris::place::Place;
 use crate::ephemeris::time::{EventTime, Moment};
 use crate::error::{Error, Result};
 use crate::numerology::NumerologyRequest;
-use crate::render::ChartImageRequest;
+use crate::render::{ChartImageQuery, ChartImageRequest, ImageOptions};
 use crate::vedic::chart::ChartRequest;
 use crate::vedic::milan::Person;
 use crate::zodiac::Graha;
@@ -399,11 +399,14 @@ impl<'a> Draw<'a> {
 /// (and in the same style) as `/v1/chart/image`.
 pub(crate) fn chart_block(chart: &ChartRequest, varga: &str, title: &str, draw: Draw<'_>) -> Result<Block> {
     let svg = if draw.images {
-        let req = ChartImageRequest {
-            chart: chart.clone(),
-            style: draw.style.map(str::to_string),
-            varga: Some(varga.into()),
-            method: None,
+        let req = ChartImageQuery {
+            chart: ChartImageRequest {
+                chart: chart.clone(),
+                style: draw.style.map(str::to_string),
+                varga: Some(varga.into()),
+                method: None,
+            },
+            image: ImageOptions::default(),
         };
         Some(crate::render::chart_image(&req)?.body)
     } else {
