@@ -331,7 +331,9 @@ fn wheel_ticks_and_cusps_sit_at_the_charts_longitudes() {
     for (i, &(d, t, tz, lat, lon)) in CHARTS.iter().enumerate() {
         let req = NatalRequest::new(Birth::new(moment(d, t, tz), Place { lat, lon }));
         let chart = natal_chart(&req).unwrap();
-        let svg = natal_wheel(&WheelRequest { natal: req.clone(), transit: None, image: ImageOptions::default() }).unwrap().body;
+        let svg = natal_wheel(&WheelRequest { natal: req.clone(), transit: None, image: ImageOptions::default() })
+            .unwrap()
+            .body;
         dump(&format!("chart{i}_wheel.svg"), &svg);
         let asc = chart.ascendant.longitude;
         let rim = &elements(&svg, "circle", "rim")[0];
