@@ -11,6 +11,7 @@ use astrology_core::ephemeris::place::Place;
 use astrology_core::ephemeris::time::Moment;
 use astrology_core::vedic::dasha::graha::{graha_dasha, graha_dasha_current, GRAHA_SYSTEMS};
 use astrology_core::vedic::dasha::overview::{dasha_systems, Running};
+use astrology_core::vedic::dasha::rasi::RASI_SYSTEMS;
 use astrology_core::vedic::dasha::{vimshottari, DashaRequest, Period, YearLength};
 use common::{init, Rng};
 
@@ -107,7 +108,10 @@ fn the_overview_holds_each_systems_own_running_periods() {
         let at = req.moment.jd_ut + rng.range(0.0, 36500.0);
         req.at = Some(at);
         let o = dasha_systems(&req).expect("overview");
-        assert_eq!(o.systems.len(), 4 + GRAHA_SYSTEMS.len());
+        // Vimshottari, Yogini, the graha dashas, Tara, Kaala, Naisargika, then the rasi dashas.
+        assert_eq!(o.systems.len(), 4 + GRAHA_SYSTEMS.len() + RASI_SYSTEMS.len());
+        let tail: Vec<&str> = o.systems[o.systems.len() - RASI_SYSTEMS.len()..].iter().map(|s| s.system).collect();
+        assert_eq!(tail, RASI_SYSTEMS.iter().map(|r| r.slug).collect::<Vec<_>>());
         let v = vimshottari::vimshottari_current(&req).expect("vimshottari");
         let same = |a: &[Running], b: &[Period]| {
             a.len() == b.len()
