@@ -57,4 +57,25 @@ test('every operation says what it computes (a description beyond its summary), 
   }
 });
 
+test('every published parameter pattern means the same to a browser: no u-flag-only syntax, and each example matches', async () => {
+  // JSON Schema patterns are ECMA-262 regexes; Swagger UI tests them with new RegExp(p) (no u
+  // flag), where \\p{L} is not a letter class, and then refuses every value on the docs page.
+  const s = await startServer();
+  try {
+    const doc = (await s.get('/v1/meta/openapi.json')).body;
+    const bad: string[] = [];
+    for (const [path, item] of Object.entries<any>(doc.paths)) {
+      for (const p of item.get.parameters ?? []) {
+        const pattern: string | undefined = p.schema?.pattern;
+        if (!pattern) continue;
+        if (/\\[pPu]\{/.test(pattern)) bad.push(`${path} ${p.name}: ${pattern}`);
+        else if (p.example !== undefined && !new RegExp(pattern).test(String(p.example))) bad.push(`${path} ${p.name}: example ${p.example}`);
+      }
+    }
+    assert.equal(bad, []);
+  } finally {
+    await s.close();
+  }
+});
+
 test.run();

@@ -17,8 +17,10 @@ const text = (max: number, description: string, example: string) =>
     .trim()
     .min(1, 'must not be empty')
     .max(max, `at most ${max} characters`)
-    .regex(PRINTABLE, PRINTABLE_RULE)
-    .meta({ description, example });
+    // A refinement, not .regex(): the published schema would carry a \p{L} pattern, which
+    // browsers' JavaScript reads without the u flag (the docs page then refuses every value).
+    .refine((v) => PRINTABLE.test(v), PRINTABLE_RULE)
+    .meta({ description: `${description} Allowed: ${PRINTABLE_RULE}.`, example });
 
 const personName = (who: string, example: string) => text(80, `${who}'s name, printed on the cover and in the page headers (up to 80 characters).`, example);
 
