@@ -1,7 +1,8 @@
-// /v1/calendar/festivals over HTTP. Source: drikpanchang.com's published dates for New Delhi
+// /v1/calendar/festivals over HTTP. Sources: drikpanchang.com's published dates for New Delhi
 // (test/fixtures/festivals_drikpanchang.json; 2025 here, the four years 2023-2026 run in
-// native/core/tests/festivals_vs_drikpanchang.rs), the rule rows' own invariants (the tithi and
-// its amanta month, the muhurta inside the part of the day and the tithi), and input errors.
+// native/core/tests/festivals_vs_drikpanchang.rs), the Government of India's Delhi holiday lists,
+// the rule rows' own invariants (the tithi and its amanta month, the muhurta inside the part of the
+// day and the tithi), and input errors.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fixture, startServer, type TestServer } from './helpers.js';
@@ -39,6 +40,19 @@ t('2025 in New Delhi: every date equals drikpanchang\'s', async ({ s, key }) => 
     assert.is(got!.date, c.key === 'krishna-janmashtami' ? '2025-08-15' : c.date, c.key);
   }
   assert.equal(list.map((f) => f.date), [...list.map((f) => f.date)].sort(), 'in date order');
+});
+
+// A second, official source: the Government of India's (DoPT) holiday lists for its Delhi offices,
+// 2016 and 2024-2026 (test/fixtures/festivals_dopt_delhi.json names each list). 2016 lies outside
+// the drikpanchang years above.
+const gazetted = fixture('festivals_dopt_delhi.json') as { cases: { key: string; year: number; date: string }[] };
+t('Delhi: dates equal the Government of India (DoPT) holiday lists of 2016 and 2024-2026', async ({ s, key }) => {
+  for (const year of [...new Set(gazetted.cases.map((c) => c.year))]) {
+    const res = await s.get(`/v1/calendar/festivals?${query({ from: `${year}-01-01`, to: `${year}-12-31` })}`, key);
+    assert.is(res.status, 200, JSON.stringify(res.body));
+    const list = res.body.festivals as Festival[];
+    for (const c of gazetted.cases.filter((g) => g.year === year)) assert.is(list.find((f) => f.key === c.key)?.date, c.date, `${c.key} ${year}`);
+  }
 });
 
 t('each item carries its rule: tithi of the rule month (never adhika), muhurta inside part and tithi', async ({ s, key }) => {
