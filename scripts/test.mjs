@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: the Rust tests (cargo test) and the TypeScript suite (uvu), then one summary line
-// `N passed, N failed` that CI reads. Exits non-zero if anything failed or did not run.
+// `npm test`: the Rust tests (cargo test) and the TypeScript suite (uvu, one process per file in a
+// pool: scripts/uvu-pool.mjs), then one summary line `N passed, N failed` that CI reads.
+// Exits non-zero if anything failed or did not run.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runUvuPool } from './uvu-pool.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,15 +43,10 @@ for (const m of plain(cargo.out).matchAll(/test result: \w+\. (\d+) passed; (\d+
 if (cargo.code !== 0 || !cargoSeen) broken = true;
 console.log(`[test] cargo test done after ${seconds()} s`);
 
-const uvu = await run(process.execPath, ['--import', 'tsx', join(root, 'node_modules/uvu/bin.js'), 'test', '\\.test\\.ts$']);
-const total = /Total:\s+(\d+)/.exec(plain(uvu.out));
-const ok = /Passed:\s+(\d+)/.exec(plain(uvu.out));
-const skipped = /Skipped:\s+(\d+)/.exec(plain(uvu.out));
-if (total && ok) {
-  passed += Number(ok[1]);
-  failed += Number(total[1]) - Number(ok[1]) - Number(skipped?.[1] ?? 0);
-} else broken = true;
-if (uvu.code !== 0) broken = true;
+const uvu = await runUvuPool(root);
+passed += uvu.passed;
+failed += uvu.failed;
+if (uvu.broken) broken = true;
 console.log(`[test] uvu done after ${seconds()} s`);
 if (broken && failed === 0) failed = 1; // a suite that crashed counts as a failure
 
