@@ -37,7 +37,7 @@ fn shayanadi_states_equal_the_bphs_recomputation() {
     let (mut compared, mut skipped) = (0, 0);
     for case in cases(&doc, "cases") {
         let fraction = num(&case["ghati_fraction"]);
-        if fraction < 0.001 || fraction > 0.999 || num(&case["nearest_edge_deg"]) < 0.001 {
+        if !(0.001..=0.999).contains(&fraction) || num(&case["nearest_edge_deg"]) < 0.001 {
             skipped += 1;
             continue;
         }
