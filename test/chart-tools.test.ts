@@ -166,6 +166,32 @@ t('/v1/chart/avasthas: BPHS ch. 45 rules on the dignity, combustion and sign ans
   }
 });
 
+// Shayanadi: against the BPHS formula recomputed in Python on pyswisseph
+// (test/fixtures/shayanadi_bphs.json, tools/gen_shayanadi_bphs.py); all 200 births in
+// native/core/tests/shayanadi_vs_bphs.rs, 20 here over HTTP (births near a boundary left out).
+const shayanadi = fixture('shayanadi_bphs.json');
+
+t('/v1/chart/avasthas: shayanadi states and sub-states = BPHS recomputation (20 births)', async ({ s, key }) => {
+  const clear = shayanadi.cases.filter(
+    (c: any) => c.ghati_fraction > 0.001 && c.ghati_fraction < 0.999 && c.nearest_edge_deg > 0.001,
+  );
+  for (const c of clear.slice(0, 20)) {
+    const res = await s.get(`/v1/chart/avasthas?${qs(c.input)}&name_number=${c.name_number}`, key);
+    assert.is(res.status, 200, JSON.stringify(res.body));
+    const sh = res.body.shayanadi;
+    assert.equal(sh.birth, { janma_nakshatra: c.janma_nakshatra, ghatis: c.ghatis, lagna: c.lagna });
+    assert.is(sh.planets.length, 9);
+    for (const p of sh.planets) {
+      assert.is(p.state, c.planets[p.key].state, p.key);
+      assert.is(p.sub_state, c.planets[p.key].sub_state, p.key);
+      assert.is(p.state_key, p.state.toLowerCase());
+    }
+  }
+  // Without a name number the states are the same and no sub-state is given.
+  const res = await s.get(`/v1/chart/avasthas?${qs(clear[0].input)}`, key);
+  assert.ok(res.body.shayanadi.planets.every((p: any) => p.sub_state === undefined));
+});
+
 t('bad input: 400 naming the parameter', async ({ s, key }) => {
   for (const [path, param] of [
     [`/v1/chart/bhava-chalit?${BIRTH}&method=koch`, 'method'],
@@ -174,6 +200,8 @@ t('bad input: 400 naming the parameter', async ({ s, key }) => {
     [`/v1/chart/sudarshana-chakra?${BIRTH}`, 'year'],
     [`/v1/chart/gandanta-pushkara?${BIRTH}&method=x`, 'method'],
     [`/v1/chart/badhaka-maraka?date=1990-07-15&time=14:30&tz=%2B05:30&lat=95&lon=77`, 'lat'],
+    [`/v1/chart/avasthas?${BIRTH}&name_number=6`, 'name_number'],
+    [`/v1/chart/avasthas?${BIRTH}&name_number=0`, 'name_number'],
   ]) {
     const res = await s.get(path!, key);
     assert.is(res.status, 400, path);

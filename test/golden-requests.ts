@@ -133,6 +133,8 @@ const requests: [string, Record<string, string>][] = [
   ['/v1/kp/horary', { ...birth, number: '108' }],
   ['/v1/jaimini/karakas', { ...birth, karakas: '8' }],
   ['/v1/lalkitab/chart', birth],
+  ['/v1/lalkitab/debts', birth],
+  ['/v1/lalkitab/varshphal', { ...birth, year: '36' }],
   ...['karakamsa', 'rasi-drishti', 'arudha-padas', 'argala', 'special-lagnas', 'sphutas'].map((e): [string, Record<string, string>] => [`/v1/jaimini/${e}`, birth]),
   ['/v1/sky/moon', { date: '2026-01-01', time: '12:00', tz: '+05:30' }],
   ['/v1/sky/moon-phases', { from: '2026-01-01', to: '2026-02-28', tz: '+05:30' }],

@@ -54,4 +54,69 @@ t('400 for a bad latitude, naming it, charging nothing', async ({ s, key }) => {
   assert.is(res.headers.get('x-credits-charged'), null);
 });
 
+// Varshphal: the table itself is checked against the published renderings in
+// native/core/tests/lalkitab_varshphal_table.rs; here the answer applies it to the chart's houses.
+t('varshphal: each planet moves from its /v1/lalkitab/chart house by the year\'s row', async ({ s, key }) => {
+  const lk = await s.get(`/v1/lalkitab/chart?${birth}`, key);
+  for (const year of [1, 36, 75, 120]) {
+    const v = await s.get(`/v1/lalkitab/varshphal?${birth}&year=${year}`, key);
+    assert.is(v.status, 200, JSON.stringify(v.body));
+    assert.is(v.body.year, year);
+    assert.equal([...v.body.row].sort((a: number, b: number) => a - b), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    for (const p of v.body.planets) {
+      assert.is(p.natal_house, lk.body.planets.find((q: any) => q.key === p.key).house, p.key);
+      assert.is(p.house, v.body.row[p.natal_house - 1], p.key);
+    }
+    for (const h of v.body.houses) {
+      assert.is(v.body.row[h.from_natal_house - 1], h.number);
+      assert.equal(h.planets, v.body.planets.filter((p: any) => p.house === h.number).map((p: any) => p.name));
+    }
+    assert.match(v.body.conventions.school, /1952/);
+  }
+  // blog.saptarishis.app (Donald Trump, running 75th year): natal houses 1, 2, 4, 10, 11, 12 go to 9, 10, 3, 4, 12, 11.
+  const v75 = await s.get(`/v1/lalkitab/varshphal?${birth}&year=75`, key);
+  assert.equal([1, 2, 4, 10, 11, 12].map((h) => v75.body.row[h - 1]), [9, 10, 3, 4, 12, 11]);
+});
+
+// Debts: the triggers as the renderings cited in docs/lalkitab.md give them (webdunia.com and
+// abtakmedia.com for pitri rin; ramalshastra.com, futuresamachar.com, letsdiskuss.com for sva
+// rin; futuresamachar.com and shastriji.in for matri rin), applied to the chart's houses.
+const RULES: Record<string, [string[], number[]]> = {
+  pitri_rin: [['venus', 'mercury', 'rahu'], [2, 5, 9, 12]],
+  sva_rin: [['venus', 'saturn', 'rahu'], [5]],
+  matri_rin: [['ketu'], [4]],
+};
+
+t('debts: present exactly when the chart has a triggering placement (12 births)', async ({ s, key }) => {
+  const seen = new Set<string>();
+  for (let m = 1; m <= 12; m++) {
+    const b = `date=1990-${String(m).padStart(2, '0')}-15&time=0${m % 10}:30&tz=%2B05:30&lat=28.6139&lon=77.209`;
+    const lk = await s.get(`/v1/lalkitab/chart?${b}`, key);
+    const d = await s.get(`/v1/lalkitab/debts?${b}`, key);
+    assert.is(d.status, 200, JSON.stringify(d.body));
+    assert.equal(d.body.debts.map((x: any) => x.key), Object.keys(RULES));
+    for (const debt of d.body.debts) {
+      const [planets, houses] = RULES[debt.key]!;
+      const want = lk.body.planets
+        .filter((p: any) => planets.includes(p.key) && houses.includes(p.house))
+        .map((p: any) => ({ planet: p.name, house: p.house }));
+      assert.equal(debt.triggered_by, want, `${b} ${debt.key}`);
+      assert.is(debt.present, want.length > 0);
+      if (debt.present) seen.add(debt.key);
+    }
+    assert.equal(d.body.present, d.body.debts.filter((x: any) => x.present).map((x: any) => x.key));
+    assert.ok(d.body.conventions.not_evaluated.length >= 6);
+  }
+  assert.ok(seen.size >= 2, `only ${[...seen]} seen in 12 births`);
+});
+
+t('varshphal: 400 for a year outside 1..120 or missing, naming it, charging nothing', async ({ s, key }) => {
+  for (const q of ['&year=0', '&year=121', '&year=x', '']) {
+    const res = await s.get(`/v1/lalkitab/varshphal?${birth}${q}`, key);
+    assert.is(res.status, 400, q);
+    assert.ok(res.body.error.details.some((d: any) => d.param === 'year'), q);
+    assert.is(res.headers.get('x-credits-charged'), null);
+  }
+});
+
 t.run();

@@ -26,7 +26,7 @@ export const GROUPS: Record<string, string> = {
   geo: 'Places and time zones without any outside service: place names to GeoNames ids, coordinates and zones from the bundled gazetteer, and the UTC offset in force at a point and local time.',
   kp: 'Krishnamurti Paddhati (KP): cusps and planets with sign, star, sub and sub-sub lords, the four-level significators, ruling planets, horary by a number from 1 to 249 and cuspal interlinks; Krishnamurti ayanamsa and Placidus cusps by default.',
   jaimini: 'Jaimini astrology of a birth: the chara karakas (7, or 8 with Rahu), the karakamsa and swamsa, rasi drishti between signs, the bhava arudha padas (arudha lagna, darapada, upapada) and argala on each house.',
-  lalkitab: 'Lal Kitab (Pt. Roop Chand Joshi, 1952 edition), one school\'s tables: the house chart with signs fixed to houses, each planet\'s pakka ghar, exalted and debilitated houses, sleeping planets and sleeping houses.',
+  lalkitab: 'Lal Kitab (Pt. Roop Chand Joshi, 1952 edition), one school\'s tables: the house chart with signs fixed to houses, each planet\'s pakka ghar, exalted and debilitated houses, sleeping planets and sleeping houses; the debts (rins) the renderings agree on; the annual chart (varshphal) by the 120-year table.',
   batch: 'Several calls of the catalog in one request: each answered exactly as if made alone, their credits reserved together and refunded one by one.',
   time: 'One moment on every clock: UTC, TT and ΔT, Julian days, local mean and apparent time, sidereal time, ghatis since sunrise.',
 };

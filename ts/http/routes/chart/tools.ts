@@ -42,6 +42,19 @@ const panchaPakshiQuery = z.strictObject({
   sunrise: sunrise.optional(),
 });
 
+const avasthasQuery = z.strictObject({
+  ...momentFields,
+  ...placeFields,
+  ...siderealFields,
+  name_number: wholeNumberIn(
+    1,
+    5,
+    'Number (1 to 5) of the first letter of the native’s name in the letter table of BPHS ch. 45 (see docs/chart-tools.md); ' +
+      'with it each shayanadi state also carries its sub-state (drishti, cheshta or vicheshta).',
+    '3',
+  ).optional(),
+});
+
 const sarvatobhadraQuery = z.strictObject({ ...momentFields, ...placeFields, ...siderealFields, at: at.optional() });
 
 /** The Vedic day of a date: a moment at its local noon (after that date's sunrise). */
@@ -55,7 +68,6 @@ type Engine =
   | 'chartSensitiveDegrees'
   | 'chartBadhakaMaraka'
   | 'chartIshtaKashta'
-  | 'chartAvasthas'
   | 'chartLongevity';
 
 /** A chart tool: the birth query (no options), one engine call. */
@@ -100,11 +112,16 @@ export const chartToolEndpoints = [
     ...byEngine('chartSudarshanaChakra'),
   }),
   chartTool('/v1/chart/ishta-kashta', 'Ishta and kashta phala of each planet (from uchcha and cheshta bala)', 'chartIshtaKashta', 3),
-  chartTool(
-    '/v1/chart/avasthas',
-    'Avasthas of each planet: baladi, jagradadi, deeptadi and lajjitadi states, each with the rule that produced it',
-    'chartAvasthas',
-  ),
+  defineEndpoint({
+    path: '/v1/chart/avasthas',
+    group: 'chart',
+    cost: 1,
+    summary:
+      'Avasthas of each planet: baladi, jagradadi, deeptadi, lajjitadi and shayanadi states, each with the rule that produced it',
+    query: avasthasQuery,
+    prepare: ({ query }) => ({ ...chartRequest({ query }), name_number: query.name_number }),
+    ...byEngine('chartAvasthas'),
+  }),
   chartTool(
     '/v1/chart/longevity',
     'Longevity estimates of BPHS: pindayu, nisargayu and amsayu with their reductions, and which of them applies',

@@ -12,20 +12,40 @@
 //!   by no benefic; Mudita in a friend's sign, or joined or aspected by a friend, or joined by
 //!   Jupiter; Kshobhita joined by the Sun and aspected by a malefic or an enemy.
 //!
+//! - Shayanadi (12), from chart numbers, with the cheshta sub-state from the name: `shayanadi.rs`.
+//!
 //! Relationships are the compound (panchadha) ones of `/v1/chart/dignity`; aspects are graha
 //! drishti by sign (7th, and Mars 4/8, Jupiter 5/9, Saturn 3/10) as `/v1/chart/aspects`;
 //! combustion is `/v1/chart/combustion`'s. Natural malefics: Sun, Mars, Saturn, Rahu, Ketu;
 //! natural benefics: Jupiter, Venus, Mercury, Moon.
 
-use super::{ToolConventions, ToolRequest};
+use super::shayanadi::{shayanadi, BirthNumbers, ShayanadiState};
+use super::ToolConventions;
+use crate::ephemeris::ayanamsa::LAHIRI;
 use crate::ephemeris::time::EventTime;
-use crate::error::Result;
-use crate::vedic::chart::{vedic_chart, GrahaPosition, VedicChart};
+use crate::ephemeris::Ayanamsa;
+use crate::error::{Error, Result};
+use crate::vedic::chart::{vedic_chart, ChartRequest, GrahaPosition, VedicChart};
 use crate::vedic::combustion::{separation, threshold};
 use crate::vedic::dignity::{compound_relationship, sign_lord, status, Relation, Status};
 use crate::vedic::drishti::aspected_houses;
+use crate::vedic::jaimini::special_lagnas::{ishta_kaala, IshtaKaala};
 use crate::zodiac::Graha;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
+
+/// The `/v1/chart/avasthas` request: the birth chart and, for the shayanadi sub-state, the
+/// number of the first letter of the native's name.
+#[derive(Debug, Clone, Deserialize)]
+#[derive(schemars::JsonSchema)]
+pub struct AvasthasRequest {
+    /// The birth moment, place and sidereal settings.
+    #[serde(flatten)]
+    pub chart: ChartRequest,
+    /// 1 … 5: the column of the name's first letter in BPHS's table of letters; the shayanadi
+    /// sub-states are given only with it.
+    #[serde(default)]
+    pub name_number: Option<u32>,
+}
 
 /// Natural malefics for Vikala and the Lajjitadi states.
 pub const MALEFICS: [Graha; 5] = [Graha::Sun, Graha::Mars, Graha::Saturn, Graha::Rahu, Graha::Ketu];
@@ -82,13 +102,30 @@ pub struct PlanetAvasthas {
 pub struct Avasthas {
     /// Sun … Saturn, in chart order.
     pub planets: Vec<PlanetAvasthas>,
+    /// Shayanadi states of the nine grahas; absent where the Sun did not rise before the birth
+    /// (polar day or night), since the formula counts ghatis from sunrise.
+    pub shayanadi: Option<Shayanadi>,
     /// The moment of the chart.
     pub moment: EventTime,
     /// The chart's settings and the rules applied.
     pub conventions: ToolConventions,
 }
 
-const RULES: [&str; 5] = [
+/// The shayanadi states and the birth's numbers they share.
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
+pub struct Shayanadi {
+    /// Janma nakshatra, whole ghatis since sunrise and lagna sign, as the formula adds them.
+    pub birth: BirthNumbers,
+    /// The sunrise the ghatis count from and the time elapsed since it.
+    pub ishta_kaala: IshtaKaala,
+    /// The name number used for the sub-states, when one was given.
+    pub name_number: Option<u32>,
+    /// Sun … Ketu, in chart order.
+    pub planets: Vec<ShayanadiState>,
+}
+
+const RULES: [&str; 7] = [
     "Baladi (BPHS ch. 45): odd signs Bala, Kumara, Yuva, Vriddha, Mrita by 6° parts; even signs reversed",
     "Jagradadi (BPHS ch. 45): Jagrat exalted or own sign (moolatrikona included); Swapna friend's or neutral's sign; \
      Sushupti enemy's sign or debilitated",
@@ -100,6 +137,12 @@ const RULES: [&str; 5] = [
      joined by the Sun and aspected by a malefic or an enemy",
     "relationships compound (panchadha) as /v1/chart/dignity; aspects graha drishti by sign; 'joined' = same sign; \
      natural malefics Sun, Mars, Saturn, Rahu, Ketu",
+    "Shayanadi (BPHS ch. 45): (nakshatra of the graha x graha number (Sun 1 ... Ketu 9) x sign of its navamsa \
+     (Aries 1) + Moon's nakshatra + whole ghatis from sunrise + lagna sign (Aries 1)) mod 12, counted from Shayana, \
+     0 = Nidra; ghatis from the disc-centre sunrise that began the birth's Vedic day",
+    "Shayanadi sub-state (BPHS ch. 45): ((state number)^2 + name number) mod 12 + the graha's constant (Sun 5, \
+     Moon 2, Mars 2, Mercury 3, Jupiter 5, Venus 3, Saturn 3, Rahu and Ketu 4), mod 3: 1 Drishti, 2 Cheshta, \
+     0 Vicheshta; only with name_number",
 ];
 
 /// Baladi state of a longitude: the 6° part of its sign, reversed in even signs.
@@ -266,11 +309,37 @@ pub fn avasthas_of_chart(chart: &VedicChart) -> Vec<PlanetAvasthas> {
         .collect()
 }
 
+/// The shayanadi states of the nine grahas, from the chart and the time since sunrise.
+pub fn shayanadi_of_chart(chart: &VedicChart, ik: IshtaKaala, name_number: Option<u32>) -> Shayanadi {
+    let moon = chart.planets.iter().find(|p| p.graha == Graha::Moon).expect("the Moon is in every chart");
+    let birth = BirthNumbers {
+        janma_nakshatra: moon.nakshatra.nakshatra_index as u32,
+        ghatis: ik.ghatis.max(0.0).floor() as u32,
+        lagna: chart.ascendant.sign.sign_index as u32,
+    };
+    let planets = chart.planets.iter().map(|p| shayanadi(p.graha, p.longitude, &birth, name_number)).collect();
+    Shayanadi { birth, ishta_kaala: ik, name_number, planets }
+}
+
 /// `/v1/chart/avasthas`.
-pub fn avasthas(req: &ToolRequest) -> Result<Avasthas> {
+pub fn avasthas(req: &AvasthasRequest) -> Result<Avasthas> {
+    if let Some(n) = req.name_number {
+        if !(1..=5).contains(&n) {
+            return Err(Error::invalid("name_number", format!("must be 1 to 5, got {n}")));
+        }
+    }
     let chart = vedic_chart(&req.chart)?;
+    let ayanamsa = Ayanamsa::resolve(req.chart.ayanamsa.as_deref(), LAHIRI)?;
+    let m = req.chart.moment;
+    // No sunrise before the birth (polar night or day): the other families still answer.
+    let ik = match ishta_kaala(m.jd_ut, m.offset_minutes, req.chart.place.lat, req.chart.place.lon, ayanamsa) {
+        Ok(ik) => Some(ik),
+        Err(Error::Unsupported(_)) => None,
+        Err(e) => return Err(e),
+    };
     Ok(Avasthas {
         planets: avasthas_of_chart(&chart),
+        shayanadi: ik.map(|ik| shayanadi_of_chart(&chart, ik, req.name_number)),
         moment: chart.moment.clone(),
         conventions: ToolConventions { chart: chart.conventions.clone(), method: "bphs", rules: RULES.to_vec() },
     })

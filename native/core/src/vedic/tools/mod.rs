@@ -13,6 +13,7 @@ pub mod pancha_pakshi;
 pub mod sarvatobhadra;
 pub mod sarvatobhadra_grid;
 pub mod sensitive;
+pub mod shayanadi;
 pub mod sudarshana;
 
 use crate::vedic::chart::{ChartRequest, Conventions};
