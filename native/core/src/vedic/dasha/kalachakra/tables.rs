@@ -34,7 +34,7 @@ impl Group {
     /// Shravana and Shatabhisha.
     pub fn of(nakshatra: u8) -> Group {
         let k = nakshatra as usize - 1;
-        let savya = (k / 3) % 2 == 0;
+        let savya = (k / 3).is_multiple_of(2);
         let middle = k % 3 == 1;
         match (savya, middle) {
             (true, false) => Group::Ashwini,
