@@ -41,6 +41,8 @@ const requests: [string, Record<string, string>][] = [
     [`/v1/dasha/${e}`, { ...birth, levels: '2' }],
     [`/v1/dasha/${e}/current`, { ...birth, ...at }],
   ]),
+  ['/v1/dasha/kalachakra', { ...birth, levels: '2' }],
+  ['/v1/dasha/kalachakra/current', { ...birth, ...at }],
   ['/v1/dasha/systems', { ...birth, ...at }],
   ['/v1/dasha/chara', { ...birth, levels: '2' }],
   ['/v1/dasha/chara/current', { ...birth, ...at }],

@@ -3,6 +3,7 @@
 // The catalog summaries stay as the API contract states them; precision lives here.
 import { dashaDescriptions } from './routes/dasha/systems.js';
 import { rasiDashaDescriptions } from './routes/dasha/rasi.js';
+import { kalachakraDescriptions } from './routes/dasha/kalachakra.js';
 
 /** Conventions shared by the sidereal endpoints. */
 const SIDEREAL = 'Sidereal longitudes in degrees [0, 360) with the Lahiri ayanamsa unless `ayanamsa` says otherwise; Rahu by the mean node unless `node=true`; Ketu opposite.';
@@ -102,6 +103,7 @@ export const DESCRIPTIONS: Record<string, string> = {
   '/v1/dasha/yogini': `Yogini dasha: eight yoginis (Mangala 1 … Sankata 8 years, a 36-year cycle) from the Moon's nakshatra at birth, with the balance at birth and sub-periods to \`levels\` deep, start and end to the second. ${SIDEREAL}`,
   '/v1/dasha/yogini/current': `The Yogini periods running at \`at\` (default now), each with its start and end. ${SIDEREAL}`,
   ...dashaDescriptions(),
+  ...kalachakraDescriptions(),
   ...rasiDashaDescriptions(),
 
   '/v1/milan/porutham': `The ten South Indian (Tamil) poruthams of the two birth stars: dina, gana, mahendra, stree deergha, yoni, rasi, rasi adhipathi, vasya, rajju and vedha, each agreeing or not with what was compared, how many agree out of 10, and whether the minimum set (rajju, dina, gana, rasi, yoni) agrees. Rules and their sources in docs/porutham.md. ${COUPLE} ${SIDEREAL}`,

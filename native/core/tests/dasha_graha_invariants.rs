@@ -108,8 +108,8 @@ fn the_overview_holds_each_systems_own_running_periods() {
         let at = req.moment.jd_ut + rng.range(0.0, 36500.0);
         req.at = Some(at);
         let o = dasha_systems(&req).expect("overview");
-        // Vimshottari, Yogini, the graha dashas, Tara, Kaala, Naisargika, then the rasi dashas.
-        assert_eq!(o.systems.len(), 4 + GRAHA_SYSTEMS.len() + RASI_SYSTEMS.len());
+        // Vimshottari, Yogini, the graha dashas, Tara, Kaala, Naisargika, Kalachakra, then the rasi dashas.
+        assert_eq!(o.systems.len(), 5 + GRAHA_SYSTEMS.len() + RASI_SYSTEMS.len());
         let tail: Vec<&str> = o.systems[o.systems.len() - RASI_SYSTEMS.len()..].iter().map(|s| s.system).collect();
         assert_eq!(tail, RASI_SYSTEMS.iter().map(|r| r.slug).collect::<Vec<_>>());
         let v = vimshottari::vimshottari_current(&req).expect("vimshottari");

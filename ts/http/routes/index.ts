@@ -11,6 +11,7 @@ import { chartToolEndpoints } from './chart/tools.js';
 import { chartEndpoints } from './chart/views.js';
 import { dashaEndpoints } from './dasha/periods.js';
 import { rasiDashaEndpoints } from './dasha/rasi.js';
+import { kalachakraEndpoints } from './dasha/kalachakra.js';
 import { doshaEndpoints } from './dosha.js';
 import { eclipsesEndpoints } from './eclipses.js';
 import { geoEndpoints } from './geo.js';
@@ -52,6 +53,7 @@ export function buildCatalog(build: BuildInfo): Endpoint[] {
     ...chartStrengthEndpoints,
     ...chartToolEndpoints,
     ...dashaEndpoints,
+    ...kalachakraEndpoints,
     ...rasiDashaEndpoints,
     ...milanEndpoints,
     ...muhurtaEndpoints,

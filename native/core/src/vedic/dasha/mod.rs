@@ -16,6 +16,7 @@ pub mod applicability;
 pub mod engine;
 pub mod graha;
 pub mod kaala;
+pub mod kalachakra;
 pub mod naisargika;
 pub mod overview;
 pub mod rasi;

@@ -1,8 +1,8 @@
 //! `/v1/dasha/systems`: for one birth, every dasha this service computes, whether
 //! its classical condition holds (for the conditional ones), and the mahadasha, antardasha and
 //! pratyantardasha of each running at one moment. One birth chart serves them all. Kaala (from
-//! the part of the day) and Naisargika follow the Moon's dashas, then the rasi (sign) dashas,
-//! each in its default variant.
+//! the part of the day), Naisargika and Kalachakra (from the Moon's pada) follow the Moon's
+//! dashas, then the rasi (sign) dashas, each in its default variant.
 
 use super::applicability::Applicability;
 use super::graha::{GRAHA_SYSTEMS, SUB_PERIODS};
@@ -163,6 +163,17 @@ pub fn dasha_systems(req: &DashaRequest) -> Result<DashaOverview> {
             .unwrap_or_default()
             .into_iter()
             .map(Running::natural)
+            .collect(),
+    });
+    // Kalachakra reads the Moon's pada, then the sign dashas follow.
+    systems.push(SystemSummary {
+        system: "kalachakra",
+        name: "Kalachakra",
+        cycle_years: super::kalachakra::birth_pada(&b).paramayus,
+        applicable: None,
+        periods: super::kalachakra::running_at(&b, at, OVERVIEW_LEVELS, year_days)
+            .into_iter()
+            .map(Running::rasi)
             .collect(),
     });
     systems.extend(running_all(&chart, &b, at, OVERVIEW_LEVELS, year_days).into_iter().map(|(s, years, periods)| {

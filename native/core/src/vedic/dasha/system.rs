@@ -4,7 +4,7 @@
 //! [`GRAHA_SYSTEMS`]: each answers as `{slug}` and `{slug}-current` with the shared answer types.
 
 use super::graha::{graha_dasha, graha_dasha_current, graha_system, GrahaDasha, GrahaDashaCurrent, GRAHA_SYSTEMS};
-use super::{kaala, naisargika, overview, vimshottari, yogini, DashaRequest};
+use super::{kaala, kalachakra, naisargika, overview, vimshottari, yogini, DashaRequest};
 use crate::error::Result;
 use schemars::{Schema, SchemaGenerator};
 
@@ -18,6 +18,8 @@ crate::by_key! {
         "naisargika-current" => naisargika::naisargika_current(request),
         "kaala" => kaala::kaala(request),
         "kaala-current" => kaala::kaala_current(request),
+        "kalachakra" => kalachakra::kalachakra(request),
+        "kalachakra-current" => kalachakra::kalachakra_current(request),
         "systems" => overview::dasha_systems(request),
     }
 }
