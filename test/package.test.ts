@@ -32,7 +32,9 @@ console.log(nakshatra, tithi.current.name);
 
 async function serves(dir: string): Promise<number> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn('npx', ['astrology-api', 'serve'], { cwd: dir, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'sqlite::memory:' }, stdio: 'ignore' });
+  // Its own process group: npx starts the server as a child of its own, which a SIGTERM to npx
+  // alone leaves running (a CI run found one serving on after the test).
+  const child = spawn('npx', ['astrology-api', 'serve'], { cwd: dir, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'sqlite::memory:' }, stdio: 'ignore', detached: true });
   try {
     for (let i = 0; i < 120; i++) {
       try {
@@ -44,7 +46,7 @@ async function serves(dir: string): Promise<number> {
     }
     return 0;
   } finally {
-    child.kill('SIGTERM');
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
   }
 }
 
