@@ -193,6 +193,25 @@ t('PDF: application/pdf, pages, extractable text', async ({ s, key }) => {
   }
 });
 
+// The PDF's structure as a reader other than ours reports it: poppler's pdfinfo (Tagged, and the
+// structure tree with -struct), and the catalog's /Lang and /DisplayDocTitle in the file itself.
+t('PDF: tagged (headings, paragraphs, tables, figures, contents), language and title shown', async ({ s, key }) => {
+  const r = await getPdf(s, `/v1/reports/kundli/lite?${QUERIES['kundli/lite']}&format=pdf`, key);
+  assert.is(r.status, 200);
+  const raw = r.bytes.toString('latin1');
+  assert.match(raw, /\/StructTreeRoot \d+ 0 R/);
+  assert.match(raw, /\/Lang \(en\)/);
+  assert.match(raw, /\/DisplayDocTitle true/);
+  if (!poppler) return;
+  const file = join(dir, 'tagged.pdf');
+  writeFileSync(file, r.bytes);
+  assert.match(execFileSync('pdfinfo', [file]).toString(), /Tagged:\s+yes/);
+  const tree = execFileSync('pdfinfo', ['-struct', file]).toString();
+  for (const tag of ['Document', 'H1', 'H2', 'P', 'Table', 'TR', 'TH', 'TD', 'Figure', 'TOC', 'TOCI']) {
+    assert.match(tree, new RegExp(`^\\s*${tag}\\b`, 'm'), `structure has ${tag}`);
+  }
+});
+
 t('content negotiation: Accept picks JSON or PDF; what cannot be produced is a 406, not charged', async ({ s }) => {
   const key = await s.key(1000);
   const ask = async (query: string, accept: string) => {

@@ -3,6 +3,10 @@
 // numbers, the sections, and page numbers in the footer. The engine chooses every number and
 // every sentence; this file only lays them out. Chart images are the engine's SVG drawings
 // (the same renderer as /v1/chart/image), placed as vectors with svg-to-pdfkit.
+// The PDF is tagged (PDF 1.7 structure tree, as far as pdfkit goes): the title and section
+// headings are H1/H2, text P, tables Table/TR/TH/TD with their Caption, charts Figure with their
+// title as alternative text, the contents TOC/TOCI; headers and footers are pagination artifacts.
+// The catalog carries the language and asks viewers to show the title, not the file name.
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { EngineAnswer } from '../addon.js';
@@ -47,6 +51,10 @@ class Typesetter {
   readonly perPage = 46;
 
   readonly accent: string;
+  /** The structure tree's root; every tagged element hangs from it in reading order. */
+  readonly root: PDFKit.PDFStructureElement;
+  /** The contents' element, placed in reading order when its pages are reserved, filled at the end. */
+  tocElement?: PDFKit.PDFStructureElement;
 
   constructor(
     readonly report: ReportDocument,
@@ -60,7 +68,20 @@ class Typesetter {
       bufferPages: true,
       autoFirstPage: false,
       info: { Title: this.documentTitle(), Author: author, Producer: author, Creator: author, CreationDate: CREATED },
+      pdfVersion: '1.7',
+      tagged: true,
+      lang: 'en',
+      displayTitle: true,
     });
+    this.root = this.doc.struct('Document');
+    this.doc.addStructure(this.root);
+  }
+
+  /** A new structure element of `type` under `parent` (the document by default). */
+  element(type: string, parent: PDFKit.PDFStructureElement = this.root, options: PDFKit.Mixins.StructureElementOptions = {}): PDFKit.PDFStructureElement {
+    const e = this.doc.struct(type, options);
+    parent.add(e);
+    return e;
   }
 
   /** "Kundli - Summary Horoscope for Asha Verma": the title with whom it is for. */
@@ -86,18 +107,19 @@ class Typesetter {
     this.doc.addPage();
     this.doc.rect(MARGIN - 16, MARGIN - 16, this.width() + 32, this.doc.page.height - 2 * MARGIN + 32).lineWidth(2).stroke(this.accent);
     this.doc.moveDown(8);
-    this.doc.font('Helvetica-Bold').fontSize(28).fillColor(this.accent).text(ansi(this.report.title), { align: 'center' });
+    this.doc.font('Helvetica-Bold').fontSize(28).fillColor(this.accent).text(ansi(this.report.title), { align: 'center', structParent: this.root, structType: 'H1' });
     this.doc.moveDown(1.5);
     this.doc.font('Helvetica').fontSize(13).fillColor(INK);
-    for (const line of this.report.subtitle) this.doc.text(ansi(line), { align: 'center' }).moveDown(0.4);
+    for (const line of this.report.subtitle) this.doc.text(ansi(line), { align: 'center', structParent: this.root, structType: 'P' }).moveDown(0.4);
     this.doc.moveDown(6);
     if (this.brand.brand_name) {
-      this.doc.font('Helvetica-Bold').fontSize(14).fillColor(this.accent).text(ansi(this.brand.brand_name), { align: 'center' });
-      if (this.brand.brand_url) this.doc.font('Helvetica').fontSize(10).fillColor(INK).text(ansi(this.brand.brand_url), { align: 'center' });
+      this.doc.font('Helvetica-Bold').fontSize(14).fillColor(this.accent).text(ansi(this.brand.brand_name), { align: 'center', structParent: this.root, structType: 'P' });
+      if (this.brand.brand_url) this.doc.font('Helvetica').fontSize(10).fillColor(INK).text(ansi(this.brand.brand_url), { align: 'center', structParent: this.root, structType: 'P' });
       this.doc.moveDown(2);
     }
-    this.doc.font('Helvetica').fontSize(9).fillColor('#6b5a4a').text(ansi(this.report.text_source), { align: 'center' });
-    this.doc.text(this.brand.brand_name ? 'Positions computed with the Swiss Ephemeris.' : 'Computed with the Swiss Ephemeris by astrology-api.', { align: 'center' });
+    const small = { align: 'center', structParent: this.root, structType: 'P' } as const;
+    this.doc.font('Helvetica').fontSize(9).fillColor('#6b5a4a').text(ansi(this.report.text_source), small);
+    this.doc.text(this.brand.brand_name ? 'Positions computed with the Swiss Ephemeris.' : 'Computed with the Swiss Ephemeris by astrology-api.', small);
 
   }
 
@@ -107,6 +129,7 @@ class Typesetter {
     const entries = this.report.sections.filter((s) => s.level <= 2).length;
     const tocPages = Math.max(1, Math.ceil((entries + 2) / this.perPage));
     this.tocStart = this.doc.bufferedPageRange().count;
+    this.tocElement = this.element('TOC');
     for (let i = 0; i < tocPages; i++) this.doc.addPage();
 
   }
@@ -120,13 +143,13 @@ class Typesetter {
       first = false;
       this.toc.push({ title: s.title, level: s.level, page: this.doc.bufferedPageRange().count });
       if (s.level === 1) {
-        this.doc.font('Helvetica-Bold').fontSize(18).fillColor(this.accent).text(ansi(s.title));
+        this.doc.font('Helvetica-Bold').fontSize(18).fillColor(this.accent).text(ansi(s.title), { structParent: this.root, structType: 'H1' });
         const y = this.doc.y + 2;
         this.doc.moveTo(MARGIN, y).lineTo(MARGIN + this.width(), y).lineWidth(1).stroke(this.accent);
         this.doc.moveDown(0.8);
       } else {
         this.doc.moveDown(0.4);
-        this.doc.font('Helvetica-Bold').fontSize(13).fillColor(this.accent).text(ansi(s.title));
+        this.doc.font('Helvetica-Bold').fontSize(13).fillColor(this.accent).text(ansi(s.title), { structParent: this.root, structType: 'H2' });
         this.doc.moveDown(0.4);
       }
       for (const b of s.blocks) this.block(b);
@@ -139,7 +162,7 @@ class Typesetter {
     // longer one at the foot of a page (no orphan lines on an otherwise empty page).
     const h = this.doc.heightOfString(ansi(text), { width: this.width(), lineGap: 1.5 });
     this.ensure(h <= 130 ? h : 40);
-    this.doc.text(ansi(text), MARGIN, this.doc.y, { width: this.width(), align: 'justify', lineGap: 1.5 });
+    this.doc.text(ansi(text), MARGIN, this.doc.y, { width: this.width(), align: 'justify', lineGap: 1.5, structParent: this.root, structType: 'P' });
     this.doc.moveDown(0.6);
   }
 
@@ -147,12 +170,14 @@ class Typesetter {
   facts(rows: string[][]) {
     const labelW = 160;
     this.doc.fontSize(10);
+    const table = this.element('Table');
     for (const [label = '', value = ''] of rows) {
+      const row = this.element('TR', table);
       const h = Math.max(this.doc.heightOfString(ansi(value), { width: this.width() - labelW }), 12) + 4;
       this.ensure(h);
       const y = this.doc.y;
-      this.doc.font('Helvetica-Bold').fillColor(INK).text(ansi(label), MARGIN, y, { width: labelW - 8 });
-      this.doc.font('Helvetica').text(ansi(value), MARGIN + labelW, y, { width: this.width() - labelW });
+      this.doc.font('Helvetica-Bold').fillColor(INK).text(ansi(label), MARGIN, y, { width: labelW - 8, structParent: row, structType: 'TH' });
+      this.doc.font('Helvetica').text(ansi(value), MARGIN + labelW, y, { width: this.width() - labelW, structParent: row, structType: 'TD' });
       this.doc.y = Math.max(this.doc.y, y + h - 4) + 4;
       this.doc.moveTo(MARGIN, this.doc.y - 2).lineTo(MARGIN + this.width(), this.doc.y - 2).lineWidth(0.3).stroke(RULE);
     }
@@ -174,14 +199,16 @@ class Typesetter {
     const widths = want.map((w) => (w / total) * this.width());
     const rowH = (cells: string[], bold: boolean) =>
       Math.max(...cells.map((c, i) => this.doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').heightOfString(ansi(c), { width: widths[i]! - 6 }))) + 5;
+    const table = this.element('Table');
     const drawRow = (cells: string[], bold: boolean, shade: boolean) => {
       const h = rowH(cells, bold);
+      const row = this.element('TR', table);
       const y = this.doc.y;
       if (shade) this.doc.rect(MARGIN, y, this.width(), h).fill(SHADE);
       let x = MARGIN;
       this.doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fillColor(INK).fontSize(size);
       cells.forEach((c, i) => {
-        this.doc.text(ansi(c), x + 3, y + 2.5, { width: widths[i]! - 6, lineBreak: true });
+        this.doc.text(ansi(c), x + 3, y + 2.5, { width: widths[i]! - 6, lineBreak: true, structParent: row, structType: bold ? 'TH' : 'TD' });
         x += widths[i]!;
       });
       this.doc.moveTo(MARGIN, y + h).lineTo(MARGIN + this.width(), y + h).lineWidth(0.3).stroke(RULE);
@@ -189,7 +216,8 @@ class Typesetter {
     };
     if (caption) {
       this.ensure(40);
-      this.doc.font('Helvetica-Oblique').fontSize(9).fillColor('#6b5a4a').text(ansi(caption), MARGIN, this.doc.y, { width: this.width() });
+      const at = { width: this.width(), structParent: table, structType: 'Caption' };
+      this.doc.font('Helvetica-Oblique').fontSize(9).fillColor('#6b5a4a').text(ansi(caption), MARGIN, this.doc.y, at);
       this.doc.moveDown(0.2);
     }
     this.ensure(rowH(columns, true) + rowH(rows[0] ?? columns, false));
@@ -213,7 +241,9 @@ class Typesetter {
     const h = (w * h0) / w0;
     this.ensure(h + 10);
     const x = MARGIN + (this.width() - w) / 2;
-    SVGtoPDF(this.doc, ansi(b.svg), x, this.doc.y, { width: w, height: h, assumePt: true, preserveAspectRatio: 'xMidYMin meet' });
+    const y = this.doc.y;
+    const svg = ansi(b.svg);
+    this.root.add(this.doc.struct('Figure', { alt: `${b.title} chart` }, () => SVGtoPDF(this.doc, svg, x, y, { width: w, height: h, assumePt: true, preserveAspectRatio: 'xMidYMin meet' })));
     this.doc.y += h + 8;
     this.doc.x = MARGIN;
   }
@@ -237,7 +267,8 @@ class Typesetter {
     let tocPage = this.tocStart;
     this.doc.switchToPage(tocPage);
     this.doc.y = MARGIN;
-    this.doc.font('Helvetica-Bold').fontSize(18).fillColor(this.accent).text('Contents', MARGIN, MARGIN);
+    const toc = this.tocElement ?? this.element('TOC');
+    this.doc.font('Helvetica-Bold').fontSize(18).fillColor(this.accent).text('Contents', MARGIN, MARGIN, { structParent: toc, structType: 'Caption' });
     this.doc.moveDown(0.8);
     let line = 0;
     for (const e of this.toc) {
@@ -250,8 +281,9 @@ class Typesetter {
       const indent = e.level === 1 ? 0 : 16;
       const y = this.doc.y;
       this.doc.font(e.level === 1 ? 'Helvetica-Bold' : 'Helvetica').fontSize(e.level === 1 ? 10.5 : 9.5).fillColor(INK);
-      this.doc.text(ansi(e.title), MARGIN + indent, y, { width: this.width() - indent - 40, lineBreak: false, ellipsis: true });
-      this.doc.text(String(e.page), MARGIN, y, { width: this.width(), align: 'right', lineBreak: false });
+      const item = this.element('TOCI', toc);
+      this.doc.text(ansi(e.title), MARGIN + indent, y, { width: this.width() - indent - 40, lineBreak: false, ellipsis: true, structParent: item, structType: 'Lbl' });
+      this.doc.text(String(e.page), MARGIN, y, { width: this.width(), align: 'right', lineBreak: false, structParent: item, structType: 'Reference' });
       this.doc.y = y + (e.level === 1 ? 15 : 13);
       line += 1;
     }
@@ -269,6 +301,7 @@ class Typesetter {
       const saved = { top: this.doc.page.margins.top, bottom: this.doc.page.margins.bottom };
       this.doc.page.margins.bottom = 0;
       this.doc.page.margins.top = 0;
+      this.doc.markContent('Artifact', { type: 'Pagination' });
       this.doc.font('Helvetica').fontSize(8).fillColor('#6b5a4a');
       const top = MARGIN - 30;
       this.doc.text(ansi(head), MARGIN, top, { width: this.width() * 0.6, lineBreak: false, ellipsis: true });
@@ -278,6 +311,7 @@ class Typesetter {
       this.doc.moveTo(MARGIN, y - 6).lineTo(MARGIN + this.width(), y - 6).lineWidth(0.3).stroke(RULE);
       this.doc.text(ansi(foot), MARGIN, y, { width: this.width() * 0.7, lineBreak: false, ellipsis: true });
       this.doc.text(`Page ${i + 1} of ${range.count}`, MARGIN, y, { width: this.width(), align: 'right', lineBreak: false });
+      this.doc.endMarkedContent();
       this.doc.page.margins.bottom = saved.bottom;
       this.doc.page.margins.top = saved.top;
     }
@@ -297,6 +331,7 @@ export function renderPdf(report: ReportDocument, branding: Branding = {}): Prom
   t.sections();
   t.contents();
   t.footers();
+  t.root.end();
   t.doc.end();
   return done;
 }
