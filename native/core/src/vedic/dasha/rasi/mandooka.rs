@@ -38,8 +38,7 @@ pub fn mandooka(chart: &RasiChart, birth: f64, year_days: f64) -> Built {
     let direction = if seed.index().is_multiple_of(2) { 1 } else { -1 };
     let order = leaps(seed, direction);
     let lords: [Graha; 12] = std::array::from_fn(|i| chart.lord(Sign::from_index(i), false));
-    let all: Vec<(Sign, f64)> =
-        order.iter().map(|&s| (s, years_to_lord(chart, s, lords[s.index()], true))).collect();
+    let all: Vec<(Sign, f64)> = order.iter().map(|&s| (s, years_to_lord(chart, s, lords[s.index()], true))).collect();
     let sub_order = std::array::from_fn(|i| {
         let at = order.iter().position(|s| s.index() == i).expect("every sign is in the order");
         std::array::from_fn(|k| order[(at + k) % 12])
