@@ -47,6 +47,10 @@ t('bad inputs are 400s naming the parameter', async ({ s, key }) => {
     [`/v1/dasha/lagna-kendradi?${birth}&levels=4&from=2000-01-01&to=2030-01-01`, 'to'],
     [`/v1/dasha/sudasa/current?${birth}&at=1980-01-01`, 'at'],
     [`/v1/dasha/trikona?${birth}&year=lunar`, 'year'],
+    [`/v1/dasha/mandooka?${birth}&variant=rath`, 'variant'],
+    [`/v1/dasha/mandooka?${birth}&levels=0`, 'levels'],
+    [`/v1/dasha/mandooka/current?${birth}&at=1980-01-01`, 'at'],
+    [`/v1/dasha/mandooka/current?date=1990-02-30&time=14:30&tz=%2B05:30&lat=28.6139&lon=77.2090`, 'date'],
   ];
   for (const [url, param] of cases) {
     const r = await s.get(url, key);

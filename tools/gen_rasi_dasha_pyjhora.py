@@ -28,6 +28,9 @@ With --group more (test/fixtures/pyjhora_rasi_dasha_more.json, the Julian year o
   eight karakas) -> `lagna-kendradi` variant `karaka`;
 - sudasa.get_dhasa_bhukthi (antardasha option 2, its default) -> `sudasa`.
 
+With --group mandooka (test/fixtures/pyjhora_rasi_dasha_mandooka.json, the Julian year only):
+- mandooka.get_dhasa_antardhasa, dhasa_method 2 (K.N. Rao, PyJHora's default) -> `mandooka`.
+
 The year: drik.dhasa_year_duration is replaced by the requested length (365.25 and the sidereal
 365.256363 days) so both sides use the same year. Nodes: mean (the engine's default). Birth JDs
 PyJHora computes from local date and time; every start is converted to UT.
@@ -52,17 +55,19 @@ GRAHAS = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn", "rahu"
 
 def main():
     parser = base_parser(__doc__.splitlines()[0], "pyjhora_rasi_dasha.json", SEED)
-    parser.add_argument("--group", choices=["chara", "strength", "more"], default="chara")
+    parser.add_argument("--group", choices=["chara", "strength", "more", "mandooka"], default="chara")
     args = parser.parse_args()
     if args.group == "strength" and args.out.endswith("pyjhora_rasi_dasha.json"):
         args.out = args.out.replace("pyjhora_rasi_dasha.json", "pyjhora_rasi_dasha_strength.json")
     if args.group == "more" and args.out.endswith("pyjhora_rasi_dasha.json"):
         args.out = args.out.replace("pyjhora_rasi_dasha.json", "pyjhora_rasi_dasha_more.json")
+    if args.group == "mandooka" and args.out.endswith("pyjhora_rasi_dasha.json"):
+        args.out = args.out.replace("pyjhora_rasi_dasha.json", "pyjhora_rasi_dasha_mandooka.json")
     swe, _ = init_swisseph(args.ephe)
     const, utils, drik, charts = pyjhora_setup()
     with contextlib.redirect_stdout(io.StringIO()):
-        from jhora.horoscope.dhasa.raasi import (chara, drig, karaka_kendraadhi, lagna_kendraadhi, narayana,
-                                                 niryaana, shoola, sudasa, trikona)
+        from jhora.horoscope.dhasa.raasi import (chara, drig, karaka_kendraadhi, lagna_kendraadhi, mandooka,
+                                                 narayana, niryaana, shoola, sudasa, trikona)
     years = YEARS if args.group == "chara" else {"julian": YEARS["julian"]}
     strength_runs = {
         "narayana": lambda dob, tob, place, level: narayana.narayana_dhasa_for_rasi_chart(
@@ -91,7 +96,12 @@ def main():
         "sudasa/pvr": lambda dob, tob, place, level: sudasa.get_dhasa_bhukthi(
             dob, tob, place, dhasa_level_index=level, round_duration=False),
     }
-    runs = {"chara": chara_runs, "strength": strength_runs, "more": more_runs}[args.group]
+    mandooka_runs = {
+        "mandooka/rao": lambda dob, tob, place, level: mandooka.get_dhasa_antardhasa(
+            dob, tob, place, dhasa_method=const.MANDOOKA_TYPE.KN_RAO, dhasa_level_index=level,
+            round_duration=False),
+    }
+    runs = {"chara": chara_runs, "strength": strength_runs, "more": more_runs, "mandooka": mandooka_runs}[args.group]
     cases = []
     for i, b in enumerate(draw_births(swe, args.seed, N)):
         offset = b["offset"]

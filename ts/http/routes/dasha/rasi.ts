@@ -62,6 +62,13 @@ export const RASI_DASHAS: { slug: string; name: string; variants: readonly [stri
     rules:
       'from the sign of the Sree lagna, forward from an odd sign and backward from an even one (Saturn there forward, then Ketu there reverses): the kendras, then the panapharas, then the apoklimas (P.V.R. Narasimha Rao); years counted to the lord as in Narayana dasa, the first dasha only for the part of its sign the Sree lagna has still to cross (the balance at birth), a second cycle of 12 less the full first; antardashas one by one from the stronger of the dasha sign and its 7th, forward from an even sign and backward from an odd one, as Jagannatha Hora',
   },
+  {
+    slug: 'mandooka',
+    name: 'Mandooka',
+    variants: ['rao'],
+    rules:
+      'the "frog" dasha (K.N. Rao\'s reading, the order as PyJHora lists it): from the stronger of the lagna and the 7th, forward from an odd sign and backward from an even one, leaping by kendras: the four signs of the seed\'s nature (movable, fixed or dual), then the four of the next nature (movable to dual to fixed) from its first sign in the zodiac; years counted to the lord as in chara dasha (less one), one cycle; antardashas through the same order from the dasha sign',
+  },
 ];
 
 const variantField = (variants: readonly [string, ...string[]]) =>

@@ -7,6 +7,7 @@ pub mod chara;
 pub mod drig;
 pub mod engine;
 pub mod kendradi;
+pub mod mandooka;
 pub mod narayana;
 pub mod shoola;
 pub mod signs;

@@ -2,7 +2,7 @@
 //! variant is the function that works the schedule out for a chart and the rules in words.
 
 use super::signs::RasiChart;
-use super::{chara, drig, kendradi, narayana, shoola, sudasa, trikona, Built};
+use super::{chara, drig, kendradi, mandooka, narayana, shoola, sudasa, trikona, Built};
 use crate::error::{Error, Result};
 use serde::Serialize;
 
@@ -76,7 +76,7 @@ const KENDRADI_SUB: &str = "twelve equal parts one by one from the dasha sign, f
                             every level";
 
 /// The rasi dashas served, in the order the API lists them.
-pub const RASI_SYSTEMS: [RasiSystem; 7] = [
+pub const RASI_SYSTEMS: [RasiSystem; 8] = [
     RasiSystem {
     slug: "chara",
     current: "chara-current",
@@ -216,6 +216,23 @@ pub const RASI_SYSTEMS: [RasiSystem; 7] = [
             sub_periods: "twelve equal parts one by one from the stronger of the dasha sign and its 7th, forward from \
                           an even sign and backward from an odd one, as Jagannatha Hora; the same rule at every level",
             build: sudasa::sudasa,
+        }],
+    },
+    RasiSystem {
+        slug: "mandooka",
+        current: "mandooka-current",
+        name: "Mandooka",
+        variants: &[Variant {
+            key: "rao",
+            name: "K.N. Rao's reading (the order as PyJHora lists it)",
+            starting_rule: "from the stronger of the lagna and the 7th, forward from an odd sign and backward from an \
+                            even one, leaping by kendras: the four signs of the seed's nature (movable, fixed, dual), \
+                            then the four of the next nature (movable to dual to fixed) from its first sign (Aries, \
+                            Taurus or Gemini); years = signs counted to the lord (stronger co-lord) less one, as in \
+                            chara dasha, 12 in own sign, +1 exalted (not Mercury), -1 debilitated; one cycle",
+            sub_periods: "twelve equal parts through the mahadashas' order, starting from the dasha sign; the same rule \
+                          at every level",
+            build: mandooka::mandooka,
         }],
     },
 ];
