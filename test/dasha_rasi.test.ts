@@ -47,6 +47,9 @@ t('bad inputs are 400s naming the parameter', async ({ s, key }) => {
     [`/v1/dasha/lagna-kendradi?${birth}&levels=4&from=2000-01-01&to=2030-01-01`, 'to'],
     [`/v1/dasha/sudasa/current?${birth}&at=1980-01-01`, 'at'],
     [`/v1/dasha/trikona?${birth}&year=lunar`, 'year'],
+    [`/v1/dasha/sthira?${birth}&variant=rao`, 'variant'],
+    [`/v1/dasha/sthira/current?${birth}&at=1980-01-01`, 'at'],
+    [`/v1/dasha/sthira?${birth}&levels=5`, 'from'],
   ];
   for (const [url, param] of cases) {
     const r = await s.get(url, key);

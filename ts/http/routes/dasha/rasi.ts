@@ -62,6 +62,13 @@ export const RASI_DASHAS: { slug: string; name: string; variants: readonly [stri
     rules:
       'from the sign of the Sree lagna, forward from an odd sign and backward from an even one (Saturn there forward, then Ketu there reverses): the kendras, then the panapharas, then the apoklimas (P.V.R. Narasimha Rao); years counted to the lord as in Narayana dasa, the first dasha only for the part of its sign the Sree lagna has still to cross (the balance at birth), a second cycle of 12 less the full first; antardashas one by one from the stronger of the dasha sign and its 7th, forward from an even sign and backward from an odd one, as Jagannatha Hora',
   },
+  {
+    slug: 'sthira',
+    name: 'Sthira',
+    variants: ['pvr'],
+    rules:
+      'the fixed dasha (P.V.R. Narasimha Rao, Jaimini Sutras 2.4): from the sign of Brahma, always forward, movable signs 7 years, fixed 8, dual 9 (96 years, one cycle); Brahma is, of the lords of the 6th, 8th and 12th from the stronger of the lagna and the 7th (not the nodes), the stronger graha of the two with most of three marks (own, exalted or a natural friend\'s sign and not debilitated; an odd sign; the first seven houses from that stronger sign); antardashas forward from the dasha sign itself, as Jagannatha Hora',
+  },
 ];
 
 const variantField = (variants: readonly [string, ...string[]]) =>

@@ -10,6 +10,7 @@ pub mod kendradi;
 pub mod narayana;
 pub mod shoola;
 pub mod signs;
+pub mod sthira;
 pub mod strength;
 pub mod sudasa;
 pub mod systems;
