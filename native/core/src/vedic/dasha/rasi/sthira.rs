@@ -32,8 +32,8 @@ fn well_placed(g: Graha, at: Sign) -> bool {
         || matches!(natural_relationship(g, at.lord()), Some(Relation::Friend | Relation::GreatFriend))
 }
 
-/// Brahma of the chart (see the module's rule).
-pub fn brahma(chart: &RasiChart) -> Graha {
+/// The two candidates for Brahma with most marks, best first (equal marks in house order).
+pub fn brahma_candidates(chart: &RasiChart) -> Vec<Graha> {
     let seed = stronger_sign(chart, chart.lagna, chart.lagna.plus(6)).0;
     let mut lords: Vec<(Graha, u8)> = [5, 7, 11]
         .iter()
@@ -49,9 +49,14 @@ pub fn brahma(chart: &RasiChart) -> Graha {
         .collect();
     // Stable: equal marks keep the order of the houses.
     lords.sort_by_key(|&(_, m)| std::cmp::Reverse(m));
-    match lords.as_slice() {
-        [(only, _)] => *only,
-        [(a, _), (b, _), ..] => stronger(&Placement { grahas: &chart.grahas }, None, *a, *b).0,
+    lords.iter().take(2).map(|&(g, _)| g).collect()
+}
+
+/// Brahma of the chart (see the module's rule).
+pub fn brahma(chart: &RasiChart) -> Graha {
+    match brahma_candidates(chart).as_slice() {
+        [only] => *only,
+        [a, b, ..] => stronger(&Placement { grahas: &chart.grahas }, None, *a, *b).0,
         [] => unreachable!("Scorpio and Aquarius are never two of the 6th, 8th and 12th from one sign"),
     }
 }
