@@ -51,6 +51,9 @@ t('bad inputs are 400s naming the parameter', async ({ s, key }) => {
     [`/v1/dasha/mandooka?${birth}&levels=0`, 'levels'],
     [`/v1/dasha/mandooka/current?${birth}&at=1980-01-01`, 'at'],
     [`/v1/dasha/mandooka/current?date=1990-02-30&time=14:30&tz=%2B05:30&lat=28.6139&lon=77.2090`, 'date'],
+    [`/v1/dasha/sthira?${birth}&variant=rao`, 'variant'],
+    [`/v1/dasha/sthira/current?${birth}&at=1980-01-01`, 'at'],
+    [`/v1/dasha/sthira?${birth}&levels=5`, 'from'],
   ];
   for (const [url, param] of cases) {
     const r = await s.get(url, key);

@@ -69,6 +69,13 @@ export const RASI_DASHAS: { slug: string; name: string; variants: readonly [stri
     rules:
       'the "frog" dasha (K.N. Rao\'s reading, the order as PyJHora lists it): from the stronger of the lagna and the 7th, forward from an odd sign and backward from an even one, leaping by kendras: the four signs of the seed\'s nature (movable, fixed or dual), then the four of the next nature (movable to dual to fixed) from its first sign in the zodiac; years counted to the lord as in chara dasha (less one), one cycle; antardashas through the same order from the dasha sign',
   },
+  {
+    slug: 'sthira',
+    name: 'Sthira',
+    variants: ['pvr'],
+    rules:
+      'the fixed dasha (P.V.R. Narasimha Rao, Jaimini Sutras 2.4): from the sign of Brahma, always forward, movable signs 7 years, fixed 8, dual 9 (96 years, one cycle); Brahma is, of the lords of the 6th, 8th and 12th from the stronger of the lagna and the 7th (not the nodes), the stronger graha of the two with most of three marks (own, exalted or a natural friend\'s sign and not debilitated; an odd sign; the first seven houses from that stronger sign); antardashas forward from the dasha sign itself, as Jagannatha Hora',
+  },
 ];
 
 const variantField = (variants: readonly [string, ...string[]]) =>

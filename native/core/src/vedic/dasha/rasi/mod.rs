@@ -11,6 +11,7 @@ pub mod mandooka;
 pub mod narayana;
 pub mod shoola;
 pub mod signs;
+pub mod sthira;
 pub mod strength;
 pub mod sudasa;
 pub mod systems;

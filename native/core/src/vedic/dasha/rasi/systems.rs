@@ -2,7 +2,7 @@
 //! variant is the function that works the schedule out for a chart and the rules in words.
 
 use super::signs::RasiChart;
-use super::{chara, drig, kendradi, mandooka, narayana, shoola, sudasa, trikona, Built};
+use super::{chara, drig, kendradi, mandooka, narayana, shoola, sthira, sudasa, trikona, Built};
 use crate::error::{Error, Result};
 use serde::Serialize;
 
@@ -233,6 +233,22 @@ pub const RASI_SYSTEMS: [RasiSystem; 8] = [
             sub_periods: "twelve equal parts through the mahadashas' order, starting from the dasha sign; the same rule \
                           at every level",
             build: mandooka::mandooka,
+        }],
+    },
+    RasiSystem {
+        slug: "sthira",
+        current: "sthira-current",
+        name: "Sthira",
+        variants: &[Variant {
+            key: "pvr",
+            name: "P.V.R. Narasimha Rao (Jaimini Sutras 2.4), as Jagannatha Hora",
+            starting_rule: "from the sign of Brahma, always forward; movable signs 7 years, fixed 8, dual 9 (96 years, \
+                            one cycle). Brahma: of the lords of the 6th, 8th and 12th from the stronger of the lagna and \
+                            the 7th (not the nodes), the two with most of three marks (own, exalted or natural friend's \
+                            sign and not debilitated; an odd sign; the first seven houses from that stronger sign), ties \
+                            in house order, then the stronger graha by the co-lord rules",
+            sub_periods: "twelve equal parts forward from the dasha sign itself; the same rule at every level",
+            build: sthira::sthira,
         }],
     },
 ];
