@@ -76,7 +76,7 @@ const KENDRADI_SUB: &str = "twelve equal parts one by one from the dasha sign, f
                             every level";
 
 /// The rasi dashas served, in the order the API lists them.
-pub const RASI_SYSTEMS: [RasiSystem; 8] = [
+pub const RASI_SYSTEMS: [RasiSystem; 9] = [
     RasiSystem {
     slug: "chara",
     current: "chara-current",
