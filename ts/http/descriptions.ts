@@ -1,6 +1,7 @@
 // What each endpoint computes: the definition it uses, the units of its numbers and the
 // conventions that apply (the OpenAPI operation descriptions and docs/endpoints/ read it here).
 // The catalog summaries stay as the API contract states them; precision lives here.
+import { REPORT_PAGES, pagesNote } from './routes/report-pages.js';
 import { dashaDescriptions } from './routes/dasha/systems.js';
 import { rasiDashaDescriptions } from './routes/dasha/rasi.js';
 import { kalachakraDescriptions } from './routes/dasha/kalachakra.js';
@@ -280,3 +281,9 @@ export const DESCRIPTIONS: Record<string, string> = {
   '/v1/reports/horoscope/weekly': 'The week\'s horoscope for a Moon sign (rashi) from the transits of the seven days over it, as JSON sections or a typeset PDF; `date` is the first day, default today (UTC).',
   '/v1/reports/horoscope/monthly': 'The month\'s horoscope for a Moon sign (rashi) from the transits of its thirty days over it, as JSON sections or a typeset PDF; `date` is the first day, default today (UTC).',
 };
+
+// Each report's description ends with its measured PDF page count (one source: routes/report-pages.ts).
+for (const kind of Object.keys(REPORT_PAGES)) {
+  const path = `/v1/reports/${kind}`;
+  DESCRIPTIONS[path] = [DESCRIPTIONS[path], pagesNote(kind)].filter(Boolean).join(' ');
+}

@@ -83,3 +83,46 @@ fn consecutive_days_share_under_30_percent_and_lucky_hours_fall_in_the_day() {
     }
     println!("largest share of sentences between consecutive days: {:.1} %", worst * 100.0);
 }
+
+/// A day's lucky hour is found for any UTC offset, even when the horas are reckoned at the default
+/// place (Ujjain, +05:30) and the offset's local noon falls before Ujjain's sunrise (+11:00 gave
+/// "no daytime hora of the sign's lord" before): all 12 signs, offsets -12:00 to +14:00, and the
+/// hour lies within the local day and is ruled by the sign's lord (lords: the classical sign rulers).
+#[test]
+fn lucky_hour_found_for_every_utc_offset() {
+    common::init();
+    let signs = [
+        "aries",
+        "taurus",
+        "gemini",
+        "cancer",
+        "leo",
+        "virgo",
+        "libra",
+        "scorpio",
+        "sagittarius",
+        "capricorn",
+        "aquarius",
+        "pisces",
+    ];
+    let lords = [
+        "mars", "venus", "mercury", "moon", "sun", "mercury", "venus", "mars", "jupiter", "saturn", "saturn", "jupiter",
+    ];
+    for tz in ["-12:00", "-11:00", "-08:00", "-03:00", "+00:00", "+09:00", "+10:00", "+11:00", "+12:45", "+14:00"] {
+        let start = Moment::from_local(&LocalInput {
+            date: "2025-01-15".into(),
+            time: "00:00".into(),
+            tz: Some(tz.into()),
+            timezone: None,
+        })
+        .expect("moment");
+        for (sign, lord) in signs.iter().zip(lords) {
+            let r = daily(sign, start);
+            let lucky = &r["data"]["days"][0]["lucky"]["time"];
+            let (a, b) =
+                (lucky["start"]["jd_ut"].as_f64().expect("start"), lucky["end"]["jd_ut"].as_f64().expect("end"));
+            assert!(a >= start.jd_ut && b <= start.jd_ut + 1.0 && a < b, "{sign} at {tz}: lucky hour outside the day");
+            assert_eq!(lucky["hora_lord"].as_str().map(str::to_lowercase).as_deref(), Some(lord), "{sign} at {tz}");
+        }
+    }
+}

@@ -117,18 +117,11 @@ pub fn day_reading(
     let noon = Moment { jd_ut: start.jd_ut + 0.5, offset_minutes: start.offset_minutes };
     let day = PanchangDay::new(&PanchangRequest { moment: noon, place, ayanamsa, sunrise: Default::default() })?;
     let (t, n, v) = (tithi(&day)?, nakshatra(&day)?, vara(&day)?);
-    let h =
-        hora(&day).map_err(|_| Error::invalid("lat", "the day has no sunrise at this latitude; give another place"))?;
     let moon_sign = sign_index(n.moon_longitude);
     let moon_house = house_from(moon_sign, rashi);
     let class = tithi_class(t.paksha_tithi);
     let lord = Sign::from_index(rashi).lord();
-    let day_end = start.jd_ut + 1.0;
-    let hour = h
-        .horas
-        .iter()
-        .find(|x| x.part == "day" && x.lord == lord && x.start.jd_ut >= start.jd_ut && x.end.jd_ut <= day_end)
-        .ok_or_else(|| Error::Ephemeris("horoscope: no daytime hora of the sign's lord".into()))?;
+    let hour = lucky_hora(&start, place, lord)?;
     let field = |f: &str| {
         format!(
             "{} {}",
@@ -154,7 +147,7 @@ pub fn day_reading(
         lucky: Lucky {
             number: number_of(n.lord),
             colour: get("horoscope", &format!("colour/{}", v.lord.key())),
-            time: LuckyTime { start: hour.start.clone(), end: hour.end.clone(), hora_lord: lord },
+            time: LuckyTime { start: hour.start, end: hour.end, hora_lord: lord },
         },
         factors: DayFactors {
             moon_sign: Sign::from_index(moon_sign),
@@ -167,6 +160,29 @@ pub fn day_reading(
             weekday_lord: v.lord,
         },
     })
+}
+
+/// The first daytime hora of `lord` inside the local day from `start`. The Vedic day (sunrise to
+/// sunrise) holding the local noon usually has one; when the place's sunrise is far from the
+/// offset's own (an offset of +11:00 with the horas at Ujjain, where local noon comes before
+/// sunrise), the day's daytime lies in the next or the previous Vedic day, so those are tried too.
+fn lucky_hora(start: &Moment, place: Place, lord: Graha) -> Result<crate::vedic::panchang::hora::HoraEntry> {
+    let day_end = start.jd_ut + 1.0;
+    for shift in [0.5, 1.0, 0.0] {
+        let at = Moment { jd_ut: start.jd_ut + shift, offset_minutes: start.offset_minutes };
+        let day =
+            PanchangDay::new(&PanchangRequest { moment: at, place, ayanamsa: None, sunrise: Default::default() })?;
+        let h = hora(&day)
+            .map_err(|_| Error::invalid("lat", "the day has no sunrise at this latitude; give another place"))?;
+        let found = h
+            .horas
+            .into_iter()
+            .find(|x| x.part == "day" && x.lord == lord && x.start.jd_ut >= start.jd_ut && x.end.jd_ut <= day_end);
+        if let Some(hour) = found {
+            return Ok(hour);
+        }
+    }
+    Err(Error::Ephemeris("horoscope: no daytime hora of the sign's lord within the day".into()))
 }
 
 fn start_date(start: &Moment) -> String {
