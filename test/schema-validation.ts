@@ -1,6 +1,9 @@
 // Validators of the API's answers against the schemas its OpenAPI document publishes, closed so
 // that an undeclared field fails (used by the answer-schema and docs-example tests).
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import * as assert from 'uvu/assert';
+import { exampleRequest, type Parameter } from './examples.js';
+import type { TestServer } from './helpers.js';
 
 type Schema = Record<string, unknown>;
 
@@ -72,3 +75,23 @@ export function answerValidators(doc: any) {
   return validators;
 }
 
+/**
+ * Each path is in the published document and answers 200 to its OpenAPI example request (what
+ * Swagger UI's Try it out sends), as its answer schema describes. Returns the answers by path.
+ */
+export async function assertExamplesAnswer(s: TestServer, key: string, paths: string[]): Promise<Map<string, any>> {
+  const doc = (await s.get('/v1/meta/openapi.json')).body;
+  const validators = answerValidators(doc);
+  const answers = new Map<string, any>();
+  for (const path of paths) {
+    const op = doc.paths[path]?.get;
+    assert.ok(op, `${path} is in the document`);
+    const url = exampleRequest(path, op.parameters as Parameter[]);
+    const r = await s.get(url, key);
+    assert.is(r.status, 200, `${url}: ${JSON.stringify(r.body).slice(0, 200)}`);
+    const validate = validators.get(path)!;
+    assert.ok(validate(r.body), `${url}: ${JSON.stringify(validate.errors?.slice(0, 2))}`);
+    answers.set(path, r.body);
+  }
+  return answers;
+}

@@ -18,10 +18,9 @@ Usage: /tmp/venv-kala/bin/python tools/gen_kalachakra_pyjhora.py [--ephe DIR] [-
 
 import contextlib
 import io
-import random
 from importlib import metadata
 
-from fixture_common import base_parser, format_offset, init_swisseph, rnd, write_json
+from fixture_common import base_parser, birth_input, draw_births, init_swisseph, rnd, write_json
 
 SEED = 20261127
 N = 100
@@ -34,19 +33,9 @@ def main():
     with contextlib.redirect_stdout(io.StringIO()):
         from jhora.horoscope.dhasa.raasi import kalachakra
     swe, _ = init_swisseph(args.ephe)
-    rng = random.Random(args.seed)
     cases = []
-    while len(cases) < N:
-        jd_ut = rng.uniform(swe.julday(1900, 1, 1, 0), swe.julday(2100, 12, 31, 0))
-        lat = round(rng.uniform(-60, 60), 4)
-        lon = round(rng.uniform(-180, 180), 4)
-        offset = round(lon / 15) * 60
-        y, m, d, h = swe.revjul(jd_ut + offset / 1440.0)
-        hh = int(h)
-        mm = int(round((h - hh) * 60))
-        if mm == 60:
-            continue
-        jd_ut = swe.julday(y, m, d, hh + mm / 60.0) - offset / 1440.0  # whole minutes
+    for b in draw_births(swe, args.seed, N):
+        jd_ut, offset = b["jd_ut"], b["offset"]
         jd_local = jd_ut + offset / 1440.0
         swe.set_sid_mode(swe.SIDM_LAHIRI)
         moon = swe.calc_ut(jd_ut, swe.MOON, swe.FLG_SWIEPH | swe.FLG_SIDEREAL)[0][0]
@@ -62,8 +51,7 @@ def main():
                 entry["antardasha"] = [[l[0], l[1], ut(swe, s, offset)] for l, s, _ in rows]
             out[name] = entry
         cases.append({
-            "input": {"date": "%04d-%02d-%02d" % (y, m, d), "time": "%02d:%02d" % (hh, mm),
-                      "tz": format_offset(offset), "lat": lat, "lon": lon},
+            "input": birth_input(b),
             "jd_ut": rnd(jd_ut),
             "moon": rnd(moon),
             "years": out,
