@@ -6,9 +6,7 @@ import { engine } from '../../../addon.js';
 import { engineAnswer } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
 import { currentQuery, currentRequest, listQuery, listRequest } from './periods.js';
-
-const SIDEREAL_NOTE = 'Sidereal longitudes with the Lahiri ayanamsa unless `ayanamsa` says otherwise; Rahu by the mean node unless `node=true`.';
-const YEAR_NOTE = 'Years of 365.25 days unless `year=sidereal`.';
+import { SIDEREAL_NOTE, YEAR_NOTE } from './notes.js';
 
 export const kalachakraEndpoints = [
   defineEndpoint({

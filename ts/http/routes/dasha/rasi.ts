@@ -7,9 +7,8 @@ import { engineAnswer } from '../../answers.js';
 import { defineEndpoint } from '../../catalog.js';
 import { choice } from '../../schemas.js';
 import { currentQuery, currentRequest, listQuery, listRequest } from './periods.js';
+import { SIDEREAL_NOTE, YEAR_NOTE } from './notes.js';
 
-const SIDEREAL_NOTE = 'Sidereal longitudes with the Lahiri ayanamsa unless `ayanamsa` says otherwise; Rahu by the mean node unless `node=true`.';
-const YEAR_NOTE = 'Years of 365.25 days unless `year=sidereal`.';
 
 /** The rasi dashas served: path name, display name, variants (default first) and rules in words. */
 export const RASI_DASHAS: { slug: string; name: string; variants: readonly [string, ...string[]]; rules: string }[] = [

@@ -3,9 +3,7 @@
 // rules). The route file builds two entries per conditional system from GRAHA_DASHAS; the
 // descriptions come from dashaDescriptions().
 
-/** Sidereal conventions every dasha answer shares. */
-const SIDEREAL_NOTE = 'Sidereal longitudes with the Lahiri ayanamsa unless `ayanamsa` says otherwise; Rahu by the mean node unless `node=true`.';
-const YEAR_NOTE = 'Years of 365.25 days unless `year=sidereal`.';
+import { SIDEREAL_NOTE, YEAR_NOTE } from './notes.js';
 
 /** The conditional graha dashas of BPHS: path name, display name, cycle, condition and (when not the Moon's nakshatra) the starting rule. */
 export const GRAHA_DASHAS: { slug: string; name: string; cycle: string; condition: string; start?: string }[] = [
