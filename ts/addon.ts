@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { components, EngineFunctions } from './engine/types.generated.js';
+import { imageFontFiles } from './fonts.js';
 
 const require = createRequire(import.meta.url);
 
@@ -74,6 +75,7 @@ interface Native {
   schemas(): string;
   localize(answer: string, lang: string): string;
   languages(): string[];
+  registerFontFiles(paths: string[]): number;
   panicForTest(): void;
 }
 
@@ -118,6 +120,8 @@ let configured = false;
 function ready(): Native {
   if (!configured) {
     guard(() => native.configure(defaultEphemerisPath()));
+    // The PNG images' fonts for the Indian scripts (the engine has DejaVu Sans built in).
+    guard(() => native.registerFontFiles(imageFontFiles()));
     configured = true;
   }
   return native;

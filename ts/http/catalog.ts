@@ -9,6 +9,8 @@ export interface EndpointInput<Q, P> {
   query: Q;
   params: P;
   ctx: Context;
+  /** `lang=` (validated once for every endpoint); JSON answers are localized after compute. */
+  lang?: string;
 }
 
 /**
@@ -105,7 +107,7 @@ export function defineEndpoint<Q extends z.ZodObject, R, P extends z.ZodObject =
       }
       const { lang: language, ...rest } = q.data as { lang?: string };
       const own = ownLang ? q.data : rest;
-      const request = e.prepare({ query: own as z.output<Q>, params: p.data, ctx });
+      const request = e.prepare({ query: own as z.output<Q>, params: p.data, ctx, lang: language });
       const answer = () => (placed ? withPlaces(e.compute(request), placed.places) : e.compute(request));
       return { ok: true, compute: () => (ownLang ? answer() : localized(answer(), language)) };
     },

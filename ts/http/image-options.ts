@@ -3,7 +3,7 @@
 // raw body of an image answer (SVG text, or PNG bytes that cross from the engine in base64).
 import { z } from 'zod';
 import type { RawBody } from './raw-body.js';
-import { choice, numberIn } from './schemas.js';
+import { choice, lang, numberIn } from './schemas.js';
 
 export const IMAGE_TYPES = ['image/svg+xml', 'image/png'];
 
@@ -27,9 +27,12 @@ export const imageFields = {
   theme: choice(['light', 'dark', 'print'])
     .meta({ description: 'Colours: light (default), dark (light ink on a dark page) or print (black and greys on white).', example: 'light' })
     .optional(),
-  lang: z
-    .enum(['en'], { error: () => 'images are drawn in en only so far' })
-    .meta({ description: 'Language of the labels: en (the only one so far; other values are a 400).', example: 'en' })
+  lang: lang
+    .meta({
+      description:
+        'Language of the labels: planet and sign marks of the Indian charts (सू चं मं … in hi), tooltips and the wheel legend, from the same name tables as lang= on the other endpoints; numbers stay Arabic, data-* attributes English. Default en.',
+      example: 'hi',
+    })
     .optional(),
   format: choice(['svg', 'png'])
     .meta({ description: 'svg (image/svg+xml, default) or png (image/png, rendered in-process with the fonts built in).', example: 'svg' })

@@ -24,8 +24,8 @@ function thePool(): Piscina {
 }
 
 /** The report typeset as a PDF, off the event loop. */
-export async function renderPdfOffThread(report: ReportDocument, branding: Branding = {}): Promise<Buffer> {
-  const bytes = (await thePool().run({ report, branding })) as Uint8Array;
+export async function renderPdfOffThread(report: ReportDocument, branding: Branding = {}, lang = 'en'): Promise<Buffer> {
+  const bytes = (await thePool().run({ report, branding, lang })) as Uint8Array;
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 

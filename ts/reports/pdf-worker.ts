@@ -3,8 +3,8 @@
 import { Piscina } from 'piscina';
 import { renderPdf, type Branding, type ReportDocument } from './pdf.js';
 
-export default async function typeset({ report, branding }: { report: ReportDocument; branding: Branding }): Promise<unknown> {
-  const pdf = await renderPdf(report, branding);
+export default async function typeset({ report, branding, lang }: { report: ReportDocument; branding: Branding; lang?: string }): Promise<unknown> {
+  const pdf = await renderPdf(report, branding, lang);
   // Hand the bytes over without a copy.
   const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength).slice();
   return Piscina.move(bytes);

@@ -7,7 +7,11 @@
 // headings are H1/H2, text P, tables Table/TR/TH/TD with their Caption, charts Figure with their
 // title as alternative text, the contents TOC/TOCI; headers and footers are pagination artifacts.
 // The catalog carries the language and asks viewers to show the title, not the file name.
+// Type is Noto Sans, embedded: each script run in its script's Noto font (ts/reports/fonts.ts),
+// so names in the Indian scripts (`lang=`, or a person's name) print and extract as text.
 import PDFDocument from 'pdfkit';
+import { readFileSync } from 'node:fs';
+import { fontFiles, runs, type Weight } from '../fonts.js';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { EngineAnswer } from '../addon.js';
 import type { components } from '../engine/types.generated.js';
@@ -34,8 +38,22 @@ const SHADE = '#f3ece3';
 /** Fixed, so the same report always gives the same bytes (pdfkit derives the file ID from it). */
 const CREATED = new Date('2024-01-01T00:00:00Z');
 
-/** Helvetica (WinAnsi) has no prime sign; the charts' minute marks become apostrophes. */
-const ansi = (s: string) => s.replace(/\u2032/g, "'").replace(/\u2033/g, '"').replace(/[\u2013\u2014]/g, '-');
+/** The font files, read once per process (each document embeds the subset it uses). */
+let fontData: [string, Buffer][] | undefined;
+function fonts(): [string, Buffer][] {
+  fontData ??= Object.entries(fontFiles()).map(([name, file]) => [name, readFileSync(file)]);
+  return fontData;
+}
+
+/**
+ * The font of a chart drawing's text: its labels are English or one Indian script (`lang=`), and
+ * each Indian Noto font has the Latin letters and digits the labels mix in.
+ */
+function chartFont(svg: string, bold: boolean): string {
+  return runs(svg, bold ? 'bold' : 'regular').find((r) => !r.font.startsWith('latin'))?.font ?? (bold ? 'latin-bold' : 'latin-regular');
+}
+
+type TextOptions = PDFKit.Mixins.TextOptions & { structParent?: PDFKit.PDFStructureElement; structType?: string };
 
 interface TocEntry {
   title: string;
@@ -59,6 +77,7 @@ class Typesetter {
   constructor(
     readonly report: ReportDocument,
     readonly brand: Branding = {},
+    readonly lang = 'en',
   ) {
     this.accent = brand.color ?? DEFAULT_ACCENT;
     const author = brand.brand_name ?? 'astrology-api';
@@ -70,11 +89,40 @@ class Typesetter {
       info: { Title: this.documentTitle(), Author: author, Producer: author, Creator: author, CreationDate: CREATED },
       pdfVersion: '1.7',
       tagged: true,
-      lang: 'en',
+      lang,
       displayTitle: true,
     });
+    for (const [name, data] of fonts()) this.doc.registerFont(name, data);
     this.root = this.doc.struct('Document');
     this.doc.addStructure(this.root);
+  }
+
+  /**
+   * Writes `text` in `weight`, each script run in its font (pdfkit's text(), at x, y when given).
+   * Text of one script is one call; mixed text is continued runs inside one structure element.
+   */
+  say(text: string, weight: Weight, at: [number, number] | undefined, options: TextOptions = {}): void {
+    const parts = runs(text, weight);
+    const write = (t: string, o: TextOptions, first: boolean) => (first && at ? this.doc.text(t, at[0], at[1], o) : this.doc.text(t, o));
+    if (parts.length === 1) {
+      this.doc.font(parts[0]!.font);
+      write(parts[0]!.text, options, true);
+      return;
+    }
+    const { structParent, structType, ...rest } = options;
+    const draw = () =>
+      parts.forEach((r, i) => {
+        this.doc.font(r.font);
+        write(r.text, { ...rest, continued: i < parts.length - 1 }, i === 0);
+      });
+    if (structParent && structType) structParent.add(this.doc.struct(structType, {}, draw));
+    else draw();
+  }
+
+  /** Sets the font that measures `text` in `weight` (its first Indian-script run's, if any). */
+  measure(text: string, weight: Weight): PDFKit.PDFDocument {
+    const parts = runs(text, weight);
+    return this.doc.font((parts.find((r) => !r.font.startsWith('latin')) ?? parts[0]!).font);
   }
 
   /** A new structure element of `type` under `parent` (the document by default). */
@@ -107,19 +155,28 @@ class Typesetter {
     this.doc.addPage();
     this.doc.rect(MARGIN - 16, MARGIN - 16, this.width() + 32, this.doc.page.height - 2 * MARGIN + 32).lineWidth(2).stroke(this.accent);
     this.doc.moveDown(8);
-    this.doc.font('Helvetica-Bold').fontSize(28).fillColor(this.accent).text(ansi(this.report.title), { align: 'center', structParent: this.root, structType: 'H1' });
+    this.doc.fontSize(28).fillColor(this.accent);
+    this.say(this.report.title, 'bold', undefined, { align: 'center', structParent: this.root, structType: 'H1' });
     this.doc.moveDown(1.5);
-    this.doc.font('Helvetica').fontSize(13).fillColor(INK);
-    for (const line of this.report.subtitle) this.doc.text(ansi(line), { align: 'center', structParent: this.root, structType: 'P' }).moveDown(0.4);
+    this.doc.fontSize(13).fillColor(INK);
+    for (const line of this.report.subtitle) {
+      this.say(line, 'regular', undefined, { align: 'center', structParent: this.root, structType: 'P' });
+      this.doc.moveDown(0.4);
+    }
     this.doc.moveDown(6);
     if (this.brand.brand_name) {
-      this.doc.font('Helvetica-Bold').fontSize(14).fillColor(this.accent).text(ansi(this.brand.brand_name), { align: 'center', structParent: this.root, structType: 'P' });
-      if (this.brand.brand_url) this.doc.font('Helvetica').fontSize(10).fillColor(INK).text(ansi(this.brand.brand_url), { align: 'center', structParent: this.root, structType: 'P' });
+      this.doc.fontSize(14).fillColor(this.accent);
+      this.say(this.brand.brand_name, 'bold', undefined, { align: 'center', structParent: this.root, structType: 'P' });
+      if (this.brand.brand_url) {
+        this.doc.fontSize(10).fillColor(INK);
+        this.say(this.brand.brand_url, 'regular', undefined, { align: 'center', structParent: this.root, structType: 'P' });
+      }
       this.doc.moveDown(2);
     }
     const small = { align: 'center', structParent: this.root, structType: 'P' } as const;
-    this.doc.font('Helvetica').fontSize(9).fillColor('#6b5a4a').text(ansi(this.report.text_source), small);
-    this.doc.text(this.brand.brand_name ? 'Positions computed with the Swiss Ephemeris.' : 'Computed with the Swiss Ephemeris by astrology-api.', small);
+    this.doc.fontSize(9).fillColor('#6b5a4a');
+    this.say(this.report.text_source, 'regular', undefined, small);
+    this.say(this.brand.brand_name ? 'Positions computed with the Swiss Ephemeris.' : 'Computed with the Swiss Ephemeris by astrology-api.', 'regular', undefined, small);
 
   }
 
@@ -143,13 +200,15 @@ class Typesetter {
       first = false;
       this.toc.push({ title: s.title, level: s.level, page: this.doc.bufferedPageRange().count });
       if (s.level === 1) {
-        this.doc.font('Helvetica-Bold').fontSize(18).fillColor(this.accent).text(ansi(s.title), { structParent: this.root, structType: 'H1' });
+        this.doc.fontSize(18).fillColor(this.accent);
+        this.say(s.title, 'bold', undefined, { structParent: this.root, structType: 'H1' });
         const y = this.doc.y + 2;
         this.doc.moveTo(MARGIN, y).lineTo(MARGIN + this.width(), y).lineWidth(1).stroke(this.accent);
         this.doc.moveDown(0.8);
       } else {
         this.doc.moveDown(0.4);
-        this.doc.font('Helvetica-Bold').fontSize(13).fillColor(this.accent).text(ansi(s.title), { structParent: this.root, structType: 'H2' });
+        this.doc.fontSize(13).fillColor(this.accent);
+        this.say(s.title, 'bold', undefined, { structParent: this.root, structType: 'H2' });
         this.doc.moveDown(0.4);
       }
       for (const b of s.blocks) this.block(b);
@@ -157,12 +216,12 @@ class Typesetter {
   }
 
   paragraph(text: string) {
-    this.doc.font('Helvetica').fontSize(10).fillColor(INK);
+    this.doc.fontSize(10).fillColor(INK);
     // Keep a paragraph of up to ten lines whole, and never leave fewer than three lines of a
     // longer one at the foot of a page (no orphan lines on an otherwise empty page).
-    const h = this.doc.heightOfString(ansi(text), { width: this.width(), lineGap: 1.5 });
+    const h = this.measure(text, 'regular').heightOfString(text, { width: this.width(), lineGap: 1.5 });
     this.ensure(h <= 130 ? h : 40);
-    this.doc.text(ansi(text), MARGIN, this.doc.y, { width: this.width(), align: 'justify', lineGap: 1.5, structParent: this.root, structType: 'P' });
+    this.say(text, 'regular', [MARGIN, this.doc.y], { width: this.width(), align: 'justify', lineGap: 1.5, structParent: this.root, structType: 'P' });
     this.doc.moveDown(0.6);
   }
 
@@ -173,11 +232,12 @@ class Typesetter {
     const table = this.element('Table');
     for (const [label = '', value = ''] of rows) {
       const row = this.element('TR', table);
-      const h = Math.max(this.doc.heightOfString(ansi(value), { width: this.width() - labelW }), 12) + 4;
+      const h = Math.max(this.measure(value, 'regular').heightOfString(value, { width: this.width() - labelW }), 12) + 4;
       this.ensure(h);
       const y = this.doc.y;
-      this.doc.font('Helvetica-Bold').fillColor(INK).text(ansi(label), MARGIN, y, { width: labelW - 8, structParent: row, structType: 'TH' });
-      this.doc.font('Helvetica').text(ansi(value), MARGIN + labelW, y, { width: this.width() - labelW, structParent: row, structType: 'TD' });
+      this.doc.fillColor(INK);
+      this.say(label, 'bold', [MARGIN, y], { width: labelW - 8, structParent: row, structType: 'TH' });
+      this.say(value, 'regular', [MARGIN + labelW, y], { width: this.width() - labelW, structParent: row, structType: 'TD' });
       this.doc.y = Math.max(this.doc.y, y + h - 4) + 4;
       this.doc.moveTo(MARGIN, this.doc.y - 2).lineTo(MARGIN + this.width(), this.doc.y - 2).lineWidth(0.3).stroke(RULE);
     }
@@ -191,14 +251,14 @@ class Typesetter {
     this.doc.fontSize(size);
     // Column widths by content, scaled to the text width.
     const want = columns.map((c, i) => {
-      let w = this.doc.font('Helvetica-Bold').widthOfString(ansi(c));
-      for (const r of rows) w = Math.max(w, this.doc.font('Helvetica').widthOfString(ansi(r[i] ?? '')));
+      let w = this.measure(c, 'bold').widthOfString(c);
+      for (const r of rows) w = Math.max(w, this.measure(r[i] ?? '', 'regular').widthOfString(r[i] ?? ''));
       return Math.min(w + 8, 220);
     });
     const total = want.reduce((a, b) => a + b, 0);
     const widths = want.map((w) => (w / total) * this.width());
     const rowH = (cells: string[], bold: boolean) =>
-      Math.max(...cells.map((c, i) => this.doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').heightOfString(ansi(c), { width: widths[i]! - 6 }))) + 5;
+      Math.max(...cells.map((c, i) => this.measure(c, bold ? 'bold' : 'regular').heightOfString(c, { width: widths[i]! - 6 }))) + 5;
     const table = this.element('Table');
     const drawRow = (cells: string[], bold: boolean, shade: boolean) => {
       const h = rowH(cells, bold);
@@ -206,9 +266,9 @@ class Typesetter {
       const y = this.doc.y;
       if (shade) this.doc.rect(MARGIN, y, this.width(), h).fill(SHADE);
       let x = MARGIN;
-      this.doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fillColor(INK).fontSize(size);
+      this.doc.fillColor(INK).fontSize(size);
       cells.forEach((c, i) => {
-        this.doc.text(ansi(c), x + 3, y + 2.5, { width: widths[i]! - 6, lineBreak: true, structParent: row, structType: bold ? 'TH' : 'TD' });
+        this.say(c, bold ? 'bold' : 'regular', [x + 3, y + 2.5], { width: widths[i]! - 6, lineBreak: true, structParent: row, structType: bold ? 'TH' : 'TD' });
         x += widths[i]!;
       });
       this.doc.moveTo(MARGIN, y + h).lineTo(MARGIN + this.width(), y + h).lineWidth(0.3).stroke(RULE);
@@ -217,7 +277,8 @@ class Typesetter {
     if (caption) {
       this.ensure(40);
       const at = { width: this.width(), structParent: table, structType: 'Caption' };
-      this.doc.font('Helvetica-Oblique').fontSize(9).fillColor('#6b5a4a').text(ansi(caption), MARGIN, this.doc.y, at);
+      this.doc.fontSize(9).fillColor('#6b5a4a');
+      this.say(caption, 'italic', [MARGIN, this.doc.y], at);
       this.doc.moveDown(0.2);
     }
     this.ensure(rowH(columns, true) + rowH(rows[0] ?? columns, false));
@@ -242,8 +303,13 @@ class Typesetter {
     this.ensure(h + 10);
     const x = MARGIN + (this.width() - w) / 2;
     const y = this.doc.y;
-    const svg = ansi(b.svg);
-    this.root.add(this.doc.struct('Figure', { alt: `${b.title} chart` }, () => SVGtoPDF(this.doc, svg, x, y, { width: w, height: h, assumePt: true, preserveAspectRatio: 'xMidYMin meet' })));
+    const svg = b.svg;
+    const fontCallback = (_family: string, bold: boolean) => chartFont(svg, bold);
+    this.root.add(
+      this.doc.struct('Figure', { alt: `${b.title} chart` }, () =>
+        SVGtoPDF(this.doc, svg, x, y, { width: w, height: h, assumePt: true, preserveAspectRatio: 'xMidYMin meet', fontCallback }),
+      ),
+    );
     this.doc.y += h + 8;
     this.doc.x = MARGIN;
   }
@@ -268,7 +334,8 @@ class Typesetter {
     this.doc.switchToPage(tocPage);
     this.doc.y = MARGIN;
     const toc = this.tocElement ?? this.element('TOC');
-    this.doc.font('Helvetica-Bold').fontSize(18).fillColor(this.accent).text('Contents', MARGIN, MARGIN, { structParent: toc, structType: 'Caption' });
+    this.doc.fontSize(18).fillColor(this.accent);
+    this.say('Contents', 'bold', [MARGIN, MARGIN], { structParent: toc, structType: 'Caption' });
     this.doc.moveDown(0.8);
     let line = 0;
     for (const e of this.toc) {
@@ -280,10 +347,10 @@ class Typesetter {
       }
       const indent = e.level === 1 ? 0 : 16;
       const y = this.doc.y;
-      this.doc.font(e.level === 1 ? 'Helvetica-Bold' : 'Helvetica').fontSize(e.level === 1 ? 10.5 : 9.5).fillColor(INK);
+      this.doc.fontSize(e.level === 1 ? 10.5 : 9.5).fillColor(INK);
       const item = this.element('TOCI', toc);
-      this.doc.text(ansi(e.title), MARGIN + indent, y, { width: this.width() - indent - 40, lineBreak: false, ellipsis: true, structParent: item, structType: 'Lbl' });
-      this.doc.text(String(e.page), MARGIN, y, { width: this.width(), align: 'right', lineBreak: false, structParent: item, structType: 'Reference' });
+      this.say(e.title, e.level === 1 ? 'bold' : 'regular', [MARGIN + indent, y], { width: this.width() - indent - 40, lineBreak: false, ellipsis: true, structParent: item, structType: 'Lbl' });
+      this.say(String(e.page), 'regular', [MARGIN, y], { width: this.width(), align: 'right', lineBreak: false, structParent: item, structType: 'Reference' });
       this.doc.y = y + (e.level === 1 ? 15 : 13);
       line += 1;
     }
@@ -302,15 +369,15 @@ class Typesetter {
       this.doc.page.margins.bottom = 0;
       this.doc.page.margins.top = 0;
       this.doc.markContent('Artifact', { type: 'Pagination' });
-      this.doc.font('Helvetica').fontSize(8).fillColor('#6b5a4a');
+      this.doc.fontSize(8).fillColor('#6b5a4a');
       const top = MARGIN - 30;
-      this.doc.text(ansi(head), MARGIN, top, { width: this.width() * 0.6, lineBreak: false, ellipsis: true });
-      if (who) this.doc.text(ansi(who), MARGIN + this.width() * 0.6, top, { width: this.width() * 0.4, align: 'right', lineBreak: false, ellipsis: true });
+      this.say(head, 'regular', [MARGIN, top], { width: this.width() * 0.6, lineBreak: false, ellipsis: true });
+      if (who) this.say(who, 'regular', [MARGIN + this.width() * 0.6, top], { width: this.width() * 0.4, align: 'right', lineBreak: false, ellipsis: true });
       this.doc.moveTo(MARGIN, top + 11).lineTo(MARGIN + this.width(), top + 11).lineWidth(0.3).stroke(RULE);
       const y = this.doc.page.height - MARGIN + 16;
       this.doc.moveTo(MARGIN, y - 6).lineTo(MARGIN + this.width(), y - 6).lineWidth(0.3).stroke(RULE);
-      this.doc.text(ansi(foot), MARGIN, y, { width: this.width() * 0.7, lineBreak: false, ellipsis: true });
-      this.doc.text(`Page ${i + 1} of ${range.count}`, MARGIN, y, { width: this.width(), align: 'right', lineBreak: false });
+      this.say(foot, 'regular', [MARGIN, y], { width: this.width() * 0.7, lineBreak: false, ellipsis: true });
+      this.say(`Page ${i + 1} of ${range.count}`, 'regular', [MARGIN, y], { width: this.width(), align: 'right', lineBreak: false });
       this.doc.endMarkedContent();
       this.doc.page.margins.bottom = saved.bottom;
       this.doc.page.margins.top = saved.top;
@@ -318,8 +385,8 @@ class Typesetter {
   }
 }
 
-export function renderPdf(report: ReportDocument, branding: Branding = {}): Promise<Buffer> {
-  const t = new Typesetter(report, branding);
+export function renderPdf(report: ReportDocument, branding: Branding = {}, lang = 'en'): Promise<Buffer> {
+  const t = new Typesetter(report, branding, lang);
   const chunks: Buffer[] = [];
   t.doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -10,6 +10,7 @@ pub mod ephemeris;
 pub mod error;
 pub mod lang;
 pub mod moments;
+pub mod names;
 pub mod numerology;
 pub mod render;
 pub mod reports;

@@ -6,10 +6,10 @@
 //! Ashtami, Hindi श्रावण for the month and श्रवण for the nakshatra Shravana).
 
 use astrology_core::ephemeris::bodies::ALL_BODIES;
-use astrology_core::lang::languages::{in_script, LANGUAGES, VEDIC_LANGUAGES, WESTERN_LANGUAGES};
 use astrology_core::lang::localize;
 use astrology_core::lang::localize::lookup;
-use astrology_core::lang::tables::{hinted_families, language_index, Family, FAMILIES};
+use astrology_core::names::languages::{in_script, LANGUAGES, VEDIC_LANGUAGES, WESTERN_LANGUAGES};
+use astrology_core::names::tables::{hinted_families, language_index, Family, FAMILIES};
 use astrology_core::vedic::gulika::WEEKDAY_NAMES;
 use astrology_core::vedic::panchang::choghadiya::Kind;
 use astrology_core::vedic::panchang::month::MONTH_NAMES;
@@ -66,6 +66,7 @@ fn every_language_has_its_families() {
         "kaals",
         "doshas",
         "chart_yogas",
+        "chart_points",
     ];
     let western = ["planets", "signs", "aspects", "houses"];
     for lang in VEDIC_LANGUAGES {

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 /// from a lower layer; modules on the same layer are independent of each other.
 const LAYERS: [&[&str]; 9] = [
     &["error"],
-    &["ephemeris", "answer"],
+    &["ephemeris", "answer", "names"],
     &["zodiac"],
     &["moments", "numerology"],
     &["vedic", "western", "eclipses"],

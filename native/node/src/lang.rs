@@ -12,6 +12,15 @@ pub fn localize(answer: String, lang: String) -> napi::Result<String> {
     crate::answer_text(lang::localize(&answer, &lang).map(|text| text.into_owned()))
 }
 
+/// Adds font files to the PNG renderer (the Noto fonts of the Indian scripts, which the built-in
+/// DejaVu Sans lacks); returns the number of font faces it then has.
+#[napi(catch_unwind)]
+pub fn register_font_files(paths: Vec<String>) -> napi::Result<u32> {
+    astrology_core::render::png::register_font_files(&paths)
+        .map(|n| u32::try_from(n).unwrap_or(u32::MAX))
+        .map_err(crate::js_error)
+}
+
 /// The supported language codes, `en` first.
 #[napi]
 pub fn languages() -> Vec<&'static str> {

@@ -29,6 +29,7 @@ import { birthDate, name, nameOptions } from './numerology.js';
 import { at, resolveAt } from './transit/gochara.js';
 import { varshaphalFields, varshaphalRequest } from './varshaphal.js';
 import { renderPdfOffThread } from '../../reports/pdf-pool.js';
+import { localizeDocument } from '../../reports/localize-document.js';
 import { brandingFields, brandingOf, contentDisposition, coupleFields, pdfFileName, personalFields, type Branding } from './report-options.js';
 
 const format = choice(['json', 'pdf'])
@@ -48,6 +49,8 @@ interface ReportCall {
   branding: Branding;
   /** The name the PDF is saved under (Content-Disposition). */
   file: string;
+  /** `lang=`: the PDF's tabled names and chart labels in this language. */
+  lang?: string;
 }
 
 const MEDIA = { json: 'application/json', pdf: 'application/pdf' } as const;
@@ -72,24 +75,24 @@ function wantPdf(ctx: Context, f: 'json' | 'pdf' | undefined): boolean {
 }
 
 async function run(call: ReportCall): Promise<unknown> {
-  const doc = await engine.callAsync('reportAsync', { ...call.input, images: call.pdf });
+  const doc = await engine.callAsync('reportAsync', { ...call.input, images: call.pdf, lang: call.pdf ? call.lang : undefined });
   if (!call.pdf) return doc;
-  const body = await renderPdfOffThread(doc, call.branding);
+  const body = await renderPdfOffThread(localizeDocument(doc, call.lang), call.branding, call.lang);
   return { contentType: 'application/pdf', body, headers: { 'Content-Disposition': contentDisposition(call.file) } };
 }
 
 /** What every report call carries besides its engine input: format, brand and file name. */
-function common(ctx: Context, q: Branding & { format?: 'json' | 'pdf' }, kind: string, name: string | undefined, date: string | undefined) {
-  return { pdf: wantPdf(ctx, q.format), branding: brandingOf(q), file: pdfFileName(kind, name, date) };
+function common(ctx: Context, lang: string | undefined, q: Branding & { format?: 'json' | 'pdf' }, kind: string, name: string | undefined, date: string | undefined) {
+  return { pdf: wantPdf(ctx, q.format), branding: brandingOf(q), file: pdfFileName(kind, name, date), lang };
 }
 
-function birth(q: Birth, kind: string, ctx: Context): ReportCall {
+function birth(q: Birth, kind: string, ctx: Context, lang: string | undefined): ReportCall {
   const moment = resolveMoment(q);
   const when: Moment = resolveAt(q.at, q);
   if (when.jd_ut < moment.jd_ut) throw invalidRequest([{ param: 'at', message: 'must not be before the birth moment' }]);
   return {
     input: { kind, moment, place: place(q), ayanamsa: q.ayanamsa, node: q.node, at: when, name: q.name, place_name: q.place_name, chart_style: q.style },
-    ...common(ctx, q, kind.split('/')[0]!, q.name, q.date ?? q.datetime?.slice(0, 10)),
+    ...common(ctx, lang, q, kind.split('/')[0]!, q.name, q.date ?? q.datetime?.slice(0, 10)),
   };
 }
 
@@ -135,7 +138,7 @@ export const reportsEndpoints = [
       cost,
       summary,
       query: birthQuery,
-      prepare: ({ query: q, ctx }) => birth(q as Birth, kind, ctx),
+      prepare: ({ query: q, ctx, lang }) => birth(q as Birth, kind, ctx, lang),
       compute: run,
       answer: engineAnswer('reportAsync', kind),
     }),
@@ -148,7 +151,7 @@ export const reportsEndpoints = [
     cost: 39,
     summary: 'Ashtakoota, Manglik and Nadi Dosha',
     query: z.strictObject({ ...personFields('boy_'), ...personFields('girl_'), ...siderealFields, ...coupleFields, ...optionFields }),
-    prepare: ({ query: q, ctx }) => ({
+    prepare: ({ query: q, ctx, lang }) => ({
       input: {
         kind: 'match-making',
         boy: resolvePerson(q, 'boy_'),
@@ -159,7 +162,7 @@ export const reportsEndpoints = [
         girl_name: q.girl_name,
         chart_style: q.style,
       },
-      ...common(ctx, q as Branding & { format?: 'json' | 'pdf' }, 'match-making', [q.boy_name, q.girl_name].filter(Boolean).join(' '), undefined),
+      ...common(ctx, lang, q as Branding & { format?: 'json' | 'pdf' }, 'match-making', [q.boy_name, q.girl_name].filter(Boolean).join(' '), undefined),
     }),
     compute: run,
       answer: engineAnswer('reportAsync', 'match-making'),
@@ -172,9 +175,9 @@ export const reportsEndpoints = [
     cost: 39,
     summary: 'Annual prediction from the solar return',
     query: varshaphalQuery,
-    prepare: ({ query: q, ctx }) => ({
+    prepare: ({ query: q, ctx, lang }) => ({
       input: { kind: 'varshaphal', ...varshaphalRequest(q), name: q.name, place_name: q.place_name, chart_style: q.style },
-      ...common(ctx, q, 'varshaphal', q.name, q.date),
+      ...common(ctx, lang, q, 'varshaphal', q.name, q.date),
     }),
     compute: run,
       answer: engineAnswer('reportAsync', 'varshaphal'),
@@ -187,11 +190,11 @@ export const reportsEndpoints = [
     cost: 19,
     summary: '5-number Vedic numerology report',
     query: z.strictObject({ date: birthDate, name, ...nameOptions, ...optionFields }),
-    prepare: ({ query: q, ctx }) => {
+    prepare: ({ query: q, ctx, lang }) => {
       const numerology = { date: q.date, name: q.name, system: q.system, y_as_vowel: q.y_as_vowel };
       // The engine checks the date and the letters now (microseconds), so a bad one is a 400 before any debit.
       asRequestError(() => engine.call('numerology', { ...numerology, number: 'full' }));
-      return { input: { kind: 'numerology', numerology, name: q.name }, ...common(ctx, q, 'numerology', q.name, q.date) };
+      return { input: { kind: 'numerology', numerology, name: q.name }, ...common(ctx, lang, q, 'numerology', q.name, q.date) };
     },
     compute: run,
       answer: engineAnswer('reportAsync', 'numerology'),
@@ -205,14 +208,14 @@ export const reportsEndpoints = [
       cost,
       summary,
       query: horoscopeQuery,
-      prepare: ({ query: q, ctx }) => {
+      prepare: ({ query: q, ctx, lang }) => {
         const date = q.date ?? todayUtc();
         const start = q.tz === undefined && q.timezone === undefined ? resolveMoment({ date, time: '00:00', tz: '+00:00' }) : resolveMoment({ date, time: '00:00', tz: q.tz, timezone: q.timezone });
         if ((q.lat === undefined) !== (q.lon === undefined)) throw invalidRequest([{ param: q.lat === undefined ? 'lat' : 'lon', message: 'give lat and lon together' }]);
         const where = q.lat !== undefined && q.lon !== undefined ? place({ lat: q.lat, lon: q.lon }) : undefined;
         return {
           input: { kind: `horoscope/${period}`, sign: q.sign, period_start: start, ayanamsa: q.ayanamsa, node: q.node, place: where },
-          ...common(ctx, q, `horoscope-${period}`, q.sign, date),
+          ...common(ctx, lang, q, `horoscope-${period}`, q.sign, date),
         };
       },
       compute: run,

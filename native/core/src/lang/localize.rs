@@ -14,10 +14,10 @@
 //! see each family's `hints`) or by the `kind` of the enclosing object (`"kind": "nakshatra"`);
 //! with neither, it is left without a localized name rather than risk a wrong one.
 
-use super::languages::{is_supported, LANGUAGES};
-use super::tables::{alone_families, hinted_families, language_index, LanguageIndex};
 use super::tree::{member, Json};
 use crate::error::{Error, Result};
+use crate::names::languages::{is_supported, LANGUAGES};
+use crate::names::tables::{alone_families, hinted_families, language_index, LanguageIndex};
 use crate::zodiac::key::key_from_name;
 use std::borrow::Cow;
 

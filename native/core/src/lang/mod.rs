@@ -4,10 +4,8 @@
 //!
 //! The top layer of the crate: it reads answers, whatever module wrote them.
 
-pub mod languages;
 pub mod localize;
-pub mod tables;
 pub mod tree;
 
-pub use languages::{is_supported, LANGUAGES};
+pub use crate::names::languages::{is_supported, LANGUAGES};
 pub use localize::localize;

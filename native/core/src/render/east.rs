@@ -7,8 +7,9 @@
 //! `data-house` and `data-sign`, each planet one `<text class="planet">` inside it, and the
 //! ascendant's cell holds the `Asc` label.
 
-use super::indian::{labels_for, layout, Colours, IndianChart, Labels, SIGN_ABBR};
+use super::indian::{labels_for, layout, Colours, IndianChart, Labels};
 use super::svg::Svg;
+use super::words::ChartWords;
 use super::Look;
 use crate::zodiac::SIGNS;
 
@@ -37,6 +38,7 @@ const MARGIN: f64 = 12.0;
 
 /// The East Indian chart.
 pub fn east(chart: &IndianChart, look: &Look) -> String {
+    let words = ChartWords::of(look.words);
     let c = Colours::of(look.theme);
     let width = S + 2.0 * MARGIN;
     let height = MARGIN + S + 14.0 + 17.0 * chart.subtitle.len() as f64 + 4.0;
@@ -60,10 +62,10 @@ pub fn east(chart: &IndianChart, look: &Look) -> String {
             ax,
             ay,
             10.5,
-            SIGN_ABBR[sign],
+            &words.sign_marks[sign],
             &format!(r#"class="sign-name" data-sign="{}" fill="{}""#, SIGNS[sign].name, c.muted),
         );
-        let labels: Labels = labels_for(chart, sign, house, &c);
+        let labels: Labels = labels_for(chart, sign, house, &c, &words);
         let widths: Vec<usize> = labels.iter().map(|l| l.text.chars().count()).collect();
         let avoid = (ax - 12.0, ay - 8.0, ax + 12.0, ay + 8.0);
         let cy = poly.iter().map(|p| p.1).sum::<f64>() / poly.len() as f64;

@@ -9,16 +9,15 @@
 
 use super::svg::{escape, num, Svg};
 use super::theme::Theme;
+use super::words::ChartWords;
 use super::Look;
-use crate::zodiac::SIGNS;
+use crate::zodiac::{Graha, SIGNS};
 
 /// One planet (or the ascendant) in a sign of the chart being drawn.
 #[derive(Debug, Clone)]
 pub struct Placement {
-    /// Full name of the planet, e.g. "Sun", shown in the tooltip.
-    pub name: &'static str,
-    /// Two-letter abbreviation written in the cell, e.g. "Su".
-    pub abbr: &'static str,
+    /// The planet; its name (tooltip) and short form (cell) are in the image's language.
+    pub graha: Graha,
     /// 0 = Aries.
     pub sign: usize,
     /// Degree within the sign of this chart (the varga degree for a divisional chart).
@@ -52,9 +51,6 @@ pub enum Style {
     /// East Indian: fixed signs in a 3 × 3 grid, Aries top middle, anticlockwise.
     East,
 }
-
-/// Two-letter abbreviations of the signs, Aries first.
-pub const SIGN_ABBR: [&str; 12] = ["Ar", "Ta", "Ge", "Cn", "Le", "Vi", "Li", "Sc", "Sg", "Cp", "Aq", "Pi"];
 
 const S: f64 = 480.0;
 const MARGIN: f64 = 12.0;
@@ -112,12 +108,13 @@ fn deg_text(d: f64) -> String {
 }
 
 /// The labels of the cell of `sign` (house `house`): the ascendant if it is there, then planets.
-pub fn labels_for(chart: &IndianChart, sign: usize, house: usize, c: &Colours) -> Labels {
+/// Text is in the language of `w`; the `data-*` attributes keep the English names (stable keys).
+pub fn labels_for(chart: &IndianChart, sign: usize, house: usize, c: &Colours, w: &ChartWords) -> Labels {
     let mut out = Vec::new();
     if sign == chart.ascendant_sign {
         out.push(Label {
-            text: format!("Asc {}°", chart.ascendant_degree.floor() as i64),
-            tooltip: format!("Ascendant {} {}", deg_text(chart.ascendant_degree), SIGNS[sign].name),
+            text: format!("{} {}°", w.ascendant_mark, chart.ascendant_degree.floor() as i64),
+            tooltip: format!("{} {} {}", w.ascendant, deg_text(chart.ascendant_degree), w.signs[sign]),
             class: "ascendant",
             data: format!(r#"data-point="Ascendant" data-sign="{}" data-house="{house}""#, SIGNS[sign].name),
             color: c.accent,
@@ -128,16 +125,16 @@ pub fn labels_for(chart: &IndianChart, sign: usize, house: usize, c: &Colours) -
         let retro = p.retrograde;
         let r = if retro { "(R)" } else { "" };
         out.push(Label {
-            text: format!("{}{} {}°", p.abbr, r, p.degree.floor() as i64),
+            text: format!("{}{} {}°", w.graha_marks[p.graha.index()], r, p.degree.floor() as i64),
             tooltip: format!(
                 "{} {} {}{}",
-                p.name,
+                w.grahas[p.graha.index()],
                 deg_text(p.degree),
-                SIGNS[sign].name,
+                w.signs[sign],
                 if retro { ", retrograde" } else { "" }
             ),
             class: "planet",
-            data: format!(r#"data-planet="{}" data-sign="{}" data-house="{house}""#, p.name, SIGNS[sign].name),
+            data: format!(r#"data-planet="{}" data-sign="{}" data-house="{house}""#, p.graha.name(), SIGNS[sign].name),
             color: if retro { c.retrograde } else { c.planet },
         });
     }
@@ -286,6 +283,7 @@ pub fn south(chart: &IndianChart) -> String {
 
 /// The North Indian chart with the look (theme, size) asked for.
 pub fn north_with(chart: &IndianChart, look: &Look) -> String {
+    let words = ChartWords::of(look.words);
     let col = Colours::of(look.theme);
     let top = 40.0;
     let width = S + 2.0 * MARGIN;
@@ -342,7 +340,7 @@ pub fn north_with(chart: &IndianChart, look: &Look) -> String {
             &(sign + 1).to_string(),
             &format!(r#"class="sign-number" data-house="{}" fill="{}""#, i + 1, col.muted),
         );
-        let labels = labels_for(chart, sign, i + 1, &col);
+        let labels = labels_for(chart, sign, i + 1, &col, &words);
         let widths: Vec<usize> = labels.iter().map(|l| l.text.chars().count()).collect();
         let avoid = (nx - 9.0, ny - 9.0, nx + 9.0, ny + 9.0);
         let (font, at) = layout(poly, avoid, &widths, cy);
@@ -362,6 +360,7 @@ pub const SOUTH_CELLS: [(usize, usize); 12] =
 
 /// The South Indian chart with the look (theme, size) asked for.
 pub fn south_with(chart: &IndianChart, look: &Look) -> String {
+    let words = ChartWords::of(look.words);
     let c = Colours::of(look.theme);
     let width = S + 2.0 * MARGIN;
     let height = S + 2.0 * MARGIN;
@@ -385,7 +384,7 @@ pub fn south_with(chart: &IndianChart, look: &Look) -> String {
             x + 14.0,
             y + 11.0,
             10.5,
-            SIGN_ABBR[sign],
+            &words.sign_marks[sign],
             &format!(r#"class="sign-name" data-sign="{}" fill="{}""#, SIGNS[sign].name, c.muted),
         );
         if sign == chart.ascendant_sign {
@@ -398,7 +397,7 @@ pub fn south_with(chart: &IndianChart, look: &Look) -> String {
                 &format!(r#"class="ascendant-mark" stroke="{}" stroke-width="1.6""#, c.accent),
             );
         }
-        let labels = labels_for(chart, sign, house, &c);
+        let labels = labels_for(chart, sign, house, &c, &words);
         let widths: Vec<usize> = labels.iter().map(|l| l.text.chars().count()).collect();
         let avoid = (x, y, x + 28.0, y + 20.0);
         let inner = if sign == chart.ascendant_sign {

@@ -14,6 +14,7 @@ pub mod wheel_geometry;
 mod wheel_points;
 mod wheel_request;
 mod wheel_rim;
+pub mod words;
 
 pub use vedic_image::{chart_image, indian_chart, style_from, ChartImageQuery, ChartImageRequest};
 pub use wheel_request::{natal_wheel, synastry_wheel, SynastryWheelRequest, WheelRequest};
@@ -22,6 +23,7 @@ use crate::ephemeris::place::Place;
 use crate::error::{Error, Result};
 use serde::{Deserialize, Serialize};
 use theme::Theme;
+use words::Words;
 
 /// An image answer; the HTTP layer sends `body` with `content_type`.
 #[derive(Debug, Clone, Serialize)]
@@ -40,11 +42,13 @@ pub struct Look {
     pub theme: &'static Theme,
     /// Width in px.
     pub size: Option<u32>,
+    /// The language of the labels.
+    pub words: Words,
 }
 
 impl Default for Look {
     fn default() -> Look {
-        Look { theme: &theme::LIGHT, size: None }
+        Look { theme: &theme::LIGHT, size: None, words: Words::default() }
     }
 }
 
@@ -61,7 +65,7 @@ pub struct ImageOptions {
     pub size: Option<u32>,
     /// `light` (default), `dark` or `print`.
     pub theme: Option<String>,
-    /// Language of the labels: `en` (the only one so far, and the default).
+    /// Language of the labels (`en` by default; see [`words`]).
     pub lang: Option<String>,
     /// `svg` (default) or `png`.
     pub format: Option<String>,
@@ -85,11 +89,7 @@ impl ImageOptions {
                 return Err(Error::invalid("size", format!("must be {} to {} px", SIZE_RANGE.0, SIZE_RANGE.1)));
             }
         }
-        match self.lang.as_deref() {
-            None | Some("en") => {}
-            Some(_) => return Err(Error::invalid("lang", "images are drawn in en only so far")),
-        }
-        Ok(Look { theme, size: self.size })
+        Ok(Look { theme, size: self.size, words: Words::of(self.lang.as_deref())? })
     }
 
     /// The format asked for, checked.

@@ -53,15 +53,8 @@ pub fn indian_chart(req: &ChartImageRequest) -> Result<IndianChart> {
     let mut planets = Vec::with_capacity(9);
     for g in &c.planets {
         let (sign, degree) = varga_sign(g.longitude, varga, method)?;
-        let abbr = g.graha.abbreviation();
         // Rahu and Ketu always move backwards (mean nodes): no retrograde mark for them.
-        planets.push(Placement {
-            name: g.graha.name(),
-            abbr,
-            sign,
-            degree,
-            retrograde: g.retrograde && !g.graha.is_node(),
-        });
+        planets.push(Placement { graha: g.graha, sign, degree, retrograde: g.retrograde && !g.graha.is_node() });
     }
     let method_note = if method == VargaMethod::Parashara { String::new() } else { format!(" ({})", method.slug()) };
     Ok(IndianChart {

@@ -14,8 +14,9 @@
 use super::svg::{escape, num, Svg, SYMBOL_FONT};
 use super::theme::Theme;
 use super::wheel_geometry::{Geometry, HOUSE_RING, SIGN_GLYPHS, TEXT_STYLE};
-use super::wheel_points::{band_width, draw_band};
+use super::wheel_points::{band_width, draw_band, Band};
 use super::wheel_rim::{draw_angles, draw_cusp_labels, RIM_MARGIN};
+use super::words::Words;
 use crate::western::chart::{ChartAnswer, Point};
 use crate::zodiac::sign::normalize;
 use crate::zodiac::SIGNS;
@@ -53,6 +54,8 @@ pub struct WheelInput<'a> {
     pub theme: &'static Theme,
     /// Width in px of the image (the drawing scales); its natural width when absent.
     pub size: Option<u32>,
+    /// The language of the tooltips and the legend (the drawing itself is glyphs and numbers).
+    pub words: Words,
 }
 
 /// The whole wheel as an SVG document.
@@ -68,17 +71,17 @@ pub fn wheel(input: &WheelInput) -> String {
     let chart = input.chart;
     let asc = chart.ascendant.longitude;
     let angles = [asc, asc + 180.0, chart.mc.longitude, chart.mc.longitude + 180.0];
-    draw_zodiac_ring(&mut svg, &g, asc, &angles, th);
+    draw_zodiac_ring(&mut svg, &g, asc, &angles, th, input.words);
     draw_houses(&mut svg, &g, chart, th);
-    draw_aspect_lines(&mut svg, &g, asc, &input.aspects, th);
-    draw_band(&mut svg, &g, 0, asc, &chart.planets, &angles, th);
+    draw_aspect_lines(&mut svg, &g, asc, &input.aspects, th, input.words);
+    draw_band(&mut svg, &g, Band { index: 0, points: &chart.planets }, asc, &angles, th, input.words);
     if let Some(outer) = input.outer {
         svg.circle(g.cx, g.cy, g.bands[0].1, &format!(r#"fill="none" stroke="{}" stroke-width="1""#, th.faint));
-        draw_band(&mut svg, &g, 1, asc, outer, &angles, th);
+        draw_band(&mut svg, &g, Band { index: 1, points: outer }, asc, &angles, th, input.words);
     }
     draw_angles(&mut svg, &g, chart, th);
     draw_cusp_labels(&mut svg, &g, chart, th);
-    draw_legend(&mut svg, &g, input.subtitle, th);
+    draw_legend(&mut svg, &g, input.subtitle, th, input.words);
     svg.finish()
 }
 
@@ -95,7 +98,7 @@ fn sign_glyph_longitude(sign: usize, angles: &[f64]) -> f64 {
 }
 
 /// Zodiac ring: sign sectors with their glyphs and the degree ticks.
-fn draw_zodiac_ring(svg: &mut Svg, g: &Geometry, asc: f64, angles: &[f64], th: &Theme) {
+fn draw_zodiac_ring(svg: &mut Svg, g: &Geometry, asc: f64, angles: &[f64], th: &Theme, words: Words) {
     let (cx, cy) = (g.cx, g.cy);
     svg.circle(cx, cy, g.r_out, &format!(r#"class="rim" fill="{}" stroke="{}" stroke-width="2""#, th.face, th.ink));
     svg.circle(cx, cy, g.r_sign, &format!(r#"fill="{}" stroke="{}" stroke-width="1.4""#, th.background, th.ink));
@@ -112,7 +115,7 @@ fn draw_zodiac_ring(svg: &mut Svg, g: &Geometry, asc: f64, angles: &[f64], th: &
             num(gy),
             th.elements[s % 4],
             SIGN_GLYPHS[s],
-            SIGNS[s].name
+            escape(&words.sign(s))
         ));
     }
     for d in (0..360).filter(|d| d % 30 != 0) {
@@ -183,7 +186,7 @@ fn aspect_style(name: &str, th: &Theme) -> Option<String> {
 }
 
 /// Aspect lines between exact positions on the aspect circle (conjunctions have no line).
-fn draw_aspect_lines(svg: &mut Svg, g: &Geometry, asc: f64, lines: &[AspectLine], th: &Theme) {
+fn draw_aspect_lines(svg: &mut Svg, g: &Geometry, asc: f64, lines: &[AspectLine], th: &Theme, words: Words) {
     for a in lines {
         let Some(style) = aspect_style(a.aspect, th) else { continue };
         let (x1, y1) = g.at(a.lon1, asc, g.r_aspect);
@@ -197,22 +200,34 @@ fn draw_aspect_lines(svg: &mut Svg, g: &Geometry, asc: f64, lines: &[AspectLine]
             num(y1),
             num(x2),
             num(y2),
-            escape(a.p1),
-            a.aspect,
-            escape(a.p2),
+            escape(&words.body(&key_of(a.p1), a.p1)),
+            escape(&words.aspect(a.aspect)),
+            escape(&words.body(&key_of(a.p2), a.p2)),
             a.orb
         ));
     }
 }
 
+/// The key of a point from its display name (`Mean Node` → `mean_node`), as the name tables
+/// key Western bodies.
+fn key_of(name: &str) -> String {
+    name.to_lowercase().replace(' ', "_")
+}
+
 /// Legend lines and the key to the aspect colours.
-fn draw_legend(svg: &mut Svg, g: &Geometry, subtitle: &[String], th: &Theme) {
+fn draw_legend(svg: &mut Svg, g: &Geometry, subtitle: &[String], th: &Theme, words: Words) {
     let mut y = g.cy + g.r_out + RIM_MARGIN + 10.0;
     for line in subtitle {
         svg.text(g.cx, y, 11.5, line, &format!(r#"fill="{}" class="subtitle""#, th.muted));
         y += 16.0;
     }
-    let legend = [("square", "square / opposition"), ("trine", "trine"), ("sextile", "sextile"), ("minor", "minor")];
+    let name = |key: &str| words.aspect(key);
+    let legend = [
+        ("square", format!("{} / {}", name("square"), name("opposition"))),
+        ("trine", name("trine")),
+        ("sextile", name("sextile")),
+        ("minor", if words.lang == "en" { "minor".to_string() } else { name("semi-sextile") + " …" }),
+    ];
     let mut x = 16.0;
     let base = g.height - 14.0;
     for (aspect, t) in legend {
@@ -223,8 +238,8 @@ fn draw_legend(svg: &mut Svg, g: &Geometry, subtitle: &[String], th: &Theme) {
             num(x + 22.0),
             num(base),
             th.muted,
-            t
+            escape(&t)
         ));
-        x += 30.0 + t.len() as f64 * 5.6;
+        x += 30.0 + t.chars().count() as f64 * 5.6;
     }
 }

@@ -9,9 +9,10 @@
 //! diagonal of the widest text at the innermost radius.
 
 use super::spread::{delta, spread};
-use super::svg::{num, Svg, SYMBOL_FONT};
+use super::svg::{escape, num, Svg, SYMBOL_FONT};
 use super::theme::Theme;
 use super::wheel_geometry::{glyph, sign_degree_minute, Geometry, SIGN_GLYPHS, TEXT_STYLE};
+use super::words::Words;
 use crate::western::chart::Point;
 
 /// One text of a stack: class, font size and width in em (DejaVu Sans advances, rounded up).
@@ -77,7 +78,17 @@ fn leader(g: &Geometry, asc: f64, lon: f64, shown: f64, r0: f64, r1: f64) -> Str
 }
 
 /// Draws band `band` of the wheel: every point's tick, leader and stack.
-pub fn draw_band(svg: &mut Svg, g: &Geometry, band: usize, asc: f64, points: &[Point], barriers: &[f64], th: &Theme) {
+/// The points of band `band` (0 the inner, 1 the outer ring) of a wheel.
+pub struct Band<'a> {
+    /// 0 for the natal ring, 1 for the outer ring of a bi-wheel.
+    pub index: usize,
+    /// The points drawn in it.
+    pub points: &'a [Point],
+}
+
+/// Draws a band; tooltips in the language of `words`.
+pub fn draw_band(svg: &mut Svg, g: &Geometry, b: Band<'_>, asc: f64, barriers: &[f64], th: &Theme, words: Words) {
+    let (band, points) = (b.index, b.points);
     let outer = g.bands[band].1;
     let ring = if band == 0 { "natal" } else { "outer" };
     let lons: Vec<f64> = points.iter().map(|p| p.longitude).collect();
@@ -99,10 +110,10 @@ pub fn draw_band(svg: &mut Svg, g: &Geometry, band: usize, asc: f64, points: &[P
             p.key,
             p.house,
             p.retrograde,
-            p.name,
+            escape(&words.body(p.key, p.name)),
             deg,
             min,
-            p.sign.sign,
+            escape(&words.sign(sign)),
             if p.retrograde { " retrograde" } else { "" },
             p.house
         ));

@@ -109,6 +109,7 @@ fn draw(
         subtitle,
         theme: look.theme,
         size: look.size,
+        words: look.words,
     };
     image.encode(wheel::wheel(&input))
 }

@@ -95,6 +95,8 @@ pub struct ReportRequest {
     pub girl_name: Option<String>,
     /// Chart drawing style: `north` (default) or `south`, as `/v1/chart/image` takes it.
     pub chart_style: Option<String>,
+    /// Language of the chart drawings' labels (`lang=`, as `/v1/chart/image` takes it).
+    pub lang: Option<String>,
 }
 
 /// One block of a section.
@@ -387,11 +389,12 @@ pub(crate) fn fact(label: &str, value: impl std::fmt::Display) -> [String; 2] {
 pub(crate) struct Draw<'a> {
     pub images: bool,
     pub style: Option<&'a str>,
+    pub lang: Option<&'a str>,
 }
 
 impl<'a> Draw<'a> {
     pub fn of(req: &'a ReportRequest) -> Draw<'a> {
-        Draw { images: req.images, style: req.chart_style.as_deref() }
+        Draw { images: req.images, style: req.chart_style.as_deref(), lang: req.lang.as_deref() }
     }
 }
 
@@ -406,7 +409,7 @@ pub(crate) fn chart_block(chart: &ChartRequest, varga: &str, title: &str, draw: 
                 varga: Some(varga.into()),
                 method: None,
             },
-            image: ImageOptions::default(),
+            image: ImageOptions { lang: draw.lang.map(str::to_string), ..ImageOptions::default() },
         };
         Some(crate::render::chart_image(&req)?.body)
     } else {

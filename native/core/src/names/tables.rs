@@ -29,7 +29,7 @@ pub struct Family {
 }
 
 /// The family files, in the order hints are tried.
-const FILES: [(&str, &str); 15] = [
+const FILES: [(&str, &str); 16] = [
     ("grahas", include_str!("../../data/names/grahas.json")),
     ("planets", include_str!("../../data/names/planets.json")),
     ("signs", include_str!("../../data/names/signs.json")),
@@ -45,6 +45,7 @@ const FILES: [(&str, &str); 15] = [
     ("chart_yogas", include_str!("../../data/names/chart_yogas.json")),
     ("aspects", include_str!("../../data/names/aspects.json")),
     ("houses", include_str!("../../data/names/houses.json")),
+    ("chart_points", include_str!("../../data/names/chart_points.json")),
 ];
 
 /// Every family, parsed once (a malformed file fails the first test that reads it).
@@ -107,4 +108,11 @@ pub fn hinted_families(field: &str) -> u64 {
         mask |= HINTS.get(&field[i + 1..]).copied().unwrap_or(0);
     }
     mask
+}
+
+/// The name of `key` of family `family` in language `lang`, when the tables have it (the chart
+/// images and the PDF reports name things by their keys, not by an answer's fields).
+pub fn name_of(family: &str, key: &str, lang: &str) -> Option<&'static str> {
+    let f = FAMILIES.iter().find(|f| f.family == family)?;
+    f.names.get(key)?.get(lang).map(String::as_str)
 }
