@@ -1,5 +1,5 @@
-// Image options over HTTP: size (the width in px), theme, lang (en only, anything else a 400 that
-// says so), the East Indian style, the bi-wheels (natal + transits against
+// Image options over HTTP: size (the width in px), theme, lang (an unsupported one a 400 listing
+// the languages; the languages themselves: lang-images-pdf.test.ts), the East Indian style, the bi-wheels (natal + transits against
 // /v1/western/transit/chart, synastry against the second person's /v1/western/natal/chart and
 // /v1/western/synastry/aspects) and PNG (header decoded here, size as asked, not blank).
 import { suite } from 'uvu';
@@ -69,7 +69,7 @@ const bad: [string, string, RegExp][] = [
   [`/v1/western/natal/wheel?${BIRTH}&size=100`, 'size', /200 to 4000/],
   [`/v1/chart/image?${BIRTH}&size=abc`, 'size', /px/],
   [`/v1/chart/image?${BIRTH}&theme=neon`, 'theme', /light, dark, print/],
-  [`/v1/western/natal/wheel?${BIRTH}&lang=hi`, 'lang', /en only/],
+  [`/v1/western/natal/wheel?${BIRTH}&lang=hu`, 'lang', /en, hi, sa/],
   [`/v1/western/synastry/wheel?${COUPLE}&format=gif`, 'format', /svg, png/],
   [`/v1/western/natal/wheel?${BIRTH}&transit_time=12:00`, 'transit_date', /required/],
 ];

@@ -1,6 +1,8 @@
 // Renders one page of each of the 12 report PDFs to a small PNG in docs/images (report-<kind>.png),
 // shown by docs/reports-gallery.md: the first page after the cover and the contents, where the
 // chart's own content starts. Births: the first of test/report-births.ts (New Delhi 1990).
+// Also the names in other languages (lang=): the planets page of kundli/lite in Hindi and Tamil,
+// and the North Indian chart image in Hindi as a PNG (report-lang-*.png, chart-lang-hi.png).
 // Run: node --import tsx tools/render_report_pages.ts (after building the addon; needs poppler's pdftoppm).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, copyFileSync, writeFileSync } from 'node:fs';
@@ -29,4 +31,20 @@ for (const kind of REPORT_KINDS) {
   copyFileSync(join(dir, `${name}.png`), join(images, `${name}.png`));
   console.log(`wrote docs/images/${name}.png (page ${page})`);
 }
+/** The page of kundli/lite with the navamsa chart and the planets table. */
+const PLANETS_PAGE = '6';
+for (const lang of ['hi', 'ta']) {
+  const res = await fetch(`${s.url}/v1/reports/kundli/lite?${reportQuery('kundli/lite', 0)}&format=pdf&lang=${lang}`, { headers: { authorization: `Bearer ${key}` } });
+  if (res.status !== 200) throw new Error(`lang=${lang}: HTTP ${res.status} ${await res.text()}`);
+  const name = `report-lang-${lang}`;
+  const pdf = join(dir, `${name}.pdf`);
+  writeFileSync(pdf, Buffer.from(await res.arrayBuffer()));
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', PLANETS_PAGE, '-l', PLANETS_PAGE, '-singlefile', pdf, join(dir, name)]);
+  copyFileSync(join(dir, `${name}.png`), join(images, `${name}.png`));
+  console.log(`wrote docs/images/${name}.png (kundli/lite page ${PLANETS_PAGE}, lang=${lang})`);
+}
+const chart = await fetch(`${s.url}/v1/chart/image?${reportQuery('kundli/lite', 0).replace(/&at=[^&]*/, '')}&lang=hi&format=png&size=400`, { headers: { authorization: `Bearer ${key}` } });
+if (chart.status !== 200) throw new Error(`chart image: HTTP ${chart.status}`);
+writeFileSync(join(images, 'chart-lang-hi.png'), Buffer.from(await chart.arrayBuffer()));
+console.log('wrote docs/images/chart-lang-hi.png');
 await s.close();

@@ -226,7 +226,8 @@ fn draw_legend(svg: &mut Svg, g: &Geometry, subtitle: &[String], th: &Theme, wor
         ("square", format!("{} / {}", name("square"), name("opposition"))),
         ("trine", name("trine")),
         ("sextile", name("sextile")),
-        ("minor", if words.lang == "en" { "minor".to_string() } else { name("semi-sextile") + " …" }),
+        // The minor aspects by their first, where the language names aspects at all.
+        ("minor", if name("square") == "square" { "minor".to_string() } else { name("semi-sextile") + " …" }),
     ];
     let mut x = 16.0;
     let base = g.height - 14.0;
