@@ -11,7 +11,7 @@
 // so names in the Indian scripts (`lang=`, or a person's name) print and extract as text.
 import PDFDocument from 'pdfkit';
 import { readFileSync } from 'node:fs';
-import { fontFiles, runs, type Weight } from '../fonts.js';
+import { fontFiles, runs, type Run, type Weight } from '../fonts.js';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { EngineAnswer } from '../addon.js';
 import type { components } from '../engine/types.generated.js';
@@ -99,24 +99,54 @@ class Typesetter {
 
   /**
    * Writes `text` in `weight`, each script run in its font (pdfkit's text(), at x, y when given).
-   * Text of one script is one call; mixed text is continued runs inside one structure element.
+   * Text of one script is one call. Mixed text that fits on a line is set run by run on one
+   * alphabetic baseline (fonts of different scripts have different ascenders) and aligned as a
+   * whole; longer mixed text flows as continued runs. Either way in one structure element.
    */
   say(text: string, weight: Weight, at: [number, number] | undefined, options: TextOptions = {}): void {
     const parts = runs(text, weight);
-    const write = (t: string, o: TextOptions, first: boolean) => (first && at ? this.doc.text(t, at[0], at[1], o) : this.doc.text(t, o));
     if (parts.length === 1) {
       this.doc.font(parts[0]!.font);
-      write(parts[0]!.text, options, true);
+      if (at) this.doc.text(parts[0]!.text, at[0], at[1], options);
+      else this.doc.text(parts[0]!.text, options);
       return;
     }
     const { structParent, structType, ...rest } = options;
-    const draw = () =>
-      parts.forEach((r, i) => {
-        this.doc.font(r.font);
-        write(r.text, { ...rest, continued: i < parts.length - 1 }, i === 0);
-      });
+    const draw = () => this.mixed(parts, at, rest);
     if (structParent && structType) structParent.add(this.doc.struct(structType, {}, draw));
     else draw();
+  }
+
+  /** Mixed-script runs: on one baseline when they fit the width, else as continued text. */
+  private mixed(parts: Run[], at: [number, number] | undefined, options: TextOptions): void {
+    const doc = this.doc;
+    const x0 = at?.[0] ?? doc.x;
+    const y0 = at?.[1] ?? doc.y;
+    const width = options.width ?? doc.page.width - MARGIN - x0;
+    const widths = parts.map((r) => doc.font(r.font).widthOfString(r.text));
+    const total = widths.reduce((a, b) => a + b, 0);
+    if (total > width) {
+      parts.forEach((r, i) => {
+        doc.font(r.font);
+        const o = { ...options, align: undefined, continued: i < parts.length - 1 };
+        if (i === 0) doc.text(r.text, x0, y0, o);
+        else doc.text(r.text, o);
+      });
+      return;
+    }
+    // The line's baseline sits under the tallest ascender of its fonts (pdfkit keeps the size and
+    // each font's ascender, in thousandths of an em, on members it does not type).
+    const inner = doc as unknown as { _fontSize: number; _font: { ascender: number } };
+    const ascent = Math.max(...parts.map((r) => (doc.font(r.font), inner._font.ascender))) * (inner._fontSize / 1000);
+    const heights = parts.map((r) => doc.font(r.font).currentLineHeight(true));
+    const shift = options.align === 'center' ? (width - total) / 2 : options.align === 'right' ? width - total : 0;
+    let x = x0 + shift;
+    parts.forEach((r, i) => {
+      doc.font(r.font).text(r.text, x, y0 + ascent, { lineBreak: false, baseline: 'alphabetic' });
+      x += widths[i]!;
+    });
+    doc.x = x0;
+    doc.y = y0 + Math.max(...heights) + (options.lineGap ?? 0);
   }
 
   /** Sets the font that measures `text` in `weight` (its first Indian-script run's, if any). */
