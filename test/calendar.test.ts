@@ -83,6 +83,44 @@ t('Ekadashi: 2025 dates on PyJHora\'s date or the next, spans within a second of
   });
 });
 
+// Published almanac dates and tithi spans (IST, to the minute) for 2024, New Delhi:
+// test/fixtures/ekadashi_published_2024.json names its two pages. The tithi instants differ from
+// ours by a steady +1 to +2.5 minutes (ours later), as with drikpanchang (docs/accuracy.md).
+t('Ekadashi 2024: names, fasting dates, tithi spans and a parana as two published almanacs print them', async ({ s, key }) => {
+  const pub = fixture('ekadashi_published_2024.json') as {
+    cases: { name: string; date: string; vaishnava_date?: string; tithi_start: string; tithi_end: string; parana?: { date: string; start: string; end: string } }[];
+  };
+  const res = await s.get(`/v1/calendar/ekadashi?${new URLSearchParams({ lat: DELHI.lat, lon: DELHI.lon, timezone: 'Asia/Kolkata', from: '2024-01-01', to: '2024-08-31' })}`, key);
+  assert.is(res.status, 200, JSON.stringify(res.body));
+  const ist = (text: string) => Date.parse(`${text.replace(' ', 'T')}:00+05:30`);
+  let secondSunrise = 0;
+  let worst = 0;
+  for (const c of pub.cases) {
+    const e = res.body.ekadashis.find((x: any) => x.name === `${c.name} Ekadashi`);
+    assert.ok(e, `${c.name} Ekadashi`);
+    if (e.smarta.date !== c.date) {
+      // The tithi holds at both sunrises and the page gives the second day (our Vaishnava day).
+      assert.ok(e.dates_differ && e.vaishnava.date === c.date, `${c.name}: ours ${e.smarta.date}/${e.vaishnava.date}, published ${c.date}`);
+      secondSunrise += 1;
+    }
+    if (c.vaishnava_date) assert.is(e.vaishnava.date, c.vaishnava_date, `${c.name} Vaishnava`);
+    for (const [ours, theirs] of [[e.tithi.start.iso, c.tithi_start], [e.tithi.end.iso, c.tithi_end]] as const) {
+      const d = (Date.parse(ours) - ist(theirs)) / 1000;
+      worst = Math.max(worst, d);
+      assert.ok(d >= 0 && d < 150, `${c.name}: ours ${ours}, published ${theirs} (${d} s)`);
+    }
+    if (c.parana) {
+      assert.is(e.smarta.parana.date, c.parana.date);
+      for (const [ours, theirs] of [[e.smarta.parana.start.iso, c.parana.start], [e.smarta.parana.end.iso, c.parana.end]] as const) {
+        const d = Math.abs(Date.parse(ours) - ist(`${c.parana.date} ${theirs}`)) / 1000;
+        assert.ok(d < 150, `${c.name} parana: ours ${ours}, published ${theirs}`);
+      }
+    }
+  }
+  assert.is(secondSunrise, 1, 'only Nirjala 2024 (Ekadashi at the sunrises of 17 and 18 June)');
+  assert.ok(worst > 0, `${worst}`);
+});
+
 t('2026: the two Ekadashis of adhika Jyeshtha are Padmini and Parama', async ({ s, key }) => {
   const res = await s.get(`/v1/calendar/ekadashi?${query({ from: '2026-05-01', to: '2026-06-30' })}`, key);
   assert.is(res.status, 200, JSON.stringify(res.body));
