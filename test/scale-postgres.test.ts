@@ -155,6 +155,25 @@ else {
       await s.stop();
     }
   });
+  // Debits of one event-loop turn on one key share a statement (group commit); each call must
+  // still get what it would have had alone, in arrival order (the invariant: sequential debits).
+  t('group commit: concurrent debits on one key get exactly the sequential answers', async ({ db }) => {
+    const store = new PostgresStore(db.url);
+    try {
+      const { record } = await issueKey(store, 10, 'group');
+      // All fit: one statement; remaining as if taken one after the other.
+      const fit = await Promise.all([1, 2, 3].map((c, i) => store.debit(record.id, c, '/x', `g_fit_${i}`)));
+      assert.equal(fit, [{ ok: true, remaining: 9 }, { ok: true, remaining: 7 }, { ok: true, remaining: 4 }]);
+      // Not all fit (4 left): 3 yes, 2 no (1 left), 1 yes; the cheaper later call is not refused.
+      const some = await Promise.all([3, 2, 1].map((c, i) => store.debit(record.id, c, '/x', `g_some_${i}`)));
+      assert.equal(some, [{ ok: true, remaining: 1 }, { ok: false, remaining: 1 }, { ok: true, remaining: 0 }]);
+      assert.is((await store.listKeys()).find((k) => k.id === record.id)!.credits, 0);
+      assert.equal((await store.ledger(record.id)).map((e) => e.cost).filter((c) => c > 0).sort(), [1, 1, 2, 3, 3]);
+    } finally {
+      await store.close();
+    }
+  });
+
 }
 
 t.run();

@@ -136,6 +136,8 @@ export class PostgresStore implements Store {
   private timer: NodeJS.Timeout | undefined;
   /** Request ids whose debit or settle may have committed although we answered 503. */
   private uncertain = new Set<string>();
+  /** Single debits waiting for their key's next group statement (debit), by key. */
+  private debiting = new Map<string, { part: DebitPart; resolve: (r: DebitResult) => void; reject: (e: unknown) => void }[]>();
   /** Settles waiting for the next group statement (settle). */
   private settling: { requestId: string; resolve: (settled: boolean) => void; reject: (e: unknown) => void }[] = [];
   private closed = false;
@@ -247,8 +249,45 @@ export class PostgresStore implements Store {
     return undefined;
   }
 
-  async debit(keyId: string, cost: number, path: string, requestId: string): Promise<DebitResult> {
-    return this.debitAll(keyId, [{ path, cost, requestId }]);
+  /**
+   * Single debits of one event-loop turn for the same key share one statement (group commit):
+   * concurrent calls on one key otherwise queue on its row lock, one commit each. The group is
+   * taken all or nothing; when the key cannot pay for all of it, each is tried alone, in arrival
+   * order, so every call gets exactly the answer it would have had by itself.
+   */
+  debit(keyId: string, cost: number, path: string, requestId: string): Promise<DebitResult> {
+    return new Promise<DebitResult>((resolve, reject) => {
+      let queue = this.debiting.get(keyId);
+      if (!queue) {
+        queue = [];
+        this.debiting.set(keyId, queue);
+        setImmediate(() => void this.debitGroup(keyId));
+      }
+      queue.push({ part: { path, cost, requestId }, resolve, reject });
+    });
+  }
+
+  private async debitGroup(keyId: string): Promise<void> {
+    const group = this.debiting.get(keyId) ?? [];
+    this.debiting.delete(keyId);
+    const settleEach = async () => {
+      for (const g of group) await this.debitAll(keyId, [g.part]).then(g.resolve, g.reject);
+    };
+    if (group.length === 1) return settleEach();
+    let together: DebitResult;
+    try {
+      together = await this.debitAll(keyId, group.map((g) => g.part));
+    } catch (e) {
+      for (const g of group) g.reject(e);
+      return;
+    }
+    if (!together.ok) return settleEach();
+    // What each call would have seen alone, in order: the credits left after its own part.
+    let left = together.remaining + group.reduce((sum, g) => sum + g.part.cost, 0);
+    for (const g of group) {
+      left -= g.part.cost;
+      g.resolve({ ok: true, remaining: left });
+    }
   }
 
   async debitAll(keyId: string, parts: DebitPart[]): Promise<DebitResult> {
