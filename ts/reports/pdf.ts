@@ -241,7 +241,14 @@ class Typesetter {
         this.say(s.title, 'bold', undefined, { structParent: this.root, structType: 'H2' });
         this.doc.moveDown(0.4);
       }
-      for (const b of s.blocks) this.block(b);
+      for (let i = 0; i < s.blocks.length; i++) {
+        const [b, next] = [s.blocks[i]!, s.blocks[i + 1]];
+        // Two drawings in a row share the line (the summary's rashi and navamsa).
+        if (b.type === 'chart' && next?.type === 'chart' && b.svg && next.svg) {
+          this.charts([b, next]);
+          i += 1;
+        } else this.block(b);
+      }
     }
   }
 
@@ -325,22 +332,34 @@ class Typesetter {
   }
 
   chart(b: Extract<Block, { type: 'chart' }>) {
-    if (!b.svg) return;
-    const vb = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(b.svg);
-    const [w0, h0] = vb ? [Number(vb[1]), Number(vb[2])] : [500, 500];
-    const w = Math.min(300, this.width());
-    const h = (w * h0) / w0;
+    if (b.svg) this.charts([b]);
+  }
+
+  /** One drawing centred, or two side by side, each a Figure with its title as alternative text. */
+  charts(blocks: Extract<Block, { type: 'chart' }>[]) {
+    const gap = 16;
+    const w = Math.min(300, (this.width() - gap * (blocks.length - 1)) / blocks.length);
+    const sizes = blocks.map((b) => {
+      const vb = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(b.svg ?? '');
+      const [w0, h0] = vb ? [Number(vb[1]), Number(vb[2])] : [500, 500];
+      return (w * h0) / w0;
+    });
+    const h = Math.max(...sizes);
     this.ensure(h + 10);
-    const x = MARGIN + (this.width() - w) / 2;
+    let x = MARGIN + (this.width() - (w * blocks.length + gap * (blocks.length - 1))) / 2;
     const y = this.doc.y;
-    const svg = b.svg;
-    const fontCallback = (_family: string, bold: boolean) => chartFont(svg, bold);
-    this.root.add(
-      this.doc.struct('Figure', { alt: `${b.title} chart` }, () =>
-        SVGtoPDF(this.doc, svg, x, y, { width: w, height: h, assumePt: true, preserveAspectRatio: 'xMidYMin meet', fontCallback }),
-      ),
-    );
-    this.doc.y += h + 8;
+    for (const [i, b] of blocks.entries()) {
+      const svg = b.svg ?? '';
+      const fontCallback = (_family: string, bold: boolean) => chartFont(svg, bold);
+      const at = x;
+      this.root.add(
+        this.doc.struct('Figure', { alt: `${b.title} chart` }, () =>
+          SVGtoPDF(this.doc, svg, at, y, { width: w, height: sizes[i]!, assumePt: true, preserveAspectRatio: 'xMidYMin meet', fontCallback }),
+        ),
+      );
+      x += w + gap;
+    }
+    this.doc.y = y + h + 8;
     this.doc.x = MARGIN;
   }
 

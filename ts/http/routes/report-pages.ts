@@ -6,10 +6,10 @@
 
 /** Fewest and most pages measured over the three births (2026-11-27, set in Noto Sans, which is wider than the Helvetica before it). */
 export const REPORT_PAGES: Record<string, [number, number]> = {
-  'kundli/lite': [14, 15],
+  'kundli/lite': [11, 11],
   'kundli/detailed': [46, 48],
   'kundli/brihad': [67, 69],
-  'match-making': [8, 8],
+  'match-making': [7, 7],
   'sade-sati': [6, 6],
   'mangal-dosha': [5, 5],
   numerology: [5, 5],

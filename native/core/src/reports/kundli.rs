@@ -280,9 +280,9 @@ pub fn kundli(req: &ReportRequest, depth: Depth) -> Result<Report<KundliData>> {
     };
     let mut sections = assemble(&cr, &data, depth, Draw::of(req))?;
     if depth == Depth::Lite {
-        // The summary runs on: only the main parts start a page.
+        // The summary runs on: no part starts a page of its own.
         for s in &mut sections {
-            s.new_page = matches!(s.title.as_str(), "Charts" | "Vimshottari dasha");
+            s.new_page = false;
         }
     }
     let (kind, title) = kind_and_title(depth);
@@ -369,15 +369,21 @@ fn assemble<'a>(cr: &'a ChartRequest, d: &'a KundliData, depth: Depth, draw: Dra
     chapter_avakhada(&k, &mut out)?;
     chapter_charts(&k, &mut out)?;
     chapter_planets_and_houses(&k, &mut out)?;
-    chapter_aspects(&k, &mut out)?;
-    chapter_strengths(&k, &mut out)?;
-    chapter_ashtakavarga(&k, &mut out)?;
+    // The summary keeps to the chart, its readings and the timing: the aspect, strength and
+    // ashtakavarga tables and the Yogini dasha are the detailed reports' (about 8 pages).
+    if depth != Depth::Lite {
+        chapter_aspects(&k, &mut out)?;
+        chapter_strengths(&k, &mut out)?;
+        chapter_ashtakavarga(&k, &mut out)?;
+    }
     chapter_planet_readings(&k, &mut out)?;
     chapter_houses(&k, &mut out)?;
     chapter_yogas(&k, &mut out)?;
     chapter_doshas(&k, &mut out)?;
     chapter_vimshottari(&k, &mut out)?;
-    chapter_yogini(&k, &mut out)?;
+    if depth != Depth::Lite {
+        chapter_yogini(&k, &mut out)?;
+    }
     chapter_transits(&k, &mut out)?;
     chapter_remedies(&k, &mut out)?;
     Ok(out)
@@ -479,12 +485,12 @@ fn chapter_charts(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
     let depth = k.depth;
     let about = if k.draw.style == Some("south") { "charts/south" } else { "charts/north" };
     out.push(Section::chapter("Charts").text(misc(about)));
+    if depth == Depth::Lite {
+        return lite_charts(k, out);
+    }
     for (i, v) in d.vargas.iter().enumerate() {
         let title = format!("{} {}", v.chart.varga, v.chart.name);
-        let rows: Vec<Vec<String>> = std::iter::once(&v.chart.ascendant)
-            .chain(v.chart.planets.iter())
-            .map(|pl| vec![pl.name.to_string(), pl.sign.to_string(), dms(pl.degree), pl.house.to_string()])
-            .collect();
+        let rows = placement_rows(&v.chart);
         let mut s = Section::sub(title.clone());
         if depth != Depth::Lite && i > 0 {
             s = s.paged();
@@ -498,6 +504,30 @@ fn chapter_charts(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
         }
         out.push(s);
     }
+    Ok(())
+}
+
+/// The placements table of a divisional chart: the ascendant, then each planet.
+fn placement_rows(v: &crate::vedic::varga::chart::VargaChart) -> Vec<Vec<String>> {
+    std::iter::once(&v.ascendant)
+        .chain(v.planets.iter())
+        .map(|pl| vec![pl.name.to_string(), pl.sign.to_string(), dms(pl.degree), pl.house.to_string()])
+        .collect()
+}
+
+/// The summary's charts: the rashi and navamsa drawn side by side (the PDF sets two chart
+/// blocks in a row), then the rashi's placements.
+fn lite_charts(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
+    let titles: Vec<String> = k.d.vargas.iter().map(|v| format!("{} {}", v.chart.varga, v.chart.name)).collect();
+    let mut s = Section::sub(titles.join(" and "));
+    for (v, title) in k.d.vargas.iter().zip(&titles) {
+        s = s.block(chart_block(k.cr, &v.chart.varga, title, k.draw)?);
+    }
+    if let (Some(v), Some(title)) = (k.d.vargas.first(), titles.first()) {
+        let rows = placement_rows(&v.chart);
+        s = s.table(Some(&format!("{title}: placements")), &["Point", "Sign", "Degree", "House"], rows);
+    }
+    out.push(s);
     Ok(())
 }
 
