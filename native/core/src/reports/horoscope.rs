@@ -180,17 +180,16 @@ fn period_end(start_jd: f64, period: Period) -> Result<f64> {
 /// The reading of every day of the period, each from its own sky and panchang.
 fn days_of(
     req: &ReportRequest,
-    planets: &[GrahaInPeriod],
+    zodiac: Zodiac,
     rashi: usize,
     place: Place,
     start: Moment,
     end_jd: f64,
 ) -> Result<Vec<DayReading>> {
-    let houses: Vec<(Graha, usize)> = planets.iter().map(|p| (p.planet, p.house)).collect();
     (0..(end_jd - start.jd_ut).round() as usize)
         .map(|i| {
             let day = Moment { jd_ut: start.jd_ut + i as f64, offset_minutes: start.offset_minutes };
-            day_reading(day, rashi, place, req.ayanamsa.clone(), &houses)
+            day_reading(day, rashi, place, req.ayanamsa.clone(), zodiac)
         })
         .collect()
 }
@@ -243,7 +242,7 @@ pub fn horoscope(req: &ReportRequest, period: Period) -> Result<Report<Horoscope
     }
     ingresses.sort_by(|a, b| a.time.jd_ut.total_cmp(&b.time.jd_ut));
     let place = req.place.unwrap_or(UJJAIN);
-    let days = days_of(req, &planets, rashi, place, start, end_jd)?;
+    let days = days_of(req, zodiac, rashi, place, start, end_jd)?;
     let kind = match period {
         Period::Daily => "daily",
         Period::Weekly => "weekly",
