@@ -43,6 +43,9 @@ t('bad inputs are 400s naming the parameter', async ({ s, key }) => {
     [`/v1/dasha/sthira?${birth}&variant=rao`, 'variant'],
     [`/v1/dasha/sthira/current?${birth}&at=1980-01-01`, 'at'],
     [`/v1/dasha/sthira?${birth}&levels=5`, 'from'],
+    [`/v1/dasha/brahma?${birth}&variant=rao`, 'variant'],
+    [`/v1/dasha/brahma/current?${birth}&at=1980-01-01`, 'at'],
+    [`/v1/dasha/brahma?${birth}&levels=5`, 'from'],
   ];
   for (const [url, param] of cases) {
     const r = await s.get(url, key);

@@ -75,6 +75,13 @@ export const RASI_DASHAS: { slug: string; name: string; variants: readonly [stri
     rules:
       'the fixed dasha (P.V.R. Narasimha Rao, Jaimini Sutras 2.4): from the sign of Brahma, always forward, movable signs 7 years, fixed 8, dual 9 (96 years, one cycle); Brahma is, of the lords of the 6th, 8th and 12th from the stronger of the lagna and the 7th (not the nodes), the stronger graha of the two with most of three marks (own, exalted or a natural friend\'s sign and not debilitated; an odd sign; the first seven houses from that stronger sign); antardashas forward from the dasha sign itself, as Jagannatha Hora',
   },
+  {
+    slug: 'brahma',
+    name: 'Brahma',
+    variants: ['pvr'],
+    rules:
+      'Brahma grahashrita dasha (P.V.R. Narasimha Rao, Jaimini Sutras 2.4; the order as PyJHora lists it): from the sign of Brahma (found as for Sthira dasha), forward from it when it is odd, backward from the 7th sign from it when it is even; years = signs counted to the lord of the 6th from the dasha sign (stronger co-lord), forward from an odd sign and backward from an even one, less one, 12 when that lord is in the sign, +1 exalted (not Mercury), -1 debilitated; one cycle; antardashas forward from the dasha sign itself',
+  },
 ];
 
 const variantField = (variants: readonly [string, ...string[]]) =>

@@ -3,6 +3,7 @@
 //! the periods (each sub-period a twelfth of its parent), lists them over a window and finds
 //! the chain running at a moment. They share the graha dashas' request, year and levels.
 
+pub mod brahma;
 pub mod chara;
 pub mod drig;
 pub mod engine;
@@ -83,6 +84,10 @@ pub struct RasiStart {
     pub direction: &'static str,
     /// The ascendant's sign at birth.
     pub lagna: Sign,
+    /// The graha whose sign starts the dasha, when the system starts from one (Brahma, as the
+    /// rule says, for sthira and brahma).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub graha: Option<Graha>,
     /// The starting rule in words.
     pub rule: &'static str,
 }
@@ -143,6 +148,7 @@ struct Worked {
     variant: &'static Variant,
     birth: super::Birth,
     lagna: Sign,
+    graha: Option<Graha>,
     built: Built,
 }
 
@@ -152,7 +158,8 @@ fn work(req: &RasiDashaRequest, slug: &str) -> Result<Worked> {
     let (b, chart) = birth_and_chart(&req.dasha)?;
     let chart = RasiChart::of(&chart);
     let built = (variant.build)(&chart, b.jd, req.dasha.year.days());
-    Ok(Worked { system, variant, birth: b, lagna: chart.lagna, built })
+    let graha = variant.seed_graha.map(|f| f(&chart));
+    Ok(Worked { system, variant, birth: b, lagna: chart.lagna, graha, built })
 }
 
 fn unknown(slug: &str) -> Error {
@@ -167,6 +174,7 @@ impl Worked {
             sign_key: self.built.first_sign.key(),
             direction: if self.built.direction > 0 { "forward" } else { "backward" },
             lagna: self.lagna,
+            graha: self.graha,
             rule: self.variant.starting_rule,
         }
     }

@@ -2,8 +2,9 @@
 //! variant is the function that works the schedule out for a chart and the rules in words.
 
 use super::signs::RasiChart;
-use super::{chara, drig, kendradi, mandooka, narayana, shoola, sthira, sudasa, trikona, Built};
+use super::{brahma, chara, drig, kendradi, mandooka, narayana, shoola, sthira, sudasa, trikona, Built};
 use crate::error::{Error, Result};
+use crate::zodiac::Graha;
 use serde::Serialize;
 
 /// One reading of a system.
@@ -22,6 +23,10 @@ pub struct Variant {
     #[serde(skip)]
     #[schemars(skip)]
     pub build: fn(&RasiChart, f64, f64) -> Built,
+    /// The graha whose sign starts the dasha, when one does (Brahma for sthira and brahma).
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub seed_graha: Option<fn(&RasiChart) -> Graha>,
 }
 
 /// A rasi dasha system and its variants (the first is the default).
@@ -76,7 +81,7 @@ const KENDRADI_SUB: &str = "twelve equal parts one by one from the dasha sign, f
                             every level";
 
 /// The rasi dashas served, in the order the API lists them.
-pub const RASI_SYSTEMS: [RasiSystem; 9] = [
+pub const RASI_SYSTEMS: [RasiSystem; 10] = [
     RasiSystem {
     slug: "chara",
     current: "chara-current",
@@ -92,6 +97,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 9] = [
                             second cycle 12 minus the first",
             sub_periods: CHARA_SUB_RAO,
             build: chara::rao,
+            seed_graha: None,
         },
         Variant {
             key: "iranganti",
@@ -103,6 +109,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 9] = [
                             cycle 12 minus the first",
             sub_periods: CHARA_SUB_IRANGANTI,
             build: chara::iranganti,
+            seed_graha: None,
         },
     ],
     },
@@ -120,6 +127,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 9] = [
                             second cycle 12 minus the first",
             sub_periods: NARAYANA_SUB,
             build: narayana::narayana,
+            seed_graha: None,
         }],
     },
     RasiSystem {
@@ -133,6 +141,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 9] = [
             sub_periods: "twelve equal parts forward from the stronger of the sign and the 7th from it; the same rule \
                           at every level",
             build: shoola::shoola,
+            seed_graha: None,
         },
         Variant {
             key: "niryana",
@@ -142,6 +151,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 9] = [
                             Jagannatha Hora",
             sub_periods: NARAYANA_SUB,
             build: shoola::niryana,
+            seed_graha: None,
         }],
     },
     RasiSystem {
@@ -157,6 +167,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 9] = [
             sub_periods: "twelve equal parts one by one from the sign itself, forward from an odd sign and backward \
                           from an even one; the same rule at every level",
             build: trikona::trikona,
+            seed_graha: None,
         }],
     },
     RasiSystem {
@@ -174,6 +185,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 9] = [
                           sign and backward from an even one: one by one (movable), every 6th sign (fixed), kendras, \
                           panapharas then apoklimas (dual), as Jagannatha Hora; the same rule at every level",
             build: drig::drig,
+            seed_graha: None,
         }],
     },
     RasiSystem {
@@ -187,6 +199,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 9] = [
                 starting_rule: concat!("from the stronger of the lagna and the 7th, ", kendradi_years!()),
                 sub_periods: KENDRADI_SUB,
                 build: kendradi::lagna,
+                seed_graha: None,
             },
             Variant {
                 key: "karaka",
@@ -198,6 +211,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 9] = [
                 ),
                 sub_periods: KENDRADI_SUB,
                 build: kendradi::karaka,
+                seed_graha: None,
             },
         ],
     },
@@ -216,6 +230,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 9] = [
             sub_periods: "twelve equal parts one by one from the stronger of the dasha sign and its 7th, forward from \
                           an even sign and backward from an odd one, as Jagannatha Hora; the same rule at every level",
             build: sudasa::sudasa,
+            seed_graha: None,
         }],
     },
     RasiSystem {
@@ -233,6 +248,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 9] = [
             sub_periods: "twelve equal parts through the mahadashas' order, starting from the dasha sign; the same rule \
                           at every level",
             build: mandooka::mandooka,
+            seed_graha: None,
         }],
     },
     RasiSystem {
@@ -249,6 +265,24 @@ pub const RASI_SYSTEMS: [RasiSystem; 9] = [
                             in house order, then the stronger graha by the co-lord rules",
             sub_periods: "twelve equal parts forward from the dasha sign itself; the same rule at every level",
             build: sthira::sthira,
+            seed_graha: Some(sthira::brahma),
+        }],
+    },
+    RasiSystem {
+        slug: "brahma",
+        current: "brahma-current",
+        name: "Brahma",
+        variants: &[Variant {
+            key: "pvr",
+            name: "P.V.R. Narasimha Rao (Jaimini Sutras 2.4), the order as PyJHora lists it",
+            starting_rule: "from the sign of Brahma (found as for Sthira dasa): forward from it when it is odd, \
+                            backward from the 7th sign from it when it is even; years = signs counted to the lord of \
+                            the 6th from the dasha sign (stronger co-lord), forward from an odd sign and backward \
+                            from an even one, less one, 12 when that lord is in the sign, +1 exalted \
+                            (not Mercury), -1 debilitated; one cycle",
+            sub_periods: "twelve equal parts forward from the dasha sign itself; the same rule at every level",
+            build: brahma::brahma,
+            seed_graha: Some(sthira::brahma),
         }],
     },
 ];
