@@ -16,8 +16,8 @@ export const REPORT_PAGES: Record<string, [number, number]> = {
   'dasha-analysis': [6, 8],
   varshaphal: [13, 13],
   'horoscope/daily': [4, 4],
-  'horoscope/weekly': [8, 8],
-  'horoscope/monthly': [11, 11],
+  'horoscope/weekly': [10, 10],
+  'horoscope/monthly': [14, 15],
 };
 
 /** Pages a document may gain or lose beyond its measured range before the test asks for a new measurement: 10 %, at least 1. */
