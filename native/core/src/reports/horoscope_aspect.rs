@@ -17,6 +17,7 @@ const ASPECTS: [(f64, &str); 5] =
 #[derive(Debug, Clone, Copy, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct Separation {
+    /// Angular distance between the two longitudes, 0 to 180 degrees.
     pub degrees: f64,
     /// `conjunction`, `sextile`, `square`, `trine`, `opposition`, or absent.
     pub aspect: Option<&'static str>,

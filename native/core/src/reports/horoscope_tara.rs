@@ -19,7 +19,7 @@ pub const TARAS: [&str; 9] =
 pub struct TaraFrom {
     /// The sign's nakshatra the count starts from.
     pub from: &'static str,
-    /// 1 (janma) to 9 (parama mitra).
+    /// The tara's number counted from `from`, 1 (janma) to 9 (parama mitra).
     pub tara: u8,
     pub name: &'static str,
     /// Sampat, kshema, sadhana, mitra and parama mitra are favourable.
