@@ -80,6 +80,8 @@ const IN_EVERY_INDIAN_FONT = /^[\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u20
  * seams); anything else is split where the script changes.
  */
 export function runs(text: string, w: Weight): Run[] {
+  // Most text is ASCII: one run in the base font, without looking at each character.
+  if (/^[\x00-\x7f]*$/.test(text)) return [{ font: `latin-${w}`, text }];
   const scripts = new Set<string>();
   let indianFontHasAll = true;
   for (const ch of text) {

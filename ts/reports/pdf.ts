@@ -350,7 +350,9 @@ class Typesetter {
     const y = this.doc.y;
     for (const [i, b] of blocks.entries()) {
       const svg = b.svg ?? '';
-      const fontCallback = (_family: string, bold: boolean) => chartFont(svg, bold);
+      // Chosen once per drawing: svg-to-pdfkit asks for every label.
+      const faces = [chartFont(svg, false), chartFont(svg, true)];
+      const fontCallback = (_family: string, bold: boolean) => faces[bold ? 1 : 0]!;
       const at = x;
       this.root.add(
         this.doc.struct('Figure', { alt: `${b.title} chart` }, () =>
