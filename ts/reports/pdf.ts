@@ -53,6 +53,12 @@ function chartFont(svg: string, bold: boolean): string {
   return runs(svg, bold ? 'bold' : 'regular').find((r) => !r.font.startsWith('latin'))?.font ?? (bold ? 'latin-bold' : 'latin-regular');
 }
 
+/** Helvetica's WinAnsi lacks the prime signs: a Latin-only document writes apostrophes there. */
+const ansi = (t: string) => t.replace(/\u2032/g, "'").replace(/\u2033/g, '"').replace(/[\u2013\u2014]/g, '-');
+/** Characters the standard fonts print (WinAnsi, after `ansi`). */
+const WIN_ANSI = /^[\x09\x0a\x0d\x20-\x7e\u00a0-\u00ff\u2018\u2019\u201c\u201d\u2026\u2022\u20ac\u2032\u2033\u2013\u2014]*$/;
+const STANDARD: Record<string, string> = { 'latin-regular': 'Helvetica', 'latin-bold': 'Helvetica-Bold', 'latin-italic': 'Helvetica-Oblique' };
+
 type TextOptions = PDFKit.Mixins.TextOptions & { structParent?: PDFKit.PDFStructureElement; structType?: string };
 
 interface TocEntry {
@@ -69,6 +75,8 @@ class Typesetter {
   readonly perPage = 46;
 
   readonly accent: string;
+  /** Set in Helvetica (Latin-only text), or in the embedded Noto fonts. */
+  readonly standard: boolean = false;
   /** The structure tree's root; every tagged element hangs from it in reading order. */
   readonly root: PDFKit.PDFStructureElement;
   /** The contents' element, placed in reading order when its pages are reserved, filled at the end. */
@@ -92,7 +100,10 @@ class Typesetter {
       lang,
       displayTitle: true,
     });
-    for (const [name, data] of fonts()) this.doc.registerFont(name, data);
+    // A document whose every word prints in WinAnsi is set in the standard Helvetica (no font to
+    // embed or shape: several times faster); any other script brings the embedded Noto fonts.
+    this.standard = lang === 'en' && WIN_ANSI.test(JSON.stringify({ r: report, b: brand }).replace(/\\u[0-9a-f]{4}/gi, (m) => String.fromCharCode(parseInt(m.slice(2), 16))));
+    if (!this.standard) for (const [name, data] of fonts()) this.doc.registerFont(name, data);
     this.root = this.doc.struct('Document');
     this.doc.addStructure(this.root);
   }
@@ -104,7 +115,7 @@ class Typesetter {
    * whole; longer mixed text flows as continued runs. Either way in one structure element.
    */
   say(text: string, weight: Weight, at: [number, number] | undefined, options: TextOptions = {}): void {
-    const parts = runs(text, weight);
+    const parts = this.runsOf(text, weight);
     if (parts.length === 1) {
       this.doc.font(parts[0]!.font);
       if (at) this.doc.text(parts[0]!.text, at[0], at[1], options);
@@ -149,9 +160,15 @@ class Typesetter {
     doc.y = y0 + Math.max(...heights) + (options.lineGap ?? 0);
   }
 
+  /** The runs of `text`, in the standard font (one run, WinAnsi text) or the embedded ones. */
+  runsOf(text: string, weight: Weight): Run[] {
+    if (this.standard) return [{ font: STANDARD[`latin-${weight}`]!, text: ansi(text) }];
+    return runs(text, weight);
+  }
+
   /** Sets the font that measures `text` in `weight` (its first Indian-script run's, if any). */
   measure(text: string, weight: Weight): PDFKit.PDFDocument {
-    const parts = runs(text, weight);
+    const parts = this.runsOf(text, weight);
     return this.doc.font((parts.find((r) => !r.font.startsWith('latin')) ?? parts[0]!).font);
   }
 
@@ -349,9 +366,9 @@ class Typesetter {
     let x = MARGIN + (this.width() - (w * blocks.length + gap * (blocks.length - 1))) / 2;
     const y = this.doc.y;
     for (const [i, b] of blocks.entries()) {
-      const svg = b.svg ?? '';
+      const svg = this.standard ? ansi(b.svg ?? '') : (b.svg ?? '');
       // Chosen once per drawing: svg-to-pdfkit asks for every label.
-      const faces = [chartFont(svg, false), chartFont(svg, true)];
+      const faces = this.standard ? ['Helvetica', 'Helvetica-Bold'] : [chartFont(svg, false), chartFont(svg, true)];
       const fontCallback = (_family: string, bold: boolean) => faces[bold ? 1 : 0]!;
       const at = x;
       this.root.add(
