@@ -10,8 +10,8 @@
 // Type is Noto Sans, embedded: each script run in its script's Noto font (ts/reports/fonts.ts),
 // so names in the Indian scripts (`lang=`, or a person's name) print and extract as text.
 import PDFDocument from 'pdfkit';
-import { readFileSync } from 'node:fs';
-import { fontFiles, runs, type Run, type Weight } from '../fonts.js';
+import { runs, type Run, type Weight } from '../fonts.js';
+import { sharedFonts } from './shaped-fonts.js';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { EngineAnswer } from '../addon.js';
 import type { components } from '../engine/types.generated.js';
@@ -38,12 +38,6 @@ const SHADE = '#f3ece3';
 /** Fixed, so the same report always gives the same bytes (pdfkit derives the file ID from it). */
 const CREATED = new Date('2024-01-01T00:00:00Z');
 
-/** The font files, read once per process (each document embeds the subset it uses). */
-let fontData: [string, Buffer][] | undefined;
-function fonts(): [string, Buffer][] {
-  fontData ??= Object.entries(fontFiles()).map(([name, file]) => [name, readFileSync(file)]);
-  return fontData;
-}
 
 /**
  * The font of a chart drawing's text: its labels are English or one Indian script (`lang=`), and
@@ -103,7 +97,7 @@ class Typesetter {
     // A document whose every word prints in WinAnsi is set in the standard Helvetica (no font to
     // embed or shape: several times faster); any other script brings the embedded Noto fonts.
     this.standard = lang === 'en' && WIN_ANSI.test(JSON.stringify({ r: report, b: brand }).replace(/\\u[0-9a-f]{4}/gi, (m) => String.fromCharCode(parseInt(m.slice(2), 16))));
-    if (!this.standard) for (const [name, data] of fonts()) this.doc.registerFont(name, data);
+    if (!this.standard) for (const [name, font] of sharedFonts()) this.doc.registerFont(name, font as unknown as Buffer);
     this.root = this.doc.struct('Document');
     this.doc.addStructure(this.root);
   }
