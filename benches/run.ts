@@ -10,6 +10,8 @@ import { CHART_PATH, PANCHANG_PATH, runHttp } from './http.ts';
 import { runMuhurta } from './muhurta.ts';
 import { runPanchang } from './panchang.ts';
 import { runWestern, westernSection } from './western.ts';
+import { runWesternCalendar } from './western_calendar.ts';
+import { runPrimaryDirections } from './western_primary.ts';
 
 const cpu = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? 'unknown';
 const load0 = os.loadavg()[0]!;
@@ -29,6 +31,9 @@ console.error('muhurta benchmark (12 scans of 30 days x 3 rounds, async)...');
 const muh = await runMuhurta(12, 3);
 console.error('western benchmark (300 natal charts x 5 rounds, then Kerykeion and Immanuel once if available; ACG lines)...');
 const wes = runWestern(300, 5, 60);
+console.error('western predictive benchmark (one-year transit calendars, 100 years of primary directions)...');
+const cal = await runWesternCalendar();
+const pd = runPrimaryDirections();
 console.error('HTTP benchmark (3 x (2 s warm-up + 10 s))...');
 const http = await runHttp(10, 2);
 
@@ -188,6 +193,14 @@ const lines = [
   `- the panchang route asks for one fixed moment, like the chart route; its RSS is the same server's after both runs`,
   ``,
   ...westernSection(wes),
+  `## Western predictive: transit calendar and primary directions`,
+  ``,
+  `- one-year transit calendar (Sun to Pluto against 15 natal points, 11 aspects), ${cal.n} seeded charts, one call each`,
+  `  off the event loop: median ${f1(cal.median_ms)} ms wall, ${f1(cal.median_cpu_ms)} ms CPU, ${f0(cal.mean_events)} events;`,
+  `  target < 50 ms: ${met(cal.median_ms < 50)} (CPU ${met(cal.median_cpu_ms < 50)})`,
+  `- 100 years of primary directions (mundane and zodiacal, Naibod), ${pd.n} seeded charts: median ${f2(pd.median_ms)} ms`,
+  `  (${f2(pd.median_cpu_ms)} ms CPU), ${f0(pd.mean_directions)} directions; target < 20 ms: ${met(pd.median_ms < 20)}`,
+  ``,
   `## Notes`,
   ``,
   `- Load generator (autocannon, this process) and server (a child process) share the same ${os.cpus().length} cores, so`,

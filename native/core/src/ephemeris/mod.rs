@@ -6,6 +6,7 @@ pub mod bodies;
 pub mod clock;
 pub mod eclipse;
 pub mod fixed_stars;
+pub mod hermite;
 pub mod houses;
 pub mod place;
 pub mod range;

@@ -7,12 +7,14 @@
 //! own grid (Moon 6 h; the true node 12 h; Mercury 1 day; Sun, Venus, Mars 2 days; the others 4 days);
 //! a step in which the speed changes sign is split at the station (found by bisection on the
 //! speed), so the longitude is monotonic inside every piece and each level (−orb, 0, +orb) is
-//! crossed at most once there. A crossing is bracketed by the piece; the cubic Hermite
-//! interpolant of the two samples (longitudes and speeds) gives a first guess, Newton steps on
-//! the ephemeris polish it (usually one call), and the shared root finder (Newton with
-//! bisection, to 0.01 s) takes over whenever that does not converge.
+//! crossed at most once there. A crossing is bracketed by the piece. It is read off the degree-7
+//! Hermite interpolant of the piece's and its neighbours' samples (longitudes and speeds) when
+//! that agrees with the piece's own cubic ([`piece_crossings`]); otherwise the cubic's guess is
+//! polished by Newton steps on the ephemeris (usually one call), and the shared root finder
+//! (Newton with bisection, to 0.01 s) takes over whenever that does not converge.
 
 use crate::ephemeris::bodies::{self, position, Body, Zodiac};
+use crate::ephemeris::hermite::{Hermite, Node};
 use crate::ephemeris::root::{refine, wrap180};
 use crate::ephemeris::time::{check_supported, EventTime, Interval};
 use crate::ephemeris::Moment;
@@ -291,29 +293,75 @@ fn level_time(body: Body, p: Sample, q: Sample, x: f64) -> Result<f64> {
 fn crossings(body: Body, levels: &[Level], from: f64, to: f64) -> Result<Vec<Crossing>> {
     let step = step_of(body);
     let n = ((to - from) / step).ceil().max(1.0) as usize;
+    let grid = (0..=n).map(|k| sample(body, (from + k as f64 * step).min(to))).collect::<Result<Vec<Sample>>>()?;
     let mut out = Vec::new();
-    let mut a = sample(body, from)?;
-    for k in 1..=n {
-        let b = sample(body, (from + k as f64 * step).min(to))?;
-        let mut pieces = vec![(a, b)];
+    for k in 0..n {
+        let (a, b) = (grid[k], grid[k + 1]);
         if (a.2 < 0.0) != (b.2 < 0.0) {
             let s = sample(body, station(body, a, b)?)?;
-            pieces = vec![(a, s), (s, b)];
+            piece_crossings(body, levels, a, s, None, &mut out)?;
+            piece_crossings(body, levels, s, b, None, &mut out)?;
+        } else {
+            let wide = (k >= 1 && k + 2 <= n).then(|| &grid[k - 1..=k + 2]);
+            piece_crossings(body, levels, a, b, wide, &mut out)?;
         }
-        for (p, q) in pieces {
-            let forward = normalize(q.1 - p.1) < 180.0;
-            let (lo, len) = if forward { (p.1, normalize(q.1 - p.1)) } else { (q.1, normalize(p.1 - q.1)) };
-            if len == 0.0 {
-                continue;
-            }
-            for l in swept(levels, lo, len) {
-                let jd = level_time(body, p, q, l.value)?;
-                out.push(Crossing { pair: l.pair, level: l.level, jd, speed: if forward { 1.0 } else { -1.0 } });
-            }
-        }
-        a = b;
     }
     Ok(out)
+}
+
+/// Largest stray of the cubic interpolant of a piece, as time (the longitude stray at the
+/// piece's middle over the slowest speed there), for which the degree-7 interpolant through the
+/// piece and its two neighbours is trusted to place crossings without asking the ephemeris:
+/// the degree-7 error is smaller than the cubic's by orders of magnitude (step⁸ against step⁴),
+/// so crossings read off it are good to about 0.01 s (test: western_predictive_vs_pyswisseph).
+const WIDE_TRUST: f64 = 1e-6;
+
+/// Slowest speed (degrees a day) at which crossings are read off an interpolant. The ephemeris's
+/// speeds are not exactly the slope of its positions; an interpolant built on them strays by a
+/// small angle, which a slow body takes long to cover (0.5 s for Pluto in tests), a fast one not.
+const FAST: f64 = 0.3;
+
+/// The crossings of one monotonic piece `[p, q]`. With `wide` (four grid samples around the
+/// piece), the degree-7 Hermite interpolant through them places every crossing when it agrees
+/// with the piece's own cubic (see [`WIDE_TRUST`]): no ephemeris call at all, where a fast body
+/// crosses several levels per piece. Otherwise each crossing is polished by [`level_time`].
+fn piece_crossings(
+    body: Body,
+    levels: &[Level],
+    p: Sample,
+    q: Sample,
+    wide: Option<&[Sample]>,
+    out: &mut Vec<Crossing>,
+) -> Result<()> {
+    let forward = normalize(q.1 - p.1) < 180.0;
+    let (lo, len) = if forward { (p.1, normalize(q.1 - p.1)) } else { (q.1, normalize(p.1 - q.1)) };
+    if len == 0.0 {
+        return Ok(());
+    }
+    let speed = if forward { 1.0 } else { -1.0 };
+    let trusted = wide.and_then(|w| trusted_interpolant(p, q, w));
+    for l in swept(levels, lo, len) {
+        let read = trusted.and_then(|h| h.solve(p.1 + wrap180(l.value - p.1), hermite_guess(p, q, l.value), p.0, q.0));
+        let jd = match read {
+            Some(t) => t,
+            None => level_time(body, p, q, l.value)?,
+        };
+        out.push(Crossing { pair: l.pair, level: l.level, jd, speed });
+    }
+    Ok(())
+}
+
+/// The degree-7 interpolant through `wide` (longitudes unwrapped about `p`'s), when its value at
+/// the middle of `[p, q]` is within [`WIDE_TRUST`] (as time) of the piece's cubic.
+fn trusted_interpolant(p: Sample, q: Sample, wide: &[Sample]) -> Option<Hermite> {
+    let unwrap = |s: &Sample| (s.0, p.1 + wrap180(s.1 - p.1), s.2);
+    let nodes: Vec<Node> = wide.iter().map(unwrap).collect();
+    let septic = Hermite::through(&nodes);
+    let cubic = Hermite::through(&[unwrap(&p), unwrap(&q)]);
+    let mid = 0.5 * (p.0 + q.0);
+    let (v7, d7) = septic.at(mid);
+    let slowest = p.2.abs().min(q.2.abs()).min(d7.abs());
+    (slowest >= FAST && (v7 - cubic.at(mid).0).abs() / slowest <= WIDE_TRUST).then_some(septic)
 }
 
 /// Turns one pair's crossings (time order) into events.
