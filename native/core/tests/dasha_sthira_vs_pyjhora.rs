@@ -21,7 +21,6 @@ use astrology_core::vedic::dasha::YearLength;
 use astrology_core::zodiac::{Graha, Sign};
 use common::rasi_dasha::{engine_chart, rasi_request, same_signs};
 use common::{cases, fixture, init, num, text, Spread};
-use serde_json::Value;
 
 const MINUTE: f64 = 1.0 / 1440.0;
 
