@@ -34,7 +34,7 @@ IN_SPEC_GROUPS_BY_ISSUE.push(
 // Issue 12 places its dasha systems (and the overview) in the spec's dasha group.
 IN_SPEC_GROUPS_BY_ISSUE.push(
   ...['ashtottari', 'shodasottari', 'dwadasottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama',
-    'shashtihayani', 'shattrimsa-sama', 'tara', 'kaala', 'naisargika', 'kalachakra', 'chara', 'narayana', 'shoola', 'trikona', 'drig', 'lagna-kendradi', 'sudasa', 'mandooka', 'sthira', 'brahma'].flatMap((s) => [`/v1/dasha/${s}`, `/v1/dasha/${s}/current`]),
+    'shashtihayani', 'shattrimsa-sama', 'tara', 'kaala', 'naisargika', 'kalachakra', 'chara', 'narayana', 'shoola', 'trikona', 'drig', 'lagna-kendradi', 'sudasa', 'mandooka', 'sthira', 'brahma', 'varnada'].flatMap((s) => [`/v1/dasha/${s}`, `/v1/dasha/${s}/current`]),
   '/v1/dasha/systems',
 );
 // Issue 14 places the Western predictive techniques under /v1/western/.

@@ -1,7 +1,8 @@
 // The rasi (sign) dashas over HTTP (issue 12): each path answers 200 to its OpenAPI example with
 // an answer its schema describes; bad inputs are 400s naming the parameter; /current is the
 // chain the listing holds; /v1/dasha/systems lists every rasi system with the periods of its own
-// /current; and the mahadashas of the first 5 births equal PyJHora 4.8.7's where the full
+// /current; varnada reads the special lagnas' hora and varnada lagnas and refuses a birth with no
+// sunrise (422); and the mahadashas of the first 5 births equal PyJHora 4.8.7's where the full
 // comparison (native/core/tests/dasha_rasi_vs_pyjhora.rs, 100 births) found them equal
 // (fixtures test/fixtures/pyjhora_rasi_dasha_strength.json and pyjhora_rasi_dasha_more.json,
 // tools/gen_rasi_dasha_pyjhora.py).
@@ -46,6 +47,9 @@ t('bad inputs are 400s naming the parameter', async ({ s, key }) => {
     [`/v1/dasha/brahma?${birth}&variant=rao`, 'variant'],
     [`/v1/dasha/brahma/current?${birth}&at=1980-01-01`, 'at'],
     [`/v1/dasha/brahma?${birth}&levels=5`, 'from'],
+    [`/v1/dasha/varnada?${birth}&variant=pvr`, 'variant'],
+    [`/v1/dasha/varnada/current?${birth}&at=1980-01-01`, 'at'],
+    [`/v1/dasha/varnada?${birth}&levels=5`, 'from'],
   ];
   for (const [url, param] of cases) {
     const r = await s.get(url, key);
@@ -85,6 +89,29 @@ t('systems: every rasi system with the periods of its own /current', async ({ s,
     const own = c.body.periods.slice(0, 3).map((p: P) => [p.sign_key, p.start.jd_ut, p.end.jd_ut]);
     assert.equal(ours, own, summary.system);
   }
+});
+
+t('varnada: its start names the special lagnas\' hora and varnada lagnas; no sunrise is a 422', async ({ s, key }) => {
+  // One definition: the hora and varnada lagnas are /v1/jaimini/special-lagnas's.
+  const r = await s.get(`/v1/dasha/varnada?${birth}&levels=1`, key);
+  const sl = await s.get(`/v1/jaimini/special-lagnas?${birth}`, key);
+  assert.is(r.status, 200);
+  const sign = (k: string) => sl.body.lagnas.find((l: { key: string }) => l.key === k).sign;
+  assert.is(r.body.start.hora_lagna, sign('hora_lagna'));
+  assert.is(r.body.start.varnada_lagna, sign('varnada_lagna'));
+  assert.is(r.body.periods.length, 12);
+  // 78 years: 1 + 2 + ... + 11 counted from the varnada lagna, and 12 for its own sign.
+  assert.is(r.body.periods.reduce((a: number, p: { years: number }) => a + p.years, 0), 78);
+  // Polar night (78° N, 21 December): no sunrise, so no hora lagna.
+  const polar = 'date=1990-12-21&time=12:00&tz=%2B01:00&lat=78.2&lon=15.6';
+  for (const path of ['/v1/dasha/varnada?', '/v1/dasha/varnada/current?at=2000-01-01&']) {
+    const p = await s.get(`${path}${polar}`, key);
+    assert.is(p.status, 422, path);
+    assert.is(p.body.error.code, 'unsupported');
+  }
+  const o = await s.get(`/v1/dasha/systems?${polar}&at=2000-01-01`, key);
+  assert.is(o.status, 200);
+  assert.equal(o.body.systems.find((x: { system: string }) => x.system === 'varnada').periods, []);
 });
 
 t('mahadasha signs and starts against PyJHora (first 5 births, where the 100-birth test finds them equal)', async ({ s, key }) => {

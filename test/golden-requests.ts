@@ -46,7 +46,7 @@ const requests: [string, Record<string, string>][] = [
   ['/v1/dasha/systems', { ...birth, ...at }],
   ['/v1/dasha/chara', { ...birth, levels: '2' }],
   ['/v1/dasha/chara/current', { ...birth, ...at }],
-  ...['narayana', 'shoola', 'trikona', 'drig', 'lagna-kendradi', 'sudasa', 'mandooka', 'sthira', 'brahma'].flatMap((s): [string, Record<string, string>][] => [
+  ...['narayana', 'shoola', 'trikona', 'drig', 'lagna-kendradi', 'sudasa', 'mandooka', 'sthira', 'brahma', 'varnada'].flatMap((s): [string, Record<string, string>][] => [
     [`/v1/dasha/${s}`, { ...birth, levels: '2' }],
     [`/v1/dasha/${s}/current`, { ...birth, ...at }],
   ]),

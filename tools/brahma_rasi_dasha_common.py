@@ -1,6 +1,8 @@
-"""The fixture of a rasi dasha that starts from Brahma (Sthira, Brahma dasa) against PyJHora:
-one generator for both, so the two fixtures are drawn, computed and written the same way.
-Each tools/gen_<system>_dasha_pyjhora.py names its PyJHora module, its case key and its file."""
+"""The fixture of a rasi dasha against PyJHora whose seed PyJHora works out beside the chart
+(Sthira and Brahma dasa from Brahma, Varnada dasa from the lagna, hora lagna and varnada lagna):
+one generator for all, so the fixtures are drawn, computed and written the same way. Each
+tools/gen_<system>_dasha_pyjhora.py names its PyJHora module, its case key, its file and, when
+it is not Brahma, what of the seed to record (`seed`)."""
 
 import contextlib
 import importlib
@@ -13,8 +15,16 @@ from gen_rasi_dasha_pyjhora import GRAHAS, LEVEL2_BIRTHS, N, SEED, SIGNS, ut
 YEAR_DAYS = 365.25
 
 
-def generate(doc, module, key, out, script):
-    """Writes `out`: for N drawn births, PyJHora's Brahma, the mahadashas of
+def brahma_seed(pp, **_):
+    """PyJHora's Brahma (jhora.horoscope.chart.house.brahma), the seed of Sthira and Brahma dasa."""
+    from jhora.horoscope.chart import house
+    return {"brahma": GRAHAS[house.brahma(pp)]}
+
+
+def generate(doc, module, key, out, script, seed=brahma_seed,
+             seed_source="jhora.horoscope.chart.house.brahma", seed_semantics="{key}.brahma = PyJHora's Brahma"):
+    """Writes `out`: for N drawn births, `seed(pp=, jd_local=, place=, dob=, tob=, drik=, charts=)`
+    (a dict of what PyJHora seeds the dasha from; Brahma unless given), the mahadashas of
     jhora.horoscope.dhasa.raasi.<module> and (first LEVEL2_BIRTHS births) the antardashas of
     the first mahadasha, under each case's `key`."""
     parser = base_parser(doc.splitlines()[0], out, SEED)
@@ -22,7 +32,6 @@ def generate(doc, module, key, out, script):
     swe, _ = init_swisseph(args.ephe)
     const, utils, drik, charts = pyjhora_setup()
     with contextlib.redirect_stdout(io.StringIO()):
-        from jhora.horoscope.chart import house
         dasa = importlib.import_module("jhora.horoscope.dhasa.raasi." + module)
     drik.dhasa_year_duration = lambda *a, **k: YEAR_DAYS
     cases = []
@@ -33,23 +42,23 @@ def generate(doc, module, key, out, script):
         jd_local = b["jd_ut"] + offset / 1440.0
         with contextlib.redirect_stdout(io.StringIO()):
             pp = charts.divisional_chart(jd_local, place, divisional_chart_factor=1)[:10]
-            brahma = house.brahma(pp)
+            entry = seed(pp=pp, jd_local=jd_local, place=place, dob=dob, tob=tob, drik=drik, charts=charts)
             rows = dasa.get_dhasa_antardhasa(dob, tob, place, dhasa_level_index=1, round_duration=False)
         chart = {"lagna": SIGNS[pp[0][1][0]]}
         chart.update({GRAHAS[p]: SIGNS[s] for p, (s, _) in pp[1:]})
-        entry = {"brahma": GRAHAS[brahma],
-                 "mahadasha": [[SIGNS[lords[0]], ut(swe, s, offset), rnd(y)] for lords, s, y in rows]}
+        entry["mahadasha"] = [[SIGNS[lords[0]], ut(swe, s, offset), rnd(y)] for lords, s, y in rows]
         if i < LEVEL2_BIRTHS:
             with contextlib.redirect_stdout(io.StringIO()):
                 rows = dasa.get_dhasa_antardhasa(dob, tob, place, dhasa_level_index=2, round_duration=False)
             entry["antardasha"] = [[SIGNS[l[0]], SIGNS[l[1]], ut(swe, s, offset)] for l, s, _ in rows[:12]]
         cases.append({"input": birth_input(b), "jd_ut": rnd(b["jd_ut"]), "pyjhora_chart": chart, key: entry})
     write_json(args.out, {
-        "source": "PyJHora %s (jhora.horoscope.dhasa.raasi.%s, jhora.horoscope.chart.house.brahma), Lahiri, "
-        "mean nodes, years of 365.25 days; pyswisseph %s" % (metadata.version("PyJHora"), module, metadata.version("pyswisseph")),
+        "source": "PyJHora %s (jhora.horoscope.dhasa.raasi.%s, %s), Lahiri, "
+        "mean nodes, years of 365.25 days; pyswisseph %s"
+        % (metadata.version("PyJHora"), module, seed_source, metadata.version("pyswisseph")),
         "generated_by": script,
-        "semantics": "all JDs are UT; %s.brahma = PyJHora's Brahma; %s.mahadasha = [sign, start, years] of "
+        "semantics": "all JDs are UT; " + seed_semantics.format(key=key) + "; %s.mahadasha = [sign, start, years] of "
         "every mahadasha; %s.antardasha = [md, ad, start] of the first mahadasha (first 20 births); "
-        "pyjhora_chart = the signs of PyJHora's own chart" % (key, key, key),
+        "pyjhora_chart = the signs of PyJHora's own chart" % (key, key),
         "cases": cases,
     })

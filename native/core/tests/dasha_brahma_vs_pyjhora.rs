@@ -12,38 +12,17 @@
 
 mod common;
 
-use astrology_core::ephemeris::bodies::NodeType;
-use astrology_core::ephemeris::place::Place;
-use astrology_core::ephemeris::time::Moment;
-use astrology_core::vedic::chart::{vedic_chart, ChartRequest};
 use astrology_core::vedic::dasha::rasi::brahma::{start, years, years_by};
+use astrology_core::vedic::dasha::rasi::rasi_dasha;
 use astrology_core::vedic::dasha::rasi::signs::{regular, RasiChart};
 use astrology_core::vedic::dasha::rasi::sthira::brahma;
-use astrology_core::vedic::dasha::rasi::{rasi_dasha, RasiDashaRequest};
-use astrology_core::vedic::dasha::{DashaRequest, YearLength};
+use astrology_core::vedic::dasha::YearLength;
 use astrology_core::zodiac::{Graha, Sign};
-use common::{cases, fixture, init, local_input, num, text, Spread};
+use common::rasi_dasha::{engine_chart, rasi_request, same_signs};
+use common::{cases, fixture, init, num, text, Spread};
 use serde_json::Value;
 
 const SECOND: f64 = 1.0 / 86400.0;
-
-fn request(case: &Value) -> RasiDashaRequest {
-    let m = Moment::from_local(&local_input(&case["input"])).expect("moment");
-    RasiDashaRequest {
-        dasha: DashaRequest {
-            moment: m,
-            place: Place { lat: num(&case["input"]["lat"]), lon: num(&case["input"]["lon"]) },
-            ayanamsa: None,
-            node: NodeType::Mean,
-            year: YearLength::Julian,
-            levels: Some(2),
-            from: None,
-            to: None,
-            at: None,
-        },
-        variant: None,
-    }
-}
 
 #[derive(Default)]
 struct Tally {
@@ -77,7 +56,7 @@ fn other_co_lord(chart: &RasiChart, s: Sign) -> Option<Graha> {
 /// Compares one birth with the same Brahma (years of all twelve signs; starts when no sign's
 /// years wrap in PyJHora).
 fn compare(case: &Value, chart: &RasiChart, refs: &Value, t: &mut Tally) {
-    let ours = rasi_dasha(&request(case), "brahma").expect("brahma");
+    let ours = rasi_dasha(&rasi_request(case, YearLength::Julian, 2, None), "brahma").expect("brahma");
     let rows = refs["mahadasha"].as_array().unwrap();
     let (mut wrapped, mut co_lord, mut node_dignity) = (0, 0, 0);
     let theirs: Vec<(&str, f64)> = rows.iter().map(|r| (text(&r[0]), num(&r[2]))).collect();
@@ -152,14 +131,9 @@ fn brahma_dasa_against_pyjhora() {
     let doc = fixture("pyjhora_brahma_dasha.json");
     let mut t = Tally::default();
     for case in cases(&doc, "cases") {
-        let req = request(case);
-        let d = &req.dasha;
-        let vc = vedic_chart(&ChartRequest { moment: d.moment, place: d.place, ayanamsa: None, node: d.node })
-            .expect("chart");
-        let theirs = &case["pyjhora_chart"];
-        let same = Sign::of(vc.ascendant.longitude).key() == text(&theirs["lagna"])
-            && vc.planets.iter().all(|p| Sign::of(p.longitude).key() == text(&theirs[p.graha.key()]));
-        if !same {
+        let req = rasi_request(case, YearLength::Julian, 2, None);
+        let vc = engine_chart(&req);
+        if !same_signs(case, &vc) {
             t.skipped += 1;
             continue;
         }

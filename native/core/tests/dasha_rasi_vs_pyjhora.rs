@@ -13,53 +13,28 @@
 
 mod common;
 
-use astrology_core::ephemeris::bodies::NodeType;
-use astrology_core::ephemeris::place::Place;
-use astrology_core::ephemeris::time::Moment;
-use astrology_core::vedic::chart::{vedic_chart, ChartRequest};
 use astrology_core::vedic::dasha::rasi::{rasi_dasha, rasi_dasha_current, RasiDashaRequest, RasiPeriod, RASI_SYSTEMS};
-use astrology_core::vedic::dasha::{DashaRequest, YearLength};
+use astrology_core::vedic::dasha::YearLength;
 use astrology_core::zodiac::{Graha, Sign};
-use common::{cases, fixture, init, local_input, num, text, Spread};
+use common::rasi_dasha::{engine_chart, rasi_request, same_signs};
+use common::{cases, fixture, init, num, text, Spread};
 use serde_json::Value;
 
 const MINUTE: f64 = 1.0 / 1440.0;
 const SECOND: f64 = 1.0 / 86400.0;
 
 fn request(case: &Value, year: YearLength, levels: u8, variant: &str) -> RasiDashaRequest {
-    let m = Moment::from_local(&local_input(&case["input"])).expect("moment");
-    RasiDashaRequest {
-        dasha: DashaRequest {
-            moment: m,
-            place: Place { lat: num(&case["input"]["lat"]), lon: num(&case["input"]["lon"]) },
-            ayanamsa: None,
-            node: NodeType::Mean,
-            year,
-            levels: Some(levels),
-            from: None,
-            to: None,
-            at: None,
-        },
-        variant: Some(variant.to_string()),
-    }
+    rasi_request(case, year, levels, Some(variant))
 }
 
 /// The signs of Rahu and Ketu in the engine's chart.
 fn node_signs(req: &RasiDashaRequest) -> Vec<(Graha, Sign)> {
-    let d = &req.dasha;
-    let chart =
-        vedic_chart(&ChartRequest { moment: d.moment, place: d.place, ayanamsa: None, node: d.node }).expect("chart");
-    chart.planets.iter().filter(|p| p.graha.is_node()).map(|p| (p.graha, Sign::of(p.longitude))).collect()
+    engine_chart(req).planets.iter().filter(|p| p.graha.is_node()).map(|p| (p.graha, Sign::of(p.longitude))).collect()
 }
 
 /// True when the engine's chart has PyJHora's signs for the lagna and the nine grahas.
 fn same_chart(case: &Value, req: &RasiDashaRequest) -> bool {
-    let d = &req.dasha;
-    let chart =
-        vedic_chart(&ChartRequest { moment: d.moment, place: d.place, ayanamsa: None, node: d.node }).expect("chart");
-    let theirs = &case["pyjhora_chart"];
-    Sign::of(chart.ascendant.longitude).key() == text(&theirs["lagna"])
-        && chart.planets.iter().all(|p| Sign::of(p.longitude).key() == text(&theirs[p.graha.key()]))
+    same_signs(case, &engine_chart(req))
 }
 
 #[derive(Default)]
@@ -215,10 +190,7 @@ fn tiles(periods: &[RasiPeriod], start: f64, end: f64) {
 fn why_seed(req: &RasiDashaRequest, start: &astrology_core::vedic::dasha::rasi::RasiStart) -> String {
     use astrology_core::vedic::dasha::rasi::signs::RasiChart;
     use astrology_core::vedic::dasha::rasi::strength::stronger_sign;
-    let d = &req.dasha;
-    let chart =
-        vedic_chart(&ChartRequest { moment: d.moment, place: d.place, ayanamsa: None, node: d.node }).expect("chart");
-    let c = RasiChart::of(&chart);
+    let c = RasiChart::of(&engine_chart(req));
     let s = start.sign;
     let (_, rule) = stronger_sign(&c, s, s.plus(6));
     format!("{} v {}: rule {rule}", s, s.plus(6))

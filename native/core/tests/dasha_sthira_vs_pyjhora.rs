@@ -14,37 +14,15 @@
 
 mod common;
 
-use astrology_core::ephemeris::bodies::NodeType;
-use astrology_core::ephemeris::place::Place;
-use astrology_core::ephemeris::time::Moment;
-use astrology_core::vedic::chart::{vedic_chart, ChartRequest};
+use astrology_core::vedic::dasha::rasi::rasi_dasha;
 use astrology_core::vedic::dasha::rasi::signs::RasiChart;
 use astrology_core::vedic::dasha::rasi::sthira::{brahma, brahma_candidates};
-use astrology_core::vedic::dasha::rasi::{rasi_dasha, RasiDashaRequest};
-use astrology_core::vedic::dasha::{DashaRequest, YearLength};
+use astrology_core::vedic::dasha::YearLength;
 use astrology_core::zodiac::{Graha, Sign};
-use common::{cases, fixture, init, local_input, num, text, Spread};
-use serde_json::Value;
+use common::rasi_dasha::{engine_chart, rasi_request, same_signs};
+use common::{cases, fixture, init, num, text, Spread};
 
 const MINUTE: f64 = 1.0 / 1440.0;
-
-fn request(case: &Value) -> RasiDashaRequest {
-    let m = Moment::from_local(&local_input(&case["input"])).expect("moment");
-    RasiDashaRequest {
-        dasha: DashaRequest {
-            moment: m,
-            place: Place { lat: num(&case["input"]["lat"]), lon: num(&case["input"]["lon"]) },
-            ayanamsa: None,
-            node: NodeType::Mean,
-            year: YearLength::Julian,
-            levels: Some(2),
-            from: None,
-            to: None,
-            at: None,
-        },
-        variant: None,
-    }
-}
 
 /// The places where PyJHora's dignity table and BPHS 3's natural friendships disagree on "own,
 /// exalted or friend": the Sun in Cancer, Jupiter in Virgo, Venus in Sagittarius.
@@ -58,14 +36,9 @@ fn sthira_against_pyjhora() {
     let (mut births, mut skipped, mut dignity, mut strength, mut other, mut ad_births) = (0, 0, 0, 0, 0, 0);
     let (mut md, mut ad) = (Spread::default(), Spread::default());
     for case in cases(&doc, "cases") {
-        let req = request(case);
-        let d = &req.dasha;
-        let vc = vedic_chart(&ChartRequest { moment: d.moment, place: d.place, ayanamsa: None, node: d.node })
-            .expect("chart");
-        let theirs = &case["pyjhora_chart"];
-        let same = Sign::of(vc.ascendant.longitude).key() == text(&theirs["lagna"])
-            && vc.planets.iter().all(|p| Sign::of(p.longitude).key() == text(&theirs[p.graha.key()]));
-        if !same {
+        let req = rasi_request(case, YearLength::Julian, 2, None);
+        let vc = engine_chart(&req);
+        if !same_signs(case, &vc) {
             skipped += 1;
             continue;
         }

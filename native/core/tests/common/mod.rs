@@ -4,6 +4,8 @@
 //! Every test binary includes this module, and not every binary uses every helper.
 #![allow(dead_code)]
 
+pub mod rasi_dasha;
+
 use astrology_core::ephemeris::swe;
 use astrology_core::ephemeris::time::LocalInput;
 use serde_json::Value;

@@ -82,6 +82,13 @@ export const RASI_DASHAS: { slug: string; name: string; variants: readonly [stri
     rules:
       'Brahma grahashrita dasha (P.V.R. Narasimha Rao, Jaimini Sutras 2.4; the order as PyJHora lists it): from the sign of Brahma (found as for Sthira dasha), forward from it when it is odd, backward from the 7th sign from it when it is even; years = signs counted to the lord of the 6th from the dasha sign (stronger co-lord), forward from an odd sign and backward from an even one, less one, 12 when that lord is in the sign, +1 exalted (not Mercury), -1 debilitated; one cycle; antardashas forward from the dasha sign itself',
   },
+  {
+    slug: 'varnada',
+    name: 'Varnada',
+    variants: ['bphs'],
+    rules:
+      'BPHS, the chapter on the special lagnas (the order and years as PyJHora lists them): from the stronger of the lagna and the hora lagna (the strength of signs of Narayana dasha), one by one, forward from an odd sign and backward from an even one; years = signs counted forward from the varnada lagna (B.V. Raman\'s rule, as /v1/jaimini/special-lagnas gives it) to the dasha sign, less one, 12 for the varnada lagna\'s own sign; one cycle of 78 years; antardashas forward from the dasha sign itself. The hora lagna counts from the sunrise that began the Vedic day, so a place and date where the Sun does not rise is refused (422 unsupported); `start` names the hora and varnada lagnas\' signs',
+  },
 ];
 
 const variantField = (variants: readonly [string, ...string[]]) =>

@@ -176,15 +176,15 @@ pub fn dasha_systems(req: &DashaRequest) -> Result<DashaOverview> {
             .map(Running::rasi)
             .collect(),
     });
-    systems.extend(running_all(&chart, &b, at, OVERVIEW_LEVELS, year_days).into_iter().map(|(s, years, periods)| {
-        SystemSummary {
+    systems.extend(running_all(req, &chart, &b, at, OVERVIEW_LEVELS, year_days).into_iter().map(
+        |(s, years, periods)| SystemSummary {
             system: s.slug,
             name: s.name,
             cycle_years: years,
             applicable: None,
             periods: periods.into_iter().map(Running::rasi).collect(),
-        }
-    }));
+        },
+    ));
     Ok(DashaOverview {
         at: EventTime::new(at, b.offset),
         birth: EventTime::new(b.jd, b.offset),

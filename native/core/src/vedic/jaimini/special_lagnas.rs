@@ -113,6 +113,17 @@ pub fn ishta_kaala(jd: f64, offset: i32, lat: f64, lon: f64, ayanamsa: Ayanamsa)
     })
 }
 
+/// Longitude of a lagna that starts from the Sun at sunrise and moves `rate` degrees a minute
+/// (the bhava, hora, ghati and vighati lagnas of [`RATES`]).
+pub fn moving_lagna(ik: &IshtaKaala, rate: f64) -> f64 {
+    normalize(ik.sun_at_sunrise + ik.minutes * rate)
+}
+
+/// The hora lagna (0.5° per minute, BPHS ch. 4): also the seed of varnada dasa, read from here.
+pub fn hora_lagna(ik: &IshtaKaala) -> f64 {
+    moving_lagna(ik, RATES[1].2)
+}
+
 /// Pranapada: the Sun at birth + 5° per minute since sunrise + 0 / 240 / 120 by the Sun's sign's
 /// modality (movable / fixed / dual).
 pub fn pranapada(sun: f64, minutes: f64) -> f64 {
@@ -160,11 +171,9 @@ fn lon_of(chart: &VedicChart, g: Graha) -> f64 {
 pub fn special_lagnas_of(chart: &VedicChart, ik: &IshtaKaala) -> Vec<SpecialLagna> {
     let asc = chart.ascendant.longitude;
     let (sun, moon) = (lon_of(chart, Graha::Sun), lon_of(chart, Graha::Moon));
-    let mut out: Vec<SpecialLagna> = RATES
-        .iter()
-        .map(|&(key, name, rate, formula)| lagna(key, name, normalize(ik.sun_at_sunrise + ik.minutes * rate), formula))
-        .collect();
-    let hora = out[1].point.longitude;
+    let mut out: Vec<SpecialLagna> =
+        RATES.iter().map(|&(key, name, rate, formula)| lagna(key, name, moving_lagna(ik, rate), formula)).collect();
+    let hora = hora_lagna(ik);
     out.push(lagna(
         "pranapada",
         "Pranapada lagna",

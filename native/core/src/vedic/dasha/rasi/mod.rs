@@ -17,6 +17,7 @@ pub mod strength;
 pub mod sudasa;
 pub mod systems;
 pub mod trikona;
+pub mod varnada;
 
 use super::{at, birth_and_chart, levels, window, Ctx, DashaConventions, DashaRequest};
 use crate::ephemeris::time::{EventTime, Interval};
@@ -88,6 +89,12 @@ pub struct RasiStart {
     /// rule says, for sthira and brahma).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub graha: Option<Graha>,
+    /// The sign of the hora lagna, when the system reads it (varnada).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hora_lagna: Option<Sign>,
+    /// The sign of the varnada lagna, from which varnada dasa counts its years.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub varnada_lagna: Option<Sign>,
     /// The starting rule in words.
     pub rule: &'static str,
 }
@@ -149,6 +156,8 @@ struct Worked {
     birth: super::Birth,
     lagna: Sign,
     graha: Option<Graha>,
+    /// The hora and varnada lagnas' signs (varnada only).
+    lagnas: Option<(Sign, Sign)>,
     built: Built,
 }
 
@@ -156,10 +165,14 @@ fn work(req: &RasiDashaRequest, slug: &str) -> Result<Worked> {
     let system = rasi_system(slug).ok_or_else(|| unknown(slug))?;
     let variant = system.variant(req.variant.as_deref())?;
     let (b, chart) = birth_and_chart(&req.dasha)?;
-    let chart = RasiChart::of(&chart);
+    let mut chart = RasiChart::of(&chart);
+    if variant.needs_hora_lagna {
+        chart = chart.with_hora_lagna(varnada::hora_lagna(&req.dasha)?);
+    }
     let built = (variant.build)(&chart, b.jd, req.dasha.year.days());
     let graha = variant.seed_graha.map(|f| f(&chart));
-    Ok(Worked { system, variant, birth: b, lagna: chart.lagna, graha, built })
+    let lagnas = chart.hora_lagna.map(|_| (varnada::hora_sign(&chart), varnada::varnada_lagna(&chart)));
+    Ok(Worked { system, variant, birth: b, lagna: chart.lagna, graha, lagnas, built })
 }
 
 fn unknown(slug: &str) -> Error {
@@ -175,6 +188,8 @@ impl Worked {
             direction: if self.built.direction > 0 { "forward" } else { "backward" },
             lagna: self.lagna,
             graha: self.graha,
+            hora_lagna: self.lagnas.map(|l| l.0),
+            varnada_lagna: self.lagnas.map(|l| l.1),
             rule: self.variant.starting_rule,
         }
     }
@@ -241,20 +256,28 @@ pub fn rasi_dasha_current(req: &RasiDashaRequest, slug: &str) -> Result<RasiDash
 }
 
 /// For `/v1/dasha/systems`: each rasi system (its default variant) for a chart, with the years
-/// its schedule spans and the chain of `levels` periods running at `at`.
+/// its schedule spans and the chain of `levels` periods running at `at`. A system that reads the
+/// hora lagna has no schedule (0 years, no periods) where the Sun does not rise, as Kaala there.
 pub(crate) fn running_all(
+    req: &DashaRequest,
     chart: &crate::vedic::chart::VedicChart,
     birth: &super::Birth,
     at: f64,
     levels: usize,
     year_days: f64,
 ) -> Vec<(&'static RasiSystem, f64, Vec<RasiPeriod>)> {
-    let chart = RasiChart::of(chart);
+    let plain = RasiChart::of(chart);
+    let with_hora = varnada::hora_lagna(req).ok().map(|h| plain.clone().with_hora_lagna(h));
     let ctx = Ctx { year_days, offset: birth.offset };
     RASI_SYSTEMS
         .iter()
         .map(|s| {
-            let built = (s.variants[0].build)(&chart, birth.jd, year_days);
+            let chart = match (s.variants[0].needs_hora_lagna, &with_hora) {
+                (false, _) => &plain,
+                (true, Some(c)) => c,
+                (true, None) => return (s, 0.0, Vec::new()),
+            };
+            let built = (s.variants[0].build)(chart, birth.jd, year_days);
             let years = (built.schedule.end(year_days) - birth.jd) / year_days;
             (s, years, built.schedule.running(at, levels, &ctx))
         })

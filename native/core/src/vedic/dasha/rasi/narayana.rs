@@ -78,7 +78,7 @@ mod tests {
         let mut grahas: Vec<(Graha, f64)> = Graha::ALL.iter().map(|&g| (g, 5.0)).collect();
         grahas[6].1 = 95.0; // Saturn in Cancer
         grahas[8].1 = 185.0; // Ketu in Libra
-        RasiChart { lagna: Aries, grahas, atmakaraka: Graha::Sun, sree_lagna: 0.0 }
+        RasiChart { lagna: Aries, grahas, atmakaraka: Graha::Sun, sree_lagna: 0.0, hora_lagna: None }
     }
 
     #[test]

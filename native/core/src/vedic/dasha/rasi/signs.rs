@@ -28,6 +28,9 @@ pub struct RasiChart {
     pub atmakaraka: Graha,
     /// Sidereal longitude of the Sree lagna (PVR ch. 4), the seed of sudasa.
     pub sree_lagna: f64,
+    /// Sidereal longitude of the hora lagna (BPHS ch. 4), which varnada dasa reads; it needs the
+    /// sunrise, so it is worked out only for the systems that read it ([`RasiChart::with_hora_lagna`]).
+    pub hora_lagna: Option<f64>,
 }
 
 impl RasiChart {
@@ -40,7 +43,13 @@ impl RasiChart {
             grahas: chart.planets.iter().map(|p| (p.graha, p.longitude)).collect(),
             atmakaraka: chara_karakas(chart, 8)[0].planet,
             sree_lagna: sree_lagna(chart.ascendant.longitude, moon_fraction),
+            hora_lagna: None,
         }
+    }
+
+    /// The same chart with its hora lagna (sidereal longitude).
+    pub fn with_hora_lagna(self, hora_lagna: f64) -> RasiChart {
+        RasiChart { hora_lagna: Some(hora_lagna), ..self }
     }
 
     /// The sign a graha occupies.

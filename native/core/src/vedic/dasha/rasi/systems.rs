@@ -2,7 +2,7 @@
 //! variant is the function that works the schedule out for a chart and the rules in words.
 
 use super::signs::RasiChart;
-use super::{brahma, chara, drig, kendradi, mandooka, narayana, shoola, sthira, sudasa, trikona, Built};
+use super::{brahma, chara, drig, kendradi, mandooka, narayana, shoola, sthira, sudasa, trikona, varnada, Built};
 use crate::error::{Error, Result};
 use crate::zodiac::Graha;
 use serde::Serialize;
@@ -27,6 +27,11 @@ pub struct Variant {
     #[serde(skip)]
     #[schemars(skip)]
     pub seed_graha: Option<fn(&RasiChart) -> Graha>,
+    /// True when the schedule reads the hora lagna (varnada), which needs the sunrise: the chart
+    /// is given it first, and a birth where the Sun does not rise is refused (422).
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub needs_hora_lagna: bool,
 }
 
 /// A rasi dasha system and its variants (the first is the default).
@@ -81,7 +86,7 @@ const KENDRADI_SUB: &str = "twelve equal parts one by one from the dasha sign, f
                             every level";
 
 /// The rasi dashas served, in the order the API lists them.
-pub const RASI_SYSTEMS: [RasiSystem; 10] = [
+pub const RASI_SYSTEMS: [RasiSystem; 11] = [
     RasiSystem {
     slug: "chara",
     current: "chara-current",
@@ -98,6 +103,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 10] = [
             sub_periods: CHARA_SUB_RAO,
             build: chara::rao,
             seed_graha: None,
+            needs_hora_lagna: false,
         },
         Variant {
             key: "iranganti",
@@ -110,6 +116,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 10] = [
             sub_periods: CHARA_SUB_IRANGANTI,
             build: chara::iranganti,
             seed_graha: None,
+            needs_hora_lagna: false,
         },
     ],
     },
@@ -128,6 +135,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 10] = [
             sub_periods: NARAYANA_SUB,
             build: narayana::narayana,
             seed_graha: None,
+            needs_hora_lagna: false,
         }],
     },
     RasiSystem {
@@ -142,6 +150,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 10] = [
                           at every level",
             build: shoola::shoola,
             seed_graha: None,
+            needs_hora_lagna: false,
         },
         Variant {
             key: "niryana",
@@ -152,6 +161,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 10] = [
             sub_periods: NARAYANA_SUB,
             build: shoola::niryana,
             seed_graha: None,
+            needs_hora_lagna: false,
         }],
     },
     RasiSystem {
@@ -168,6 +178,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 10] = [
                           from an even one; the same rule at every level",
             build: trikona::trikona,
             seed_graha: None,
+            needs_hora_lagna: false,
         }],
     },
     RasiSystem {
@@ -186,6 +197,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 10] = [
                           panapharas then apoklimas (dual), as Jagannatha Hora; the same rule at every level",
             build: drig::drig,
             seed_graha: None,
+            needs_hora_lagna: false,
         }],
     },
     RasiSystem {
@@ -200,6 +212,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 10] = [
                 sub_periods: KENDRADI_SUB,
                 build: kendradi::lagna,
                 seed_graha: None,
+                needs_hora_lagna: false,
             },
             Variant {
                 key: "karaka",
@@ -212,6 +225,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 10] = [
                 sub_periods: KENDRADI_SUB,
                 build: kendradi::karaka,
                 seed_graha: None,
+                needs_hora_lagna: false,
             },
         ],
     },
@@ -231,6 +245,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 10] = [
                           an even sign and backward from an odd one, as Jagannatha Hora; the same rule at every level",
             build: sudasa::sudasa,
             seed_graha: None,
+            needs_hora_lagna: false,
         }],
     },
     RasiSystem {
@@ -249,6 +264,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 10] = [
                           at every level",
             build: mandooka::mandooka,
             seed_graha: None,
+            needs_hora_lagna: false,
         }],
     },
     RasiSystem {
@@ -266,6 +282,7 @@ pub const RASI_SYSTEMS: [RasiSystem; 10] = [
             sub_periods: "twelve equal parts forward from the dasha sign itself; the same rule at every level",
             build: sthira::sthira,
             seed_graha: Some(sthira::brahma),
+            needs_hora_lagna: false,
         }],
     },
     RasiSystem {
@@ -283,6 +300,26 @@ pub const RASI_SYSTEMS: [RasiSystem; 10] = [
             sub_periods: "twelve equal parts forward from the dasha sign itself; the same rule at every level",
             build: brahma::brahma,
             seed_graha: Some(sthira::brahma),
+            needs_hora_lagna: false,
+        }],
+    },
+    RasiSystem {
+        slug: "varnada",
+        current: "varnada-current",
+        name: "Varnada",
+        variants: &[Variant {
+            key: "bphs",
+            name: "BPHS (special lagnas), the order and years as PyJHora lists them",
+            starting_rule: "from the stronger of the lagna and the hora lagna (BPHS; the strength of signs of the \
+                            Narayana seed), one by one, forward from an odd sign and backward from an even one; \
+                            years = signs counted forward from the varnada lagna (B.V. Raman's rule, as \
+                            /v1/jaimini/special-lagnas) to the dasha sign, less one, 12 for the varnada lagna's own \
+                            sign; one cycle (78 years). Hora lagna from the sunrise that began the Vedic day (disc \
+                            centre, no refraction)",
+            sub_periods: "twelve equal parts forward from the dasha sign itself; the same rule at every level",
+            build: varnada::varnada,
+            seed_graha: None,
+            needs_hora_lagna: true,
         }],
     },
 ];
