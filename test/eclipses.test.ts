@@ -152,7 +152,7 @@ t('bad input: 400 naming the parameter; ranges capped at 50 years', async ({ s, 
   }
 });
 
-t('a 50-year list: the same answer again from the per-year store (timings are measured, not asserted)', async ({ s, key }) => {
+t('a 50-year list: the same answer again, both read from the eclipse table (timings are measured, not asserted)', async ({ s, key }) => {
   const url = '/v1/eclipses/solar?from=2041-01-01&to=2090-12-31';
   let started = performance.now();
   const cold = await s.get(url, key);

@@ -84,8 +84,8 @@ fn main() -> ExitCode {
     let solar = search_all("solar", search_solar);
     let lunar = search_all("lunar", search_lunar);
     if check {
-        let differ = compare("solar", table::solar().expect("solar table"), &solar, table::solar_row)
-            + compare("lunar", table::lunar().expect("lunar table"), &lunar, table::lunar_row);
+        let differ = compare("solar", &table::solar().expect("solar table"), &solar, table::solar_row)
+            + compare("lunar", &table::lunar().expect("lunar table"), &lunar, table::lunar_row);
         eprintln!(
             "{} solar and {} lunar eclipses searched live; {differ} rows differ from the table",
             solar.len(),

@@ -3,6 +3,8 @@
 //! - a seeded random sample of rows (plus the first and the last), each recomputed by Swiss
 //!   Ephemeris's search started the day after the row before it: the search must find exactly
 //!   that row, every field equal (the same f64s), so no eclipse is missing before it either;
+//! - the lists of seeded random ranges (bisection on the rows) equal the rows of the whole table
+//!   whose maximum falls in the range;
 //! - the invariant of eclipse seasons (Meeus, *Astronomical Algorithms*, ch. 54; the NASA canons'
 //!   catalogues): eclipses happen only near the Moon's nodes, so two consecutive eclipses of one
 //!   kind are 1, 5 or 6 synodic months apart; a gap of any other length is a missing row.
@@ -64,14 +66,14 @@ fn rows_equal_live<T: PartialEq + Debug>(
 #[test]
 fn sampled_solar_rows_equal_the_live_search() {
     init();
-    let n = rows_equal_live(table::solar().unwrap(), search_solar, |e: &SolarEclipse| e.maximum.jd_ut);
+    let n = rows_equal_live(&table::solar().unwrap(), search_solar, |e: &SolarEclipse| e.maximum.jd_ut);
     println!("solar table: {n} sampled rows equal to the live search");
 }
 
 #[test]
 fn sampled_lunar_rows_equal_the_live_search() {
     init();
-    let n = rows_equal_live(table::lunar().unwrap(), search_lunar, |e: &LunarEclipse| e.maximum.jd_ut);
+    let n = rows_equal_live(&table::lunar().unwrap(), search_lunar, |e: &LunarEclipse| e.maximum.jd_ut);
     println!("lunar table: {n} sampled rows equal to the live search");
 }
 
@@ -98,4 +100,42 @@ fn consecutive_eclipses_follow_the_eclipse_seasons() {
     seasons_hold(&solar, "solar");
     seasons_hold(&lunar, "lunar");
     println!("{} solar and {} lunar rows, every gap 1, 5 or 6 synodic months", solar.len(), lunar.len());
+}
+
+/// The rows of the whole table with their maximum in [a, b), for comparison with a list.
+fn filtered<T: Clone>(all: &[T], a: f64, b: f64, at: fn(&T) -> f64) -> Vec<T> {
+    all.iter().filter(|e| (a..b).contains(&at(e))).cloned().collect()
+}
+
+#[test]
+fn lists_of_random_ranges_equal_the_whole_table_filtered() {
+    let (solar, lunar) = (table::solar().unwrap(), table::lunar().unwrap());
+    let span = SUPPORTED_LAST_JD + 1.0 - SUPPORTED_FIRST_JD;
+    let mut x = 0x0dd_ba11_u64;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        (x >> 11) as f64 / (1u64 << 53) as f64
+    };
+    // Ends at the range's edges and exactly at a row's maximum (the end is exclusive) as well.
+    let mut ranges =
+        vec![(SUPPORTED_FIRST_JD, SUPPORTED_LAST_JD + 1.0), (solar[5].maximum.jd_ut, solar[9].maximum.jd_ut)];
+    for _ in 0..200 {
+        let a = SUPPORTED_FIRST_JD + next() * span;
+        ranges.push((a, (a + next() * 50.0 * 365.25).min(SUPPORTED_LAST_JD + 1.0)));
+    }
+    for &(a, b) in &ranges {
+        assert_eq!(
+            table::solar_between(a, b).unwrap(),
+            filtered(&solar, a, b, |e| e.maximum.jd_ut),
+            "solar [{a}, {b})"
+        );
+        assert_eq!(
+            table::lunar_between(a, b).unwrap(),
+            filtered(&lunar, a, b, |e| e.maximum.jd_ut),
+            "lunar [{a}, {b})"
+        );
+    }
+    println!("{} ranges: lists equal to the whole table filtered", ranges.len());
 }

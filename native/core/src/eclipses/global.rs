@@ -239,14 +239,14 @@ pub fn search_lunar(a: f64, b: f64) -> Result<Vec<LunarEclipse>> {
 
 /// Every solar eclipse with its maximum in [a, b) of the supported range, times in UTC, read
 /// from the eclipse table (the same eclipses `search_solar` finds, without the search).
-pub fn solar_between(a: f64, b: f64) -> Result<&'static [SolarEclipse]> {
-    Ok(table::between(table::solar()?, a, b, |e| e.maximum.jd_ut))
+pub fn solar_between(a: f64, b: f64) -> Result<Vec<SolarEclipse>> {
+    table::solar_between(a, b)
 }
 
 /// Every lunar eclipse with its maximum in [a, b) of the supported range, times in UTC, read
 /// from the eclipse table.
-pub fn lunar_between(a: f64, b: f64) -> Result<&'static [LunarEclipse]> {
-    Ok(table::between(table::lunar()?, a, b, |e| e.maximum.jd_ut))
+pub fn lunar_between(a: f64, b: f64) -> Result<Vec<LunarEclipse>> {
+    table::lunar_between(a, b)
 }
 
 const SOLAR_DEFINITIONS: &str = "greatest eclipse = shadow axis closest to the Earth's centre; magnitude as NASA \

@@ -5,7 +5,8 @@
 //! Why a table: Swiss Ephemeris's global searches and the local search behind a central
 //! duration take 2–5 ms per eclipse, so a first 50-year list cost about half a second; the set
 //! of eclipses of the shipped ephemeris never changes, so it is computed once by
-//! `native/core/examples/gen_eclipse_table.rs` and read here (parsed on first use, a few ms).
+//! `native/core/examples/gen_eclipse_table.rs` and read here: a list finds its rows by bisection
+//! on the maxima and parses only those (a 50-year list: about 120 rows per kind).
 //! `tests/eclipses_table.rs` recomputes a random sample of rows live and finds them equal.
 //!
 //! Format: one eclipse per line, fields separated by one space, `-` for an absent value; numbers
@@ -177,31 +178,87 @@ pub fn parse_lunar(line: &str) -> std::result::Result<LunarEclipse, String> {
     Ok(e)
 }
 
-/// Every row of a table text (comment lines start with `#`), in file order.
-pub fn parse_table<T>(text: &str, parse: fn(&str) -> std::result::Result<T, String>) -> Result<Vec<T>> {
-    text.lines()
-        .enumerate()
-        .filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|(i, l)| parse(l).map_err(|m| Error::Ephemeris(format!("eclipse table line {}: {m}", i + 1))))
-        .collect()
+/// Byte offsets of the data rows of a table text (comment lines start with `#`), in file order.
+fn row_starts(text: &str) -> Vec<usize> {
+    let mut starts = Vec::new();
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        if !line.starts_with('#') && !line.trim().is_empty() {
+            starts.push(at);
+        }
+        at += line.len();
+    }
+    starts
 }
 
-static SOLAR: OnceLock<Result<Vec<SolarEclipse>>> = OnceLock::new();
-static LUNAR: OnceLock<Result<Vec<LunarEclipse>>> = OnceLock::new();
-
-/// Every solar eclipse of the supported range, in time order, times in UTC.
-pub fn solar() -> Result<&'static [SolarEclipse]> {
-    SOLAR.get_or_init(|| parse_table(SOLAR_TEXT, parse_solar)).as_deref().map_err(Clone::clone)
+/// The row starting at byte `start`, without its line end.
+fn row_at(text: &str, start: usize) -> &str {
+    let rest = &text[start..];
+    rest.split('\n').next().unwrap_or(rest)
 }
 
-/// Every lunar eclipse of the supported range, in time order, times in UTC.
-pub fn lunar() -> Result<&'static [LunarEclipse]> {
-    LUNAR.get_or_init(|| parse_table(LUNAR_TEXT, parse_lunar)).as_deref().map_err(Clone::clone)
+/// The maximum (second field, JD UT) of the row at `start`; NaN if unreadable (the full parse in
+/// the tests reports such a row).
+fn maximum_at(text: &str, start: usize) -> f64 {
+    row_at(text, start).split_ascii_whitespace().nth(1).and_then(|t| t.parse().ok()).unwrap_or(f64::NAN)
 }
 
-/// The rows whose maximum (JD UT, by `at`) falls in [a, b) of a table in time order.
-pub fn between<T>(rows: &[T], a: f64, b: f64, at: fn(&T) -> f64) -> &[T] {
-    let first = rows.partition_point(|e| at(e) < a);
-    let last = rows.partition_point(|e| at(e) < b);
-    &rows[first..last.max(first)]
+/// One committed table: its text and where its rows start.
+struct Table {
+    text: &'static str,
+    starts: OnceLock<Vec<usize>>,
+}
+
+impl Table {
+    const fn new(text: &'static str) -> Table {
+        Table { text, starts: OnceLock::new() }
+    }
+
+    fn starts(&self) -> &[usize] {
+        self.starts.get_or_init(|| row_starts(self.text))
+    }
+
+    /// The rows whose maximum falls in [a, b), parsed: found by bisection on the maxima (the rows
+    /// are in time order), so a list parses only its own rows.
+    fn between<T>(&self, a: f64, b: f64, parse: fn(&str) -> std::result::Result<T, String>) -> Result<Vec<T>> {
+        let starts = self.starts();
+        let first = starts.partition_point(|&s| maximum_at(self.text, s) < a);
+        let last = starts.partition_point(|&s| maximum_at(self.text, s) < b).max(first);
+        starts[first..last].iter().map(|&s| self.parse_row(s, parse)).collect()
+    }
+
+    /// Every row, parsed.
+    fn all<T>(&self, parse: fn(&str) -> std::result::Result<T, String>) -> Result<Vec<T>> {
+        self.starts().iter().map(|&s| self.parse_row(s, parse)).collect()
+    }
+
+    fn parse_row<T>(&self, start: usize, parse: fn(&str) -> std::result::Result<T, String>) -> Result<T> {
+        parse(row_at(self.text, start)).map_err(|m| {
+            let line = self.text[..start].matches('\n').count() + 1;
+            Error::Ephemeris(format!("eclipse table line {line}: {m}"))
+        })
+    }
+}
+
+static SOLAR: Table = Table::new(SOLAR_TEXT);
+static LUNAR: Table = Table::new(LUNAR_TEXT);
+
+/// Every solar eclipse with its maximum (JD UT) in [a, b), in time order, times in UTC.
+pub fn solar_between(a: f64, b: f64) -> Result<Vec<SolarEclipse>> {
+    SOLAR.between(a, b, parse_solar)
+}
+
+/// Every lunar eclipse with its maximum (JD UT) in [a, b), in time order, times in UTC.
+pub fn lunar_between(a: f64, b: f64) -> Result<Vec<LunarEclipse>> {
+    LUNAR.between(a, b, parse_lunar)
+}
+
+/// Every solar eclipse of the table (1800-2400), in time order, times in UTC.
+pub fn solar() -> Result<Vec<SolarEclipse>> {
+    SOLAR.all(parse_solar)
+}
+
+/// Every lunar eclipse of the table (1800-2400), in time order, times in UTC.
+pub fn lunar() -> Result<Vec<LunarEclipse>> {
+    LUNAR.all(parse_lunar)
 }
