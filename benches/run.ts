@@ -6,6 +6,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { runChartBundle } from './chart_bundle.ts';
 import { runCore } from './core.ts';
+import { eclipseSection, runEclipses } from './eclipses.ts';
 import { CHART_PATH, PANCHANG_PATH, runHttp } from './http.ts';
 import { runMuhurta } from './muhurta.ts';
 import { runPanchang } from './panchang.ts';
@@ -29,6 +30,8 @@ console.error('chart bundle benchmark (200 births: ours x 5 rounds, then PyJHora
 const bun = runChartBundle(200, 5, 45);
 console.error('muhurta benchmark (12 scans of 30 days x 3 rounds, async)...');
 const muh = await runMuhurta(12, 3);
+console.error('eclipse benchmark (50-year lists: 7 fresh processes, then 7 warm calls)...');
+const ecl = await runEclipses(7);
 console.error('western benchmark (300 natal charts x 5 rounds, then Kerykeion and Immanuel once if available; ACG lines)...');
 const wes = runWestern(300, 5, 60);
 console.error('western predictive benchmark (one-year transit calendars, 100 years of primary directions)...');
@@ -201,6 +204,7 @@ const lines = [
   `- 100 years of primary directions (mundane and zodiacal, Naibod), ${pd.n} seeded charts: median ${f2(pd.median_ms)} ms`,
   `  (${f2(pd.median_cpu_ms)} ms CPU), ${f0(pd.mean_directions)} directions; target < 20 ms: ${met(pd.median_ms < 20)}`,
   ``,
+  ...eclipseSection(ecl),
   `## Notes`,
   ``,
   `- Load generator (autocannon, this process) and server (a child process) share the same ${os.cpus().length} cores, so`,

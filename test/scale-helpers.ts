@@ -82,8 +82,7 @@ export async function spawnServer(
   const preload = opts.slowEngineMs ? ['--import', join(root, 'test', 'support', 'slow-engine.mjs')] : [];
   const slow = opts.slowEngineMs ? { SLOW_ENGINE_MS: String(opts.slowEngineMs) } : {};
   const child = spawn(process.execPath, [...preload, bin, 'serve', ...args], {
-    // No eclipse warm-up: these servers measure credits and limits, not eclipse lists.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ECLIPSE_WARMUP_YEARS: '0', ...slow, ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...slow, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

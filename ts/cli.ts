@@ -6,7 +6,6 @@ import { parseArgs } from 'node:util';
 import { AggregatorRegistry } from 'prom-client';
 import { configFromEnv, type FullConfig } from './config.js';
 import { createApp, createHttpServer } from './http/app.js';
-import { warmEclipseYears } from './engine/eclipse-warmup.js';
 import { createLogger } from './http/middleware/telemetry.js';
 import { serveClusterRateLimits } from './http/middleware/cluster-rate-limit.js';
 import { issueKey } from './store/keys.js';
@@ -60,11 +59,6 @@ async function serveProcess(config: FullConfig): Promise<void> {
     const port = typeof addr === 'object' && addr ? addr.port : config.port;
     if (cluster.isWorker) logger.info({ port }, 'worker listening');
     else process.stdout.write(`astrology-api listening on http://${config.host}:${port} (${handle.catalog.length} endpoints)\n`);
-    if (config.eclipseWarmupYears > 0) {
-      warmEclipseYears(config.eclipseWarmupYears, config.eclipseWarmupYears).catch((e) =>
-        logger.warn({ err: (e as Error).message }, 'eclipse years not described ahead'),
-      );
-    }
   });
 
   let stopping = false;

@@ -52,8 +52,6 @@ export interface Config {
   metricsPublic?: boolean;
   /** Port where the cluster primary serves metrics aggregated over all workers (0 = off). */
   metricsPort?: number;
-  /** `serve` describes the eclipses of this many years either side of today once it listens (0 = off). */
-  eclipseWarmupYears?: number;
   /** MiB of answers each process keeps for identical requests (0 = no answer cache). */
   answerCacheMb?: number;
   /** With REDIS_URL: answers are also shared between instances through Redis. */
@@ -95,7 +93,6 @@ export const DEFAULTS = {
   instanceTimeoutS: 15,
   metricsPort: 0,
   metricsPublic: false,
-  eclipseWarmupYears: 50,
   answerCacheMb: 16,
   answerCacheShared: false,
   keyCacheMs: 0,
@@ -151,7 +148,6 @@ export function configFromEnv(): FullConfig {
     metricsToken: process.env.METRICS_TOKEN || undefined,
     metricsPublic: ['1', 'true'].includes((process.env.METRICS_PUBLIC ?? '').toLowerCase()),
     metricsPort: int('METRICS_PORT', DEFAULTS.metricsPort, 0),
-    eclipseWarmupYears: int('ECLIPSE_WARMUP_YEARS', DEFAULTS.eclipseWarmupYears, 0),
     answerCacheMb: int('ANSWER_CACHE_MB', DEFAULTS.answerCacheMb, 0),
     keyCacheMs: int('KEY_CACHE_MS', /^postgres(ql)?:/.test(process.env.DATABASE_URL ?? '') ? 1000 : 0, 0),
     answerCacheShared: ['1', 'true'].includes((process.env.ANSWER_CACHE_SHARED ?? '').toLowerCase()),

@@ -1,8 +1,8 @@
 //! Every solar and every lunar eclipse of a range, with their global circumstances: type,
 //! greatest eclipse, magnitude, gamma, Saros, durations and contacts.
 
-use crate::eclipses::cache::{AtMaximum, YearCache};
 use crate::eclipses::range::Span;
+use crate::eclipses::table;
 use crate::eclipses::{conventions, EclipseConventions, LunarType, Saros, SolarType, DAY_SECONDS};
 use crate::ephemeris::eclipse::{self, GlobalEclipse};
 use crate::ephemeris::place::Place;
@@ -11,7 +11,7 @@ use crate::error::Result;
 use serde::Serialize;
 
 /// One solar eclipse, globally.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct SolarEclipse {
     /// Total, annular, hybrid (annular-total) or partial.
@@ -40,7 +40,7 @@ pub struct SolarEclipse {
 }
 
 /// One lunar eclipse, globally (the same for every place that sees it).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct LunarEclipse {
     /// Total, partial or penumbral.
@@ -69,7 +69,7 @@ pub struct LunarEclipse {
 }
 
 /// Contacts of a lunar eclipse; the umbral ones only when the Moon reaches the umbra.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[derive(schemars::JsonSchema)]
 pub struct LunarContacts {
     /// P1: the Moon enters the penumbra.
@@ -226,33 +226,27 @@ impl LunarEclipse {
     }
 }
 
-impl AtMaximum for SolarEclipse {
-    fn maximum_jd(&self) -> f64 {
-        self.maximum.jd_ut
-    }
+/// Every solar eclipse with its maximum in [a, b), searched and described afresh by Swiss
+/// Ephemeris, times in UTC: the definition of each row of the eclipse table (a few ms each).
+pub fn search_solar(a: f64, b: f64) -> Result<Vec<SolarEclipse>> {
+    found_between(a, b, eclipse::solar_when_glob)?.iter().map(|e| describe_solar(e, 0)).collect()
 }
 
-impl AtMaximum for LunarEclipse {
-    fn maximum_jd(&self) -> f64 {
-        self.maximum.jd_ut
-    }
+/// Every lunar eclipse with its maximum in [a, b), searched and described afresh, times in UTC.
+pub fn search_lunar(a: f64, b: f64) -> Result<Vec<LunarEclipse>> {
+    found_between(a, b, eclipse::lunar_when)?.iter().map(|e| describe_lunar(e, 0)).collect()
 }
 
-static SOLAR: YearCache<SolarEclipse> = YearCache::new();
-static LUNAR: YearCache<LunarEclipse> = YearCache::new();
-
-/// Every solar eclipse with its maximum in [a, b), times in UTC (described once per process).
+/// Every solar eclipse with its maximum in [a, b) of the supported range, times in UTC, read
+/// from the eclipse table (the same eclipses `search_solar` finds, without the search).
 pub fn solar_between(a: f64, b: f64) -> Result<Vec<SolarEclipse>> {
-    SOLAR.between(a, b, |start, end| {
-        found_between(start, end, eclipse::solar_when_glob)?.iter().map(|e| describe_solar(e, 0)).collect()
-    })
+    table::solar_between(a, b)
 }
 
-/// Every lunar eclipse with its maximum in [a, b), times in UTC (described once per process).
+/// Every lunar eclipse with its maximum in [a, b) of the supported range, times in UTC, read
+/// from the eclipse table.
 pub fn lunar_between(a: f64, b: f64) -> Result<Vec<LunarEclipse>> {
-    LUNAR.between(a, b, |start, end| {
-        found_between(start, end, eclipse::lunar_when)?.iter().map(|e| describe_lunar(e, 0)).collect()
-    })
+    table::lunar_between(a, b)
 }
 
 const SOLAR_DEFINITIONS: &str = "greatest eclipse = shadow axis closest to the Earth's centre; magnitude as NASA \

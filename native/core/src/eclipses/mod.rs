@@ -3,14 +3,16 @@
 //! eclipses that fall on a natal chart.
 //!
 //! The astronomy is Swiss Ephemeris's own eclipse search (`ephemeris::eclipse`); this module
-//! names its results, lists them over a range and applies the rules above them.
+//! names its results, lists them over a range and applies the rules above them. The global
+//! lists are read from a table of every eclipse of the supported range that the same search
+//! produced (`table`).
 
-pub mod cache;
 pub mod global;
 pub mod local;
 pub mod natal;
 pub mod range;
 pub mod sutak;
+pub mod table;
 
 use crate::ephemeris::eclipse::flags;
 use crate::ephemeris::swe;
