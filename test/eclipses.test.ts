@@ -166,4 +166,17 @@ t('a 50-year list: the same answer again, both read from the eclipse table (timi
   console.log(`  50-year solar list over HTTP: first ${coldMs.toFixed(0)} ms, again ${warmMs.toFixed(1)} ms`);
 });
 
+t('the last day served is a valid end of range; the day after is a 400', async ({ s, key }) => {
+  // Invariant: a range ending a day later holds the same eclipses plus any on that day.
+  const last = await s.get('/v1/eclipses/lunar?from=2399-01-01&to=2399-12-31', key);
+  assert.is(last.status, 200, JSON.stringify(last.body).slice(0, 300));
+  const before = await s.get('/v1/eclipses/lunar?from=2399-01-01&to=2399-12-30', key);
+  assert.is(before.status, 200);
+  const onLastDay = last.body.eclipses.filter((e: any) => e.maximum.iso.startsWith('2399-12-31'));
+  assert.is(last.body.eclipses.length, before.body.eclipses.length + onLastDay.length);
+  assert.ok(last.body.eclipses.length >= 1, 'an eclipse season falls in any year');
+  const after = await s.get('/v1/eclipses/lunar?from=2399-01-01&to=2400-01-01', key);
+  assert.is(after.status, 400);
+});
+
 t.run();

@@ -52,7 +52,20 @@ function span(q: { from?: string; to?: string; tz?: string; timezone?: string })
   if (!(days >= 1)) throw invalidRequest([{ param: 'to', message: 'must be on or after from' }]);
   if (days > MAX_DAYS) throw invalidRequest([{ param: 'to', message: `the range may span at most ${MAX_YEARS} years` }]);
   const offset = offsetOf(q);
-  return { from: localMidnight(from, 'from', offset), to: localMidnight(nextDate(to), 'to', offset) };
+  return { from: localMidnight(from, 'from', offset), to: endOfDay(to, offset) };
+}
+
+/**
+ * The end of local day `day`: the next day's midnight, or, on the last day served (whose next
+ * midnight lies past the ephemeris's range), that day's midnight plus 24 hours.
+ */
+function endOfDay(day: string, offset: { tz?: string; timezone?: string }): Moment {
+  const start = localMidnight(day, 'to', offset);
+  try {
+    return localMidnight(nextDate(day), 'to', offset);
+  } catch {
+    return { ...start, jd_ut: start.jd_ut + 1 };
+  }
 }
 
 const lists = (['solar', 'lunar'] as const).map((kind) =>
