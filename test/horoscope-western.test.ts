@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPORT_PAGES, pageTolerance } from '../ts/http/routes/report-pages.js';
 import { startServer, type TestServer } from './helpers.js';
+import { answerValidators } from './schema-validation.js';
 
 const t = suite<{ s: TestServer; key: string }>('western horoscopes (system=western)');
 t.before(async (ctx) => {
@@ -70,6 +71,17 @@ t('void-of-course periods and lucky hours are those of the sky endpoints', async
     const first = hours.hours.find((h: { part: string; lord: string }) => h.part === 'day' && h.lord === 'Mars');
     assert.equal(day.lucky.time.start, first.start, day.date);
     assert.is(day.lucky.time.hour, first.number, day.date);
+  }
+});
+
+t('the western answers match the published answer schema of each period', async ({ s, key }) => {
+  const doc = (await s.get('/v1/meta/openapi.json')).body;
+  const paths = ['daily', 'weekly', 'monthly'].map((p) => `/v1/reports/horoscope/${p}`);
+  const validators = answerValidators({ ...doc, paths: Object.fromEntries(paths.map((p) => [p, doc.paths[p]])) });
+  for (const path of paths) {
+    const r = await s.get(`${path}?sign=aquarius&system=western&${NY}`, key);
+    const validate = validators.get(path)!;
+    assert.ok(validate(r.body), `${path}: ${JSON.stringify(validate.errors?.slice(0, 2))}`);
   }
 });
 

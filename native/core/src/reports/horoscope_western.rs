@@ -8,7 +8,7 @@
 
 use super::chart_words::house_from;
 use super::horoscope::{moon_passages, period_end, MoonPassage, Period};
-use super::horoscope_western_day::{the, western_day, DayInput, WesternDay, WesternStation};
+use super::horoscope_western_day::{the, the_cap, western_day, DayInput, WesternDay, WesternStation};
 use super::text::get;
 use super::{dms, fact, ordinal, when, AnyReport, Report, ReportRequest, Section};
 use crate::ephemeris::bodies::{position, Zodiac};
@@ -126,23 +126,36 @@ pub struct WesternHoroscopeData {
     pub conventions: WesternConventions,
 }
 
-/// The answer schema of the three horoscope kinds: the Vedic report or the Western one.
-pub fn answer_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
-    let vedic = g.subschema_for::<Report<super::HoroscopeData>>();
-    let western = g.subschema_for::<Report<WesternHoroscopeData>>();
-    schemars::json_schema!({
-        "description": "The horoscope: `system=vedic` (the default) reads the rashi, `system=western` the tropical Sun sign.",
-        "anyOf": [vedic, western]
-    })
+/// The answer of the three horoscope kinds: the Vedic report (`system=vedic`, the default) or
+/// the Western one (`system=western`); serialised as the report itself.
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
+#[serde(untagged)]
+pub enum HoroscopeAnswer {
+    /// `system=vedic`: the rashi's horoscope.
+    Vedic(Report<super::HoroscopeData>),
+    /// `system=western`: the tropical Sun sign's horoscope.
+    Western(Report<WesternHoroscopeData>),
+}
+
+impl HoroscopeAnswer {
+    /// The parts every report shape shares: its cover lines, its addressee and its sections.
+    pub fn parts_mut(&mut self) -> (&mut Vec<String>, &mut Option<String>, &mut Vec<Section>) {
+        match self {
+            HoroscopeAnswer::Vedic(r) => (&mut r.subtitle, &mut r.prepared_for, &mut r.sections),
+            HoroscopeAnswer::Western(r) => (&mut r.subtitle, &mut r.prepared_for, &mut r.sections),
+        }
+    }
 }
 
 /// The horoscope of the system the request names: `vedic` (default) or `western`.
 pub fn by_system(req: &ReportRequest, period: Period) -> Result<AnyReport> {
-    match req.system.as_deref().unwrap_or("vedic") {
-        "vedic" => Ok(AnyReport::Horoscope(Box::new(super::horoscope::horoscope(req, period)?))),
-        "western" => Ok(AnyReport::WesternHoroscope(Box::new(western(req, period)?))),
-        _ => Err(Error::invalid("system", "must be vedic or western")),
-    }
+    let answer = match req.system.as_deref().unwrap_or("vedic") {
+        "vedic" => HoroscopeAnswer::Vedic(super::horoscope::horoscope(req, period)?),
+        "western" => HoroscopeAnswer::Western(western(req, period)?),
+        _ => return Err(Error::invalid("system", "must be vedic or western")),
+    };
+    Ok(AnyReport::Horoscope(Box::new(answer)))
 }
 
 /// A Western sign name (`aries` … `pisces`); the Sanskrit names are the Vedic system's only.
@@ -210,17 +223,11 @@ fn stations(sign: usize, from: f64, to: f64, off: i32) -> Result<Vec<WesternStat
     Ok(out)
 }
 
-/// The Western horoscope of a tropical Sun sign for a day, a week or a month.
-pub fn western(req: &ReportRequest, period: Period) -> Result<Report<WesternHoroscopeData>> {
-    let sign = western_sign(req.sign.as_deref().ok_or_else(|| Error::invalid("sign", "is required"))?)?;
-    if req.ayanamsa.is_some() {
-        return Err(Error::invalid("ayanamsa", "applies to system=vedic only (system=western is tropical)"));
-    }
-    let start: Moment =
-        req.period_start.ok_or_else(|| Error::invalid("date", "the start of the period is required"))?;
-    let end_jd = period_end(start.jd_ut, period)?;
+/// Sun … Pluto at the start of the period, the Moon's signs over it, and the others' ingresses.
+type PeriodSky = (Vec<WesternPlanet>, Vec<MoonPassage>, Vec<WesternIngress>);
+
+fn sky_of(req: &ReportRequest, sign: usize, start: Moment, end_jd: f64) -> Result<PeriodSky> {
     let off = start.offset_minutes;
-    let t = |jd: f64| EventTime::new(jd, off);
     let mut planets = Vec::new();
     let mut ingresses = Vec::new();
     let mut moon = Vec::new();
@@ -245,7 +252,7 @@ pub fn western(req: &ReportRequest, period: Period) -> Result<Report<WesternHoro
             ingresses.push(WesternIngress {
                 planet: body.name,
                 planet_key: body.key,
-                time: t(c.jd),
+                time: EventTime::new(c.jd, off),
                 from: Sign::from_index(c.from),
                 to: Sign::from_index(c.to),
                 solar_house: house_from(c.to, sign),
@@ -254,6 +261,21 @@ pub fn western(req: &ReportRequest, period: Period) -> Result<Report<WesternHoro
         }
     }
     ingresses.sort_by(|a, b| a.time.jd_ut.total_cmp(&b.time.jd_ut));
+    Ok((planets, moon, ingresses))
+}
+
+/// The Western horoscope of a tropical Sun sign for a day, a week or a month.
+pub fn western(req: &ReportRequest, period: Period) -> Result<Report<WesternHoroscopeData>> {
+    let sign = western_sign(req.sign.as_deref().ok_or_else(|| Error::invalid("sign", "is required"))?)?;
+    if req.ayanamsa.is_some() {
+        return Err(Error::invalid("ayanamsa", "applies to system=vedic only (system=western is tropical)"));
+    }
+    let start: Moment =
+        req.period_start.ok_or_else(|| Error::invalid("date", "the start of the period is required"))?;
+    let end_jd = period_end(start.jd_ut, period)?;
+    let off = start.offset_minutes;
+    let t = |jd: f64| EventTime::new(jd, off);
+    let (planets, moon, ingresses) = sky_of(req, sign, start, end_jd)?;
     let span = Span { from: start, to: Moment { jd_ut: end_jd, offset_minutes: off } };
     let tropical = ZodiacChoice { zodiac: Some("tropical".into()), ayanamsa: None };
     let voids = void_of_course(&VoidOfCourseRequest { span, zodiac: tropical.clone(), planets: None })?.periods;
@@ -323,27 +345,42 @@ fn day_section(r: &WesternDay, full: bool) -> Section {
 }
 
 fn assemble(d: &WesternHoroscopeData, period: Period) -> Vec<Section> {
-    let mut out = Vec::new();
-    let modern = if d.modern_ruler == d.ruler.name() {
-        String::new()
-    } else {
-        format!(" and its modern ruler {}", d.modern_ruler)
-    };
-    out.push(
-        Section::chapter(format!("{} at a glance", d.sign))
-            .text(get("horoscope", &format!("western/sign/{}", d.sign.key())))
-            .text(format!(
-                "This reading counts {} as your 1st solar house and follows its ruler, {}{modern}, through the day's sky.",
-                d.sign,
-                the(d.ruler.name())
-            )),
-    );
+    let mut out = vec![glance(d)];
     let mut s = Section::chapter(if period == Period::Daily { "The day" } else { "Day by day" });
     s.new_page = period != Period::Daily;
     out.push(s);
     for r in &d.days {
         out.push(day_section(r, period != Period::Monthly));
     }
+    out.push(moon_section(d));
+    if !d.void_of_course.is_empty() {
+        out.push(voids_section(d));
+    }
+    out.push(planets_section(d));
+    if let Some(s) = changes_section(d) {
+        out.push(s);
+    }
+    out
+}
+
+/// The sign, its rulers and the method in two paragraphs.
+fn glance(d: &WesternHoroscopeData) -> Section {
+    let modern = if d.modern_ruler == d.ruler.name() {
+        String::new()
+    } else {
+        format!(" and its modern ruler {}", d.modern_ruler)
+    };
+    Section::chapter(format!("{} at a glance", d.sign))
+        .text(get("horoscope", &format!("western/sign/{}", d.sign.key())))
+        .text(format!(
+            "This reading counts {} as your 1st solar house and follows its ruler, {}{modern}, through the day's sky.",
+            d.sign,
+            the(d.ruler.name())
+        ))
+}
+
+/// The Moon's signs with their solar houses, and the principal phases.
+fn moon_section(d: &WesternHoroscopeData) -> Section {
     let mut s = Section::sub("The Moon");
     for m in &d.moon {
         s = s.text(format!(
@@ -358,71 +395,72 @@ fn assemble(d: &WesternHoroscopeData, period: Period) -> Vec<Section> {
     for p in &d.phases {
         s = s.text(format!("{}: {} in {}.", when(&p.time), p.name, p.moon_sign.sign));
     }
-    out.push(s);
-    if !d.void_of_course.is_empty() {
-        out.push(
-            Section::sub("Void-of-course Moon").table(
-                None,
-                &["From", "To", "Sign", "After"],
-                d.void_of_course
-                    .iter()
-                    .map(|v| {
-                        vec![
-                            when(&v.period.start),
-                            when(&v.period.end),
-                            v.sign.to_string(),
-                            v.last_aspect.as_ref().map_or(String::new(), |l| format!("{} {}", l.aspect, l.planet)),
-                        ]
-                    })
-                    .collect(),
-            ),
-        );
+    s
+}
+
+fn voids_section(d: &WesternHoroscopeData) -> Section {
+    Section::sub("Void-of-course Moon").table(
+        None,
+        &["From", "To", "Sign", "After"],
+        d.void_of_course
+            .iter()
+            .map(|v| {
+                vec![
+                    when(&v.period.start),
+                    when(&v.period.end),
+                    v.sign.to_string(),
+                    v.last_aspect.as_ref().map_or(String::new(), |l| format!("{} {}", l.aspect, l.planet)),
+                ]
+            })
+            .collect(),
+    )
+}
+
+fn planets_section(d: &WesternHoroscopeData) -> Section {
+    Section::sub("The planets").table(
+        None,
+        &["Planet", "Sign", "Degree", "Solar house", ""],
+        d.planets
+            .iter()
+            .map(|p| {
+                vec![
+                    p.planet.to_string(),
+                    p.sign.to_string(),
+                    dms(p.degree),
+                    p.solar_house.to_string(),
+                    if p.retrograde { "R" } else { "" }.to_string(),
+                ]
+            })
+            .collect(),
+    )
+}
+
+/// The period's stations and ingresses, one line each; none when the period has neither.
+fn changes_section(d: &WesternHoroscopeData) -> Option<Section> {
+    let stations = d.stations.iter().map(|s| {
+        format!(
+            "{}: {} stations {} at {} {} (solar {} house).",
+            when(&s.time),
+            s.planet,
+            s.direction,
+            dms(s.degree),
+            s.sign,
+            ordinal(s.solar_house)
+        )
+    });
+    let ingresses = d.ingresses.iter().map(|i| {
+        format!(
+            "{}: {} {} {} (solar {} house).",
+            when(&i.time),
+            the_cap(i.planet),
+            if i.retrograde { "moves back into" } else { "enters" },
+            i.to,
+            ordinal(i.solar_house)
+        )
+    });
+    let lines: Vec<String> = stations.chain(ingresses).collect();
+    if lines.is_empty() {
+        return None;
     }
-    out.push(
-        Section::sub("The planets").table(
-            None,
-            &["Planet", "Sign", "Degree", "Solar house", ""],
-            d.planets
-                .iter()
-                .map(|p| {
-                    vec![
-                        p.planet.to_string(),
-                        p.sign.to_string(),
-                        dms(p.degree),
-                        p.solar_house.to_string(),
-                        if p.retrograde { "R" } else { "" }.to_string(),
-                    ]
-                })
-                .collect(),
-        ),
-    );
-    let changes: Vec<String> = d
-        .stations
-        .iter()
-        .map(|s| {
-            format!(
-                "{}: {} stations {} at {} {} (solar {} house).",
-                when(&s.time),
-                s.planet,
-                s.direction,
-                dms(s.degree),
-                s.sign,
-                ordinal(s.solar_house)
-            )
-        })
-        .chain(d.ingresses.iter().map(|i| {
-            format!(
-                "{}: {} {} {} (solar {} house).",
-                when(&i.time),
-                i.planet,
-                if i.retrograde { "moves back into" } else { "enters" },
-                i.to,
-                ordinal(i.solar_house)
-            )
-        }))
-        .collect();
-    if !changes.is_empty() {
-        out.push(changes.into_iter().fold(Section::sub("Stations and changes of sign"), Section::text));
-    }
-    out
+    Some(lines.into_iter().fold(Section::sub("Stations and changes of sign"), |s, l| s.text(l)))
 }

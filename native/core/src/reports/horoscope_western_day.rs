@@ -183,7 +183,7 @@ pub(super) fn the(name: &str) -> String {
 }
 
 /// The same at the start of a sentence: "The Sun", "Venus".
-fn the_cap(name: &str) -> String {
+pub(super) fn the_cap(name: &str) -> String {
     super::label(&the(name))
 }
 

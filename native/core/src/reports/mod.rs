@@ -243,10 +243,9 @@ pub enum AnyReport {
     Numerology(Box<Report<single::NumerologyData>>),
     /// `dasha-analysis`.
     Dasha(Box<Report<dasha_analysis::DashaAnalysisData>>),
-    /// `horoscope/daily`, `horoscope/weekly` and `horoscope/monthly` (`system=vedic`).
-    Horoscope(Box<Report<HoroscopeData>>),
-    /// The same with `system=western`: the tropical Sun sign's horoscope.
-    WesternHoroscope(Box<Report<WesternHoroscopeData>>),
+    /// `horoscope/daily`, `horoscope/weekly` and `horoscope/monthly`: the rashi's (`system=vedic`)
+    /// or the tropical Sun sign's (`system=western`).
+    Horoscope(Box<horoscope_western::HoroscopeAnswer>),
     /// `varshaphal`.
     Varshaphal(Box<Report<varshaphal::VarshaphalData>>),
 }
@@ -254,7 +253,7 @@ pub enum AnyReport {
 /// The answer schema of each kind: the variant of [`AnyReport`] that [`report`] gives for it.
 pub fn answer_schemas(g: &mut schemars::SchemaGenerator) -> Vec<(&'static str, schemars::Schema)> {
     let kundli = g.subschema_for::<Report<kundli::KundliData>>();
-    let horoscope = horoscope_western::answer_schema(g);
+    let horoscope = g.subschema_for::<horoscope_western::HoroscopeAnswer>();
     vec![
         ("kundli/lite", kundli.clone()),
         ("kundli/detailed", kundli.clone()),
@@ -300,8 +299,7 @@ impl AnyReport {
             AnyReport::Mangal(r) => parts!(r),
             AnyReport::Numerology(r) => parts!(r),
             AnyReport::Dasha(r) => parts!(r),
-            AnyReport::Horoscope(r) => parts!(r),
-            AnyReport::WesternHoroscope(r) => parts!(r),
+            AnyReport::Horoscope(r) => r.parts_mut(),
             AnyReport::Varshaphal(r) => parts!(r),
         }
     }
