@@ -112,7 +112,8 @@ const BIRTH_REPORTS: [string, number, string][] = [
 // The horoscopes' sign: the Western (English) names for both systems, the Sanskrit rashi names
 // for system=vedic only. Both kinds pass the schema; prepare() turns a Sanskrit name into its
 // English one (vedic) or refuses it (western). The message for an unknown name is the one the
-// endpoint always gave.
+// endpoint always gave. Messages avoid quoting the query's own values (`western`): the error
+// envelope blanks those out.
 const SANSKRIT = Object.keys(RASHI_NAMES);
 const horoscopeSign = z
   .preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum([...SIGNS, ...SANSKRIT] as [string, ...string[]], { error: () => `must be one of: ${SIGNS.join(', ')}` }))
@@ -148,9 +149,9 @@ function horoscopeSystem(q: HoroscopeQuery): { sign: string; system: 'vedic' | '
   const english = RASHI_NAMES[q.sign] ?? q.sign;
   if (system === 'western') {
     const bad = [];
-    if (english !== q.sign) bad.push({ param: 'sign', message: `is a Vedic (Sanskrit) name; system=western takes the Western sign names: ${SIGNS.join(', ')}` });
-    if (q.ayanamsa !== undefined) bad.push({ param: 'ayanamsa', message: 'applies to system=vedic only (system=western is tropical)' });
-    if (q.node !== undefined) bad.push({ param: 'node', message: 'applies to system=vedic only (system=western reads no lunar nodes)' });
+    if (english !== q.sign) bad.push({ param: 'sign', message: `is a Vedic (Sanskrit) name; the Western system takes the English names: ${SIGNS.join(', ')}` });
+    if (q.ayanamsa !== undefined) bad.push({ param: 'ayanamsa', message: 'applies to the Vedic system only (the Western one is tropical)' });
+    if (q.node !== undefined) bad.push({ param: 'node', message: 'applies to the Vedic system only (the Western one reads no lunar nodes)' });
     if (bad.length) throw invalidRequest(bad);
   }
   return { sign: english, system };

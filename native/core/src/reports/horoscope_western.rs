@@ -162,7 +162,7 @@ pub fn by_system(req: &ReportRequest, period: Period) -> Result<AnyReport> {
 fn western_sign(slug: &str) -> Result<usize> {
     Sign::ALL.iter().find(|s| s.key().eq_ignore_ascii_case(slug)).map(|s| s.index()).ok_or_else(|| {
         let all: Vec<&str> = Sign::ALL.iter().map(|s| s.key()).collect();
-        Error::invalid("sign", format!("system=western takes the Western sign names: {}", all.join(", ")))
+        Error::invalid("sign", format!("the Western system takes the English sign names: {}", all.join(", ")))
     })
 }
 
@@ -268,7 +268,7 @@ fn sky_of(req: &ReportRequest, sign: usize, start: Moment, end_jd: f64) -> Resul
 pub fn western(req: &ReportRequest, period: Period) -> Result<Report<WesternHoroscopeData>> {
     let sign = western_sign(req.sign.as_deref().ok_or_else(|| Error::invalid("sign", "is required"))?)?;
     if req.ayanamsa.is_some() {
-        return Err(Error::invalid("ayanamsa", "applies to system=vedic only (system=western is tropical)"));
+        return Err(Error::invalid("ayanamsa", "applies to the Vedic system only (the Western one is tropical)"));
     }
     let start: Moment =
         req.period_start.ok_or_else(|| Error::invalid("date", "the start of the period is required"))?;

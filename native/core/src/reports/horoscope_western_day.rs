@@ -216,7 +216,12 @@ fn moon_clause(m: &MoonAspect) -> String {
     let motion = m.aspect.as_ref().map_or(String::new(), |a| {
         format!(" ({:.1}° from exact), {}", a.orb, get("horoscope", &format!("western/motion/{}", a.motion)))
     });
-    format!("the Moon, {:.0}° from it, {}{motion}", m.separation, get("horoscope", &format!("moon-aspect/{key}")))
+    let text = if key == "none" {
+        get("horoscope", "western/moon-aspect/none")
+    } else {
+        get("horoscope", &format!("moon-aspect/{key}"))
+    };
+    format!("the Moon, {:.0}° from it, {text}{motion}", m.separation)
 }
 
 /// "Venus trines it (orb 2.3°, applying)": a fast planet's aspect to the ruler.
