@@ -379,21 +379,22 @@ fn glance(d: &WesternHoroscopeData) -> Section {
         ))
 }
 
-/// The Moon's signs with their solar houses, and the principal phases.
+/// The Moon's signs with their solar houses, and the principal phases in one paragraph.
 fn moon_section(d: &WesternHoroscopeData) -> Section {
     let mut s = Section::sub("The Moon");
     for m in &d.moon {
         s = s.text(format!(
-            "{} to {}: Moon in {}, your solar {} house of {}.",
+            "{} to {}: Moon in {} (solar {} house).",
             when(&m.start),
             when(&m.end),
             m.sign,
-            ordinal(m.house),
-            get("horoscope", &format!("western/house/{}", m.house))
+            ordinal(m.house)
         ));
     }
-    for p in &d.phases {
-        s = s.text(format!("{}: {} in {}.", when(&p.time), p.name, p.moon_sign.sign));
+    let phases: Vec<String> =
+        d.phases.iter().map(|p| format!("{} {} in {}", when(&p.time), p.name, p.moon_sign.sign)).collect();
+    if !phases.is_empty() {
+        s = s.text(format!("Principal phases: {}.", phases.join("; ")));
     }
     s
 }
