@@ -135,7 +135,7 @@ pub enum HoroscopeAnswer {
     /// `system=vedic`: the rashi's horoscope.
     Vedic(Report<super::HoroscopeData>),
     /// `system=western`: the tropical Sun sign's horoscope.
-    Western(Report<WesternHoroscopeData>),
+    Western(Box<Report<WesternHoroscopeData>>),
 }
 
 impl HoroscopeAnswer {
@@ -152,7 +152,7 @@ impl HoroscopeAnswer {
 pub fn by_system(req: &ReportRequest, period: Period) -> Result<AnyReport> {
     let answer = match req.system.as_deref().unwrap_or("vedic") {
         "vedic" => HoroscopeAnswer::Vedic(super::horoscope::horoscope(req, period)?),
-        "western" => HoroscopeAnswer::Western(western(req, period)?),
+        "western" => HoroscopeAnswer::Western(Box::new(western(req, period)?)),
         _ => return Err(Error::invalid("system", "must be vedic or western")),
     };
     Ok(AnyReport::Horoscope(Box::new(answer)))
