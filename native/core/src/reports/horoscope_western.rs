@@ -133,7 +133,7 @@ pub struct WesternHoroscopeData {
 #[serde(untagged)]
 pub enum HoroscopeAnswer {
     /// `system=vedic`: the rashi's horoscope.
-    Vedic(Report<super::HoroscopeData>),
+    Vedic(Box<Report<super::HoroscopeData>>),
     /// `system=western`: the tropical Sun sign's horoscope.
     Western(Box<Report<WesternHoroscopeData>>),
 }
@@ -151,11 +151,11 @@ impl HoroscopeAnswer {
 /// The horoscope of the system the request names: `vedic` (default) or `western`.
 pub fn by_system(req: &ReportRequest, period: Period) -> Result<AnyReport> {
     let answer = match req.system.as_deref().unwrap_or("vedic") {
-        "vedic" => HoroscopeAnswer::Vedic(super::horoscope::horoscope(req, period)?),
+        "vedic" => HoroscopeAnswer::Vedic(Box::new(super::horoscope::horoscope(req, period)?)),
         "western" => HoroscopeAnswer::Western(Box::new(western(req, period)?)),
         _ => return Err(Error::invalid("system", "must be vedic or western")),
     };
-    Ok(AnyReport::Horoscope(Box::new(answer)))
+    Ok(AnyReport::Horoscope(answer))
 }
 
 /// A Western sign name (`aries` … `pisces`); the Sanskrit names are the Vedic system's only.

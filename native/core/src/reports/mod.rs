@@ -245,7 +245,7 @@ pub enum AnyReport {
     Dasha(Box<Report<dasha_analysis::DashaAnalysisData>>),
     /// `horoscope/daily`, `horoscope/weekly` and `horoscope/monthly`: the rashi's (`system=vedic`)
     /// or the tropical Sun sign's (`system=western`).
-    Horoscope(Box<horoscope_western::HoroscopeAnswer>),
+    Horoscope(horoscope_western::HoroscopeAnswer),
     /// `varshaphal`.
     Varshaphal(Box<Report<varshaphal::VarshaphalData>>),
 }
