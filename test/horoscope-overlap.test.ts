@@ -2,7 +2,8 @@
 // 30 % of their sentences (ts/reports/sentence-overlap.ts, the measure tools/horoscope_sentence_overlap.ts
 // prints). Every sign over a year from 2025-03-03 (the start where the old text repeated 60 %),
 // and 60 days from three more starts (a new Moon, a slow Moon near apogee, a leap-year end of
-// February), read in the days of chained monthly reports.
+// February), read in the days of chained monthly reports; for both systems (vedic: the rashi;
+// western: the tropical Sun sign, system=western).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { consecutiveShares } from '../ts/reports/sentence-overlap.js';
@@ -17,7 +18,7 @@ const RUNS: [string, number][] = [
 
 const t = suite('horoscope overlap (issue 20: consecutive days share < 30 % of sentences)');
 
-for (const system of ['vedic']) {
+for (const system of ['vedic', 'western']) {
   t(`${system}: 12 signs, every consecutive pair of ${RUNS.map(([d, n]) => `${n} days from ${d}`).join(', ')}`, async () => {
     const bad: string[] = [];
     let pairs = 0;

@@ -109,16 +109,53 @@ const BIRTH_REPORTS: [string, number, string][] = [
 ];
 
 
+// The horoscopes' sign: the Western (English) names for both systems, the Sanskrit rashi names
+// for system=vedic only. Both kinds pass the schema; prepare() turns a Sanskrit name into its
+// English one (vedic) or refuses it (western). The message for an unknown name is the one the
+// endpoint always gave. Messages avoid quoting the query's own values (`western`): the error
+// envelope blanks those out.
+const SANSKRIT = Object.keys(RASHI_NAMES);
+const horoscopeSign = z
+  .preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum([...SIGNS, ...SANSKRIT] as [string, ...string[]], { error: () => `must be one of: ${SIGNS.join(', ')}` }))
+  .meta({
+    description:
+      'The sign of the horoscope. system=vedic: the rashi (sidereal Moon sign), by its English name (aries … pisces) or its Sanskrit name (mesha … meena). system=western: the tropical Sun sign, by its English (Western) name only (aries … pisces).',
+    example: 'leo',
+  });
+
 const horoscopeQuery = z.strictObject({
-  sign: choice(SIGNS, RASHI_NAMES).meta({ description: 'The rashi (sidereal Moon sign) of the horoscope.', example: 'leo' }),
+  sign: horoscopeSign,
+  system: choice(['vedic', 'western'])
+    .meta({
+      description:
+        'vedic (default): the rashi in the sidereal zodiac, houses counted from it, tara bala, panchang and horas. western: the tropical Sun sign with solar houses (the sign = 1st house), the Moon\'s aspects to the sign\'s ruler (traditional, and modern for Scorpio, Aquarius, Pisces) and to the Sun, the fast planets, the Moon\'s phase, the void-of-course Moon, stations, and the lucky time in the ruler\'s planetary hour (Chaldean order).',
+      example: 'vedic',
+    })
+    .optional(),
   date: calendarDate('First day of the period (local midnight in tz). Default: today (UTC).', '2025-01-15').optional(),
   tz: tz.optional(),
   timezone: timezone.optional(),
-  lat: lat.optional().meta({ description: 'Latitude for the days\' sunrise and horas (lucky hour); Ujjain when absent.' }),
-  lon: lon.optional().meta({ description: 'Longitude for the days\' sunrise and horas; Ujjain when absent.' }),
+  lat: lat.optional().meta({ description: 'Latitude for the days\' sunrise and hours (lucky time). When absent: Ujjain (vedic); the equator at the UTC offset\'s meridian (western).' }),
+  lon: lon.optional().meta({ description: 'Longitude for the days\' sunrise and hours. When absent: Ujjain (vedic); the UTC offset × 15° (western).' }),
   ...siderealFields,
   ...optionFields,
 });
+
+type HoroscopeQuery = z.output<typeof horoscopeQuery>;
+
+/** The sign as the engine takes it (English key), after the system's rule on names and options. */
+function horoscopeSystem(q: HoroscopeQuery): { sign: string; system: 'vedic' | 'western' } {
+  const system = q.system ?? 'vedic';
+  const english = RASHI_NAMES[q.sign] ?? q.sign;
+  if (system === 'western') {
+    const bad = [];
+    if (english !== q.sign) bad.push({ param: 'sign', message: `is a Vedic (Sanskrit) name; the Western system takes the English names: ${SIGNS.join(', ')}` });
+    if (q.ayanamsa !== undefined) bad.push({ param: 'ayanamsa', message: 'applies to the Vedic system only (the Western one is tropical)' });
+    if (q.node !== undefined) bad.push({ param: 'node', message: 'applies to the Vedic system only (the Western one reads no lunar nodes)' });
+    if (bad.length) throw invalidRequest(bad);
+  }
+  return { sign: english, system };
+}
 
 const varshaphalQuery = z.strictObject({ ...varshaphalFields, ...personalFields, ...optionFields });
 
@@ -209,13 +246,14 @@ export const reportsEndpoints = [
       summary,
       query: horoscopeQuery,
       prepare: ({ query: q, ctx, lang }) => {
+        const { sign, system } = horoscopeSystem(q);
         const date = q.date ?? todayUtc();
         const start = q.tz === undefined && q.timezone === undefined ? resolveMoment({ date, time: '00:00', tz: '+00:00' }) : resolveMoment({ date, time: '00:00', tz: q.tz, timezone: q.timezone });
         if ((q.lat === undefined) !== (q.lon === undefined)) throw invalidRequest([{ param: q.lat === undefined ? 'lat' : 'lon', message: 'give lat and lon together' }]);
         const where = q.lat !== undefined && q.lon !== undefined ? place({ lat: q.lat, lon: q.lon }) : undefined;
         return {
-          input: { kind: `horoscope/${period}`, sign: q.sign, period_start: start, ayanamsa: q.ayanamsa, node: q.node, place: where },
-          ...common(ctx, lang, q, `horoscope-${period}`, q.sign, date),
+          input: { kind: `horoscope/${period}`, sign, system, period_start: start, ayanamsa: q.ayanamsa, node: q.node, place: where },
+          ...common(ctx, lang, q, system === 'western' ? `horoscope-western-${period}` : `horoscope-${period}`, sign, date),
         };
       },
       compute: run,

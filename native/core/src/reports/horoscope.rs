@@ -51,7 +51,8 @@ pub struct GrahaInPeriod {
 #[derive(schemars::JsonSchema)]
 pub struct MoonPassage {
     pub sign: Sign,
-    /// House of that sign counted from the rashi (1 = the rashi itself).
+    /// House of that sign counted from the horoscope's sign (1 = the sign itself): from the rashi
+    /// (`system=vedic`), or the solar house from the Sun sign (`system=western`).
     pub house: usize,
     pub start: EventTime,
     pub end: EventTime,
@@ -119,7 +120,7 @@ fn aspects(planet: Graha, house: usize) -> bool {
 }
 
 /// The Moon's signs over the period, one passage per sign.
-fn moon_passages(
+pub(super) fn moon_passages(
     changes: &[SignChange],
     sign: usize,
     rashi: usize,
@@ -163,7 +164,7 @@ fn horoscope_conventions(ayanamsa: Ayanamsa, node: crate::ephemeris::bodies::Nod
 }
 
 /// End of the period that starts at `start_jd` (1, 7 or 30 days), both ends within the ephemeris.
-fn period_end(start_jd: f64, period: Period) -> Result<f64> {
+pub(super) fn period_end(start_jd: f64, period: Period) -> Result<f64> {
     let days = match period {
         Period::Daily => 1.0,
         Period::Weekly => 7.0,

@@ -14,6 +14,8 @@ mod horoscope;
 mod horoscope_aspect;
 mod horoscope_day;
 mod horoscope_tara;
+mod horoscope_western;
+mod horoscope_western_day;
 mod kundli;
 mod personal;
 mod single;
@@ -32,6 +34,7 @@ use crate::zodiac::Graha;
 use serde::{Deserialize, Serialize};
 
 pub use horoscope::HoroscopeData;
+pub use horoscope_western::WesternHoroscopeData;
 
 /// The report kinds, as in the API paths.
 pub const KINDS: [&str; 12] = [
@@ -76,6 +79,8 @@ pub struct ReportRequest {
     pub sign: Option<String>,
     /// horoscope: the start of the period (a day, 7 days or 30 days long).
     pub period_start: Option<Moment>,
+    /// horoscope: `vedic` (default: the rashi, sidereal) or `western` (the tropical Sun sign).
+    pub system: Option<String>,
     /// Draw the chart images (SVG) into the chart blocks (the PDF needs them; JSON omits them
     /// unless asked).
     #[serde(default)]
@@ -238,8 +243,9 @@ pub enum AnyReport {
     Numerology(Box<Report<single::NumerologyData>>),
     /// `dasha-analysis`.
     Dasha(Box<Report<dasha_analysis::DashaAnalysisData>>),
-    /// `horoscope/daily`, `horoscope/weekly` and `horoscope/monthly`.
-    Horoscope(Box<Report<HoroscopeData>>),
+    /// `horoscope/daily`, `horoscope/weekly` and `horoscope/monthly`: the rashi's (`system=vedic`)
+    /// or the tropical Sun sign's (`system=western`).
+    Horoscope(horoscope_western::HoroscopeAnswer),
     /// `varshaphal`.
     Varshaphal(Box<Report<varshaphal::VarshaphalData>>),
 }
@@ -247,7 +253,7 @@ pub enum AnyReport {
 /// The answer schema of each kind: the variant of [`AnyReport`] that [`report`] gives for it.
 pub fn answer_schemas(g: &mut schemars::SchemaGenerator) -> Vec<(&'static str, schemars::Schema)> {
     let kundli = g.subschema_for::<Report<kundli::KundliData>>();
-    let horoscope = g.subschema_for::<Report<HoroscopeData>>();
+    let horoscope = g.subschema_for::<horoscope_western::HoroscopeAnswer>();
     vec![
         ("kundli/lite", kundli.clone()),
         ("kundli/detailed", kundli.clone()),
@@ -293,7 +299,7 @@ impl AnyReport {
             AnyReport::Mangal(r) => parts!(r),
             AnyReport::Numerology(r) => parts!(r),
             AnyReport::Dasha(r) => parts!(r),
-            AnyReport::Horoscope(r) => parts!(r),
+            AnyReport::Horoscope(r) => r.parts_mut(),
             AnyReport::Varshaphal(r) => parts!(r),
         }
     }
@@ -309,9 +315,9 @@ fn build(req: &ReportRequest) -> Result<AnyReport> {
         "mangal-dosha" => AnyReport::Mangal(Box::new(single::mangal_dosha(req)?)),
         "numerology" => AnyReport::Numerology(Box::new(single::numerology(req)?)),
         "dasha-analysis" => AnyReport::Dasha(Box::new(dasha_analysis::dasha_analysis(req)?)),
-        "horoscope/daily" => AnyReport::Horoscope(Box::new(horoscope::horoscope(req, horoscope::Period::Daily)?)),
-        "horoscope/weekly" => AnyReport::Horoscope(Box::new(horoscope::horoscope(req, horoscope::Period::Weekly)?)),
-        "horoscope/monthly" => AnyReport::Horoscope(Box::new(horoscope::horoscope(req, horoscope::Period::Monthly)?)),
+        "horoscope/daily" => horoscope_western::by_system(req, horoscope::Period::Daily)?,
+        "horoscope/weekly" => horoscope_western::by_system(req, horoscope::Period::Weekly)?,
+        "horoscope/monthly" => horoscope_western::by_system(req, horoscope::Period::Monthly)?,
         "varshaphal" => AnyReport::Varshaphal(Box::new(varshaphal::varshaphal(req)?)),
         other => return Err(Error::invalid("kind", format!("unknown report {other}; one of {}", KINDS.join(", ")))),
     })

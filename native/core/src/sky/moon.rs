@@ -128,7 +128,9 @@ pub fn last_new_moon(jd_ut: f64) -> Result<f64> {
     Err(Error::Ephemeris(format!("no new Moon found before JD {jd_ut}")))
 }
 
-fn phase_name(elongation: f64, speed: f64) -> &'static str {
+/// The phase's name from the elongation (degrees) and its rate (degrees per day); shared with
+/// the Western horoscopes, which name each day's phase by it.
+pub fn phase_name(elongation: f64, speed: f64) -> &'static str {
     // Within 12 hours of a principal phase (half a day's motion of the elongation) the moment is
     // named by it, as calendars name the day of the phase.
     let near = |angle: f64| crate::ephemeris::root::wrap180(elongation - angle).abs() < 0.5 * speed;
