@@ -191,8 +191,41 @@ fn read_mahadasha(
         ))
         .text(pair_reading(c, m.lord, a.lord));
         if depth == DashaDepth::Complete && !a.periods.is_empty() {
-            sub = sub.table(None, &["Pratyantardasha", "Start", "End", "Years"], period_rows(&a.periods));
+            // The complete depth gives each sub-period its page: the table of its
+            // pratyantardashas, those lived in a line, the running and coming ones read.
+            sub = sub.paged().table(None, &["Pratyantardasha", "Start", "End", "Years"], period_rows(&a.periods));
+            sub = pratyantar_readings(c, a, now, sub);
         }
         out.push(sub);
     }
+}
+
+/// The pratyantardashas of sub-period `a`: those already over in a line, each running or coming
+/// one read by its lord's place from the sub-period lord and its houses in this chart.
+fn pratyantar_readings(c: &VedicChart, a: &Period, now: f64, mut sub: Section) -> Section {
+    let done: Vec<&Period> = a.periods.iter().filter(|p| p.end.jd_ut <= now).collect();
+    if !done.is_empty() {
+        let items: Vec<String> = done.iter().map(|p| format!("{} (to {})", p.lord, day(&p.end))).collect();
+        sub = sub.text(fill("forecast", "pd/past", &[("list", &list(&items))]));
+    }
+    for p in a.periods.iter().filter(|p| p.end.jd_ut > now) {
+        let (Some(pp), Some(ap)) = (position(c, p.lord), position(c, a.lord)) else { continue };
+        let n = house_from(pp.sign.sign_index as usize - 1, ap.sign.sign_index as usize - 1);
+        let rel = get("forecast", &format!("rel/{}", pair_key(a.lord, p.lord)));
+        sub = sub.text(fill(
+            "forecast",
+            "pd/reading",
+            &[
+                ("pd", p.lord.name()),
+                ("ad", a.lord.name()),
+                ("start", &day(&p.start)),
+                ("end", &day(&p.end)),
+                ("n", &ordinal(n)),
+                ("pos", get("forecast", &format!("pdpos/{n}"))),
+                ("houses", &houses_of(c, p.lord)),
+                ("rel", rel),
+            ],
+        ));
+    }
+    sub
 }
