@@ -436,7 +436,8 @@ fn deeper_text_keys(need: &mut impl FnMut(&str, String)) {
         "year/mudda", "house/karaka", "house/karaka_in", "house/karaka_from", "house/varga", "house/varga_own",
         "house/strength", "house/verdict/strong", "house/verdict/weak", "conclusion/about", "conclusion/lagna",
         "conclusion/strong", "conclusion/weak", "conclusion/none_weak", "conclusion/houses", "conclusion/yogas",
-        "conclusion/period",
+        "conclusion/period", "av/about", "av/best", "av/worst", "av/natal", "av/natal/strong", "av/natal/middling",
+        "av/natal/weak", "av/now", "tara/about", "tara/favourable", "tara/unfavourable", "tara/mixed",
     ] {
         need("chapters", k.into());
     }

@@ -11,7 +11,7 @@ pub(super) fn chapter_conclusion(k: &Kundli<'_>, out: &mut Vec<Section>) -> Resu
     let text = |key: &str, vars: &[(&str, &str)]| fill("chapters", key, vars);
     let lord = c.ascendant.sign.sign.lord();
     let lh = k.graha(lord).house as usize;
-    let mut s = Section::chapter("Conclusion").text(get("chapters", "conclusion/about")).text(text(
+    let mut s = Section::chapter("Conclusion").text(text(
         "conclusion/lagna",
         &[
             ("sign", c.ascendant.sign.sign.name()),

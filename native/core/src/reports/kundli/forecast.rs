@@ -192,7 +192,7 @@ fn dasha_lines(k: &Kundli<'_>, start: f64, end: f64, month: &str) -> String {
                     ("pd", pd.lord.name()),
                     ("start", &day(&pd.start)),
                     ("end", &day(&pd.end)),
-                    ("houses", &houses_of(&k.d.chart, pd.lord)),
+                    ("houses", &houses_brief(&k.d.chart, pd.lord)),
                 ],
             ));
         }
@@ -214,7 +214,7 @@ fn dasha_lines(k: &Kundli<'_>, start: f64, end: f64, month: &str) -> String {
                 ("ad", ad.lord.name()),
                 ("n", &ordinal(n)),
                 ("pos", text(&format!("pdpos/{n}"))),
-                ("houses", &houses_of(&k.d.chart, pd.lord)),
+                ("houses", &houses_brief(&k.d.chart, pd.lord)),
             ],
         ));
         jd = pd.end.jd_ut;
@@ -309,7 +309,8 @@ fn event_sentence(e: &TimelineEvent) -> String {
         ),
         "nakshatra_transit" => {
             let which = ["janma", "anujanma", "trijanma"].into_iter().find(|w| e.label.contains(&format!(" {w} ")));
-            let star = e.key.unwrap_or("");
+            // The label ends with the nakshatra's name ("Moon in janma nakshatra Rohini").
+            let star = e.label.split_once(" nakshatra ").map_or("", |(_, n)| n);
             which.map_or_else(String::new, |w| fill("forecast", w, &[("date", &date), ("star", star)]))
         }
         _ => String::new(),

@@ -17,7 +17,8 @@ pub(super) fn chapter_houses(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<(
             let n = h.number as usize;
             let mut s = Section::sub(format!("{} house: {}", ordinal(n), h.sign));
             // The brihad gives every house its page (karakas, vargas and strengths follow).
-            if n % 2 == 1 || depth == Depth::Brihad {
+            // The 1st house runs on under the chapter's heading.
+            if n > 1 && (n % 2 == 1 || depth == Depth::Brihad) {
                 s = s.paged();
             }
             s = s.text(get("houses", &format!("about/{n}")));

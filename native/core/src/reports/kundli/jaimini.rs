@@ -75,7 +75,7 @@ fn karakas(k: &Kundli<'_>, kar: &KarakasAnswer, out: &mut Vec<Section>) {
 fn karakamsa(k: &Kundli<'_>, kms: &KarakamsaAnswer, out: &mut Vec<Section>) {
     let c = &k.d.chart;
     let h = house_of_sign(c, kms.karakamsa);
-    let mut s = Section::sub("The karakamsa").text(text("karakamsa/about")).text(fill(
+    let mut s = Section::sub("The karakamsa").paged().text(text("karakamsa/about")).text(fill(
         "chapters",
         "karakamsa/reading",
         &[("ak", kms.atmakaraka.name()), ("sign", kms.karakamsa), ("house", &ordinal(h)), ("topic", topic(h))],

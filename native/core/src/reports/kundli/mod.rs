@@ -1,5 +1,6 @@
 //! The kundli reports (lite, detailed, brihad): one birth chart read through every engine view.
 
+mod bindus;
 mod birth;
 mod charts;
 mod conclusion;
@@ -10,11 +11,13 @@ mod jaimini;
 mod kp;
 mod planets;
 mod remedies;
+mod taras;
 mod tables;
 mod timing;
 mod year;
 mod yogas;
 
+use bindus::*;
 use birth::*;
 use charts::*;
 use conclusion::*;
@@ -26,13 +29,14 @@ use jaimini::*;
 use kp::*;
 use planets::*;
 use remedies::*;
+use taras::*;
 use tables::*;
 use timing::*;
 use year::*;
 use yogas::*;
 
 use super::chart_words::{house_from, list, ruled_houses};
-use super::dasha_reading::{houses_of, period_rows, vimshottari_chapter, DashaDepth};
+use super::dasha_reading::{houses_brief, period_rows, vimshottari_chapter, DashaDepth};
 use super::text::{fill, get, misc};
 #[cfg(test)]
 use super::GRAHAS;
@@ -124,16 +128,16 @@ pub struct KundliData {
     /// Detailed and brihad: `/v1/jaimini/arudha-padas`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub arudha_padas: Option<ArudhaAnswer>,
-    /// Brihad: `/v1/kp/cusps` (Placidus, the Krishnamurti ayanamsa unless `ayanamsa` is given).
+    /// Detailed and brihad: `/v1/kp/cusps` (Placidus, the Krishnamurti ayanamsa unless `ayanamsa` is given).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub kp_cusps: Option<KpCuspsAnswer>,
-    /// Brihad: `/v1/kp/planets`.
+    /// Detailed and brihad: `/v1/kp/planets`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub kp_planets: Option<KpPlanetsAnswer>,
-    /// Brihad: `/v1/kp/significators`.
+    /// Detailed and brihad: `/v1/kp/significators`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub kp_significators: Option<KpSignificatorsAnswer>,
-    /// Brihad: `/v1/varshaphal` of the year of life running at `at`.
+    /// Detailed and brihad: `/v1/varshaphal` of the year of life running at `at`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub varshaphal: Option<Varshaphal>,
     /// Brihad: `/v1/transit/timeline` (with Mars) from the first day of the month of `at` over
@@ -142,8 +146,8 @@ pub struct KundliData {
     pub transit_timeline: Option<TransitTimeline>,
 }
 
-/// The answers only the deeper kundlis read: Jaimini (detailed and brihad), KP, the current
-/// year and the transit calendar (brihad).
+/// The answers only the deeper kundlis read: Jaimini, KP and the current year (detailed and
+/// brihad), the transit calendar (brihad).
 #[derive(Default)]
 struct Deeper {
     jaimini_karakas: Option<KarakasAnswer>,
@@ -165,14 +169,14 @@ fn deeper(cr: &ChartRequest, now: &Moment, at: &crate::ephemeris::time::EventTim
     x.jaimini_karakas = Some(jaimini_karakas(&jr)?);
     x.karakamsa = Some(jaimini_karakamsa(&jr)?);
     x.arudha_padas = Some(jaimini_arudha_padas(cr)?);
-    if depth != Depth::Brihad {
-        return Ok(x);
-    }
     let kr = KpRequest { chart: cr.clone(), house_system: None, sunrise: None };
     x.kp_cusps = Some(kp_cusps(&kr)?);
     x.kp_planets = Some(kp_planets(&kr)?);
     x.kp_significators = Some(kp_significators(&kr)?);
     x.varshaphal = Some(current_year(cr, now)?);
+    if depth != Depth::Brihad {
+        return Ok(x);
+    }
     let months = month_starts(at, now.offset_minutes)?;
     x.transit_timeline = Some(transit_timeline(&TimelineRequest {
         moment: cr.moment,

@@ -6,6 +6,19 @@ use super::*;
 pub(super) fn chapter_planet_readings(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()> {
     let depth = k.depth;
     let c = &k.d.chart;
+    if depth == Depth::Lite {
+        // The summary: one paragraph per planet, its sign and its house, under the chapter.
+        let mut s = Section::chapter("The planets in this chart");
+        for g in &c.planets {
+            s = s.text(format!(
+                "{} {}",
+                get("planet_sign", &format!("{}/{}", g.graha.key(), g.sign.sign.key())),
+                get("planet_house", &format!("{}/{}", g.graha.key(), g.house))
+            ));
+        }
+        out.push(s);
+        return Ok(());
+    }
     out.push(
         Section::chapter("The planets in this chart").text(
             "Each planet is read by its sign, its house, its dignity and its strength, with the houses it rules.",
@@ -13,15 +26,11 @@ pub(super) fn chapter_planet_readings(k: &Kundli<'_>, out: &mut Vec<Section>) ->
     );
     for (i, g) in c.planets.iter().enumerate() {
         let mut s = Section::sub(g.graha.name());
-        if depth != Depth::Lite && i > 0 {
+        if i > 0 {
             s = s.paged();
         }
         s = s.text(get("planet_sign", &format!("{}/{}", g.graha.key(), g.sign.sign.key())));
         s = s.text(get("planet_house", &format!("{}/{}", g.graha.key(), g.house)));
-        if depth == Depth::Lite {
-            out.push(s);
-            continue;
-        }
         s = s.text(planet_notes(k, g));
         let rules = ruled_houses(c, g.graha);
         if !rules.is_empty() {
@@ -35,6 +44,9 @@ pub(super) fn chapter_planet_readings(k: &Kundli<'_>, out: &mut Vec<Section>) ->
             s = planet_in_depth(k, g, s);
         }
         out.push(s);
+    }
+    if depth == Depth::Brihad {
+        planet_taras(k, out);
     }
     Ok(())
 }

@@ -172,6 +172,7 @@ pub(super) fn chapter_ashtakavarga(k: &Kundli<'_>, out: &mut Vec<Section>) -> Re
 
     if depth == Depth::Brihad {
         prastara_tables(&av.prastara, &colrefs, out);
+        bhinna_readings(k, out);
     }
     Ok(())
 }

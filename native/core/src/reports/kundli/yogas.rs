@@ -32,8 +32,10 @@ pub(super) fn chapter_yogas(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()
     let mut keys: Vec<&str> = ys.iter().map(|y| y.key).collect();
     keys.dedup();
     if k.depth == Depth::Lite {
+        // The summary reads the first three kinds in the engine's order;
+        // the table names every yoga formed.
         let mut s = s;
-        for key in keys {
+        for key in keys.into_iter().take(3) {
             s = s.text(yoga_reading(ys.iter().filter(|y| y.key == key).collect()));
         }
         out.push(s);
@@ -141,6 +143,8 @@ pub(super) fn chapter_doshas(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<(
         d.doshas
             .doshas
             .iter()
+            // The summary's table lists the doshas present; the others list them all.
+            .filter(|x| k.depth != Depth::Lite || x.present)
             .map(|x| {
                 let houses: Vec<String> = x.houses.iter().map(|h| h.to_string()).collect();
                 vec![
