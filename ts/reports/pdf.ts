@@ -294,7 +294,8 @@ class Typesetter {
     const h = this.measure(text, 'regular').heightOfString(text, { width: this.width(), lineGap: 1.5 });
     this.ensure(h <= 130 ? h : 40);
     this.say(text, 'regular', [MARGIN, this.doc.y], { width: this.width(), align: 'justify', lineGap: 1.5, structParent: this.root, structType: 'P' });
-    this.doc.moveDown(0.6);
+    // The run-on summary sets its paragraphs a little closer.
+    this.doc.moveDown(this.inlineContents ? 0.4 : 0.6);
   }
 
   /** Label/value rows (the engine writes each row as exactly two strings). */

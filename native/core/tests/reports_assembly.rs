@@ -425,6 +425,10 @@ fn deeper_text_keys(need: &mut impl FnMut(&str, String)) {
     ] {
         need("forecast", k.into());
     }
+    for g in ["very_strong", "good", "middling", "weak"] {
+        need("chapters", format!("vimshopaka/{g}"));
+        need("chapters", format!("vimshopaka/effect/{g}"));
+    }
     for k in astrology_core::vedic::jaimini::SEVEN_KARAKAS {
         need("chapters", format!("karaka/{}", k.to_ascii_lowercase()));
     }
@@ -437,7 +441,7 @@ fn deeper_text_keys(need: &mut impl FnMut(&str, String)) {
         "house/strength", "house/verdict/strong", "house/verdict/weak", "conclusion/about", "conclusion/lagna",
         "conclusion/strong", "conclusion/weak", "conclusion/none_weak", "conclusion/houses", "conclusion/yogas",
         "conclusion/period", "av/about", "av/best", "av/worst", "av/natal", "av/natal/strong", "av/natal/middling",
-        "av/natal/weak", "av/now", "tara/about", "tara/favourable", "tara/unfavourable", "tara/mixed",
+        "av/natal/weak", "av/now", "tara/about", "tara/favourable", "tara/unfavourable", "tara/mixed", "vimshopaka/about", "vimshopaka/reading",
     ] {
         need("chapters", k.into());
     }

@@ -14,6 +14,7 @@ mod remedies;
 mod taras;
 mod tables;
 mod timing;
+mod vimshopaka;
 mod year;
 mod yogas;
 
@@ -32,6 +33,7 @@ use remedies::*;
 use taras::*;
 use tables::*;
 use timing::*;
+use vimshopaka::*;
 use year::*;
 use yogas::*;
 

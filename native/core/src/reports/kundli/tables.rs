@@ -123,6 +123,9 @@ pub(super) fn chapter_strengths(k: &Kundli<'_>, out: &mut Vec<Section>) -> Resul
             rows,
         ));
     }
+    if depth == Depth::Brihad {
+        vimshopaka_section(k, out);
+    }
     Ok(())
 }
 
