@@ -49,8 +49,11 @@ fn planet_bindus(k: &Kundli<'_>, g: Graha) -> Section {
     let (best, best_signs) = pick(&|b| b >= 5);
     if !best.is_empty() {
         let houses: Vec<String> = best_signs.iter().map(|s| ordinal(house_from(*s, lagna))).collect();
-        let topics: Vec<String> =
-            best_signs.iter().take(3).map(|s| get("houses", &format!("topic/{}", house_from(*s, lagna))).to_string()).collect();
+        let topics: Vec<String> = best_signs
+            .iter()
+            .take(3)
+            .map(|s| get("houses", &format!("topic/{}", house_from(*s, lagna))).to_string())
+            .collect();
         s = s.text(fill(
             "chapters",
             "av/best",
@@ -60,7 +63,11 @@ fn planet_bindus(k: &Kundli<'_>, g: Graha) -> Section {
     let (worst, worst_signs) = pick(&|b| b <= 2);
     if !worst.is_empty() {
         let houses: Vec<String> = worst_signs.iter().map(|s| ordinal(house_from(*s, lagna))).collect();
-        s = s.text(fill("chapters", "av/worst", &[("list", &list(&worst)), ("houses", &list(&houses)), ("planet", name)]));
+        s = s.text(fill(
+            "chapters",
+            "av/worst",
+            &[("list", &list(&worst)), ("houses", &list(&houses)), ("planet", name)],
+        ));
     }
     let natal = k.graha(g).sign.sign_index as usize - 1;
     let verdict = match bindus[natal] {

@@ -90,4 +90,3 @@ pub(super) fn chapter_avakhada(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result
     out.push(Section::sub("Birth star").text(get("nakshatras", a.nakshatra.key())));
     Ok(())
 }
-

@@ -85,4 +85,3 @@ pub(super) fn varga_reading(birth: &VedicChart, v: &crate::vedic::varga::chart::
     });
     t
 }
-

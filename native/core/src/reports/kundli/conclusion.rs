@@ -35,19 +35,22 @@ pub(super) fn chapter_conclusion(k: &Kundli<'_>, out: &mut Vec<Section>) -> Resu
     let name = |hs: &[&crate::vedic::strength::BhavaStrength]| {
         list(&hs.iter().map(|h| ordinal(h.house as usize)).collect::<Vec<_>>())
     };
-    if hb.len() >= 4 {
+    // The summary keeps to the lagna, the planets and the periods (its yogas have their chapter).
+    let full = k.depth != Depth::Lite;
+    if full && hb.len() >= 4 {
         s = s.text(text("conclusion/houses", &[("best", &name(&hb[..2])), ("worst", &name(&hb[hb.len() - 2..]))]));
     }
     let mut ys: Vec<String> = d.yogas.yogas.iter().filter(|y| !y.cancelled).map(|y| y.name.clone()).collect();
     ys.dedup();
-    if !ys.is_empty() {
+    if full && !ys.is_empty() {
         let n = ys.len().to_string();
         ys.truncate(4);
         s = s.text(text("conclusion/yogas", &[("n", &n), ("list", &list(&ys))]));
     }
     let cur = &d.vimshottari_current.periods;
     if let (Some(md), Some(ad)) = (cur.first(), cur.get(1)) {
-        let next = d.vimshottari.periods.iter().find(|p| p.start.jd_ut >= md.end.jd_ut - 1e-6).map_or("-", |p| p.lord.name());
+        let next =
+            d.vimshottari.periods.iter().find(|p| p.start.jd_ut >= md.end.jd_ut - 1e-6).map_or("-", |p| p.lord.name());
         s = s.text(text(
             "conclusion/period",
             &[

@@ -168,4 +168,3 @@ fn house_in_depth(k: &Kundli<'_>, n: usize, mut s: Section) -> Section {
     }
     s
 }
-

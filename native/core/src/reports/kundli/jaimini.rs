@@ -39,7 +39,13 @@ fn karakas(k: &Kundli<'_>, kar: &KarakasAnswer, out: &mut Vec<Section>) {
         .iter()
         .map(|x| {
             let p = k.graha(x.planet);
-            vec![x.karaka.to_string(), x.planet.to_string(), p.sign.sign.to_string(), dms(x.ranking_degree), p.house.to_string()]
+            vec![
+                x.karaka.to_string(),
+                x.planet.to_string(),
+                p.sign.sign.to_string(),
+                dms(x.ranking_degree),
+                p.house.to_string(),
+            ]
         })
         .collect();
     let mut s = Section::chapter("Jaimini: the chara karakas").text(text("jaimini/about")).table(
@@ -97,7 +103,11 @@ fn karakamsa(k: &Kundli<'_>, kms: &KarakamsaAnswer, out: &mut Vec<Section>) {
         .swamsa_chart
         .iter()
         .map(|x| {
-            vec![x.house.to_string(), x.sign.to_string(), x.planets.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ")]
+            vec![
+                x.house.to_string(),
+                x.sign.to_string(),
+                x.planets.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", "),
+            ]
         })
         .collect();
     out.push(s.table(Some("Houses from the karakamsa in the navamsa (swamsa)"), &["House", "Sign", "Points"], rows));

@@ -11,8 +11,8 @@ mod jaimini;
 mod kp;
 mod planets;
 mod remedies;
-mod taras;
 mod tables;
+mod taras;
 mod timing;
 mod vimshopaka;
 mod year;
@@ -23,15 +23,15 @@ use birth::*;
 use charts::*;
 use conclusion::*;
 use forecast::*;
-pub(crate) use helpers::{dasha_request, favourable, mangal_of, mars_reference_row, rule_names};
 use helpers::*;
+pub(crate) use helpers::{dasha_request, favourable, mangal_of, mars_reference_row, rule_names};
 use houses::*;
 use jaimini::*;
 use kp::*;
 use planets::*;
 use remedies::*;
-use taras::*;
 use tables::*;
+use taras::*;
 use timing::*;
 use vimshopaka::*;
 use year::*;
@@ -59,19 +59,20 @@ use crate::vedic::dignity::PlanetDignity;
 use crate::vedic::dignity::{dignity, DignityResult, Status};
 use crate::vedic::dosha::{doshas, DoshaList, DoshaRequest};
 use crate::vedic::drishti::{aspects, AspectsResult};
+use crate::vedic::jaimini::{
+    jaimini_arudha_padas, jaimini_karakamsa, jaimini_karakas, ArudhaAnswer, JaiminiRequest, KarakamsaAnswer,
+    KarakasAnswer,
+};
+use crate::vedic::kp::answers::KpSignificatorsAnswer;
+use crate::vedic::kp::answers::{kp_cusps, kp_planets, kp_significators, KpCuspsAnswer, KpPlanetsAnswer, KpRequest};
 use crate::vedic::milan::dosha::{FromReference, PersonDosha};
 use crate::vedic::milan::{milan, MilanAnswer, MilanRequest, Person};
 use crate::vedic::panchang::summary::{summary, Summary};
 use crate::vedic::panchang::{PanchangDay, PanchangRequest};
 use crate::vedic::strength::{bhavabala, shadbala, BhavabalaResult, ShadbalaResult, StrengthRequest};
-use crate::vedic::jaimini::{
-    jaimini_arudha_padas, jaimini_karakamsa, jaimini_karakas, ArudhaAnswer, JaiminiRequest, KarakamsaAnswer, KarakasAnswer,
-};
-use crate::vedic::kp::answers::{kp_cusps, kp_planets, kp_significators, KpCuspsAnswer, KpPlanetsAnswer, KpRequest};
-use crate::vedic::kp::answers::KpSignificatorsAnswer;
 use crate::vedic::transit::{sade_sati, transit_timeline, SadeSati, TimelineRequest, TransitRequest, TransitTimeline};
-use crate::vedic::varshaphal::Varshaphal;
 use crate::vedic::varga::chart::{divisional, DivisionalChart, DivisionalRequest};
+use crate::vedic::varshaphal::Varshaphal;
 use crate::vedic::yoga::{yogas, Yoga, YogaList};
 use crate::zodiac::graha::names;
 use crate::zodiac::Graha;
@@ -196,7 +197,6 @@ const LITE_VARGAS: [&str; 2] = ["D1", "D9"];
 const DETAILED_VARGAS: [&str; 8] = ["D1", "D2", "D3", "D7", "D9", "D10", "D12", "D60"];
 const SHODASHA: [&str; 16] =
     ["D1", "D2", "D3", "D4", "D7", "D9", "D10", "D12", "D16", "D20", "D24", "D27", "D30", "D40", "D45", "D60"];
-
 
 pub fn kundli(req: &ReportRequest, depth: Depth) -> Result<Report<KundliData>> {
     let cr = super::birth(req)?;

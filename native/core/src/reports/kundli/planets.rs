@@ -112,4 +112,3 @@ pub(super) fn planet_in_depth(k: &Kundli<'_>, g: &GrahaPosition, mut s: Section)
     s = s.table(Some(&format!("{} in the vargas", g.graha)), &["Varga", "Sign", "House"], rows);
     s
 }
-

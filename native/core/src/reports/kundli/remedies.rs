@@ -50,4 +50,3 @@ pub(super) fn chapter_remedies(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result
     out.push(s.text(misc("remedy/general")));
     Ok(())
 }
-

@@ -221,4 +221,3 @@ pub(super) fn prastara_tables(pr: &PerPlanet<PerContributor<SignRow>>, colrefs: 
         );
     }
 }
-

@@ -118,8 +118,8 @@ pub(super) fn chapter_transits(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result
             "A transit through a sign with many bindus (4 or more of the planet's own, 28 or more in the sarva table) tends to give better results than the house alone suggests; few bindus weaken a favourable transit.",
         );
     } else {
-        // The summary reads the slow planets, whose transits set the year; the table has all.
-        let slow = [Graha::Jupiter, Graha::Saturn, Graha::Rahu, Graha::Ketu];
+        // The summary reads Jupiter and Saturn, whose transits set the year; the table has all.
+        let slow = [Graha::Jupiter, Graha::Saturn];
         for (g, r) in d.transits.planets.iter().zip(readings) {
             if depth != Depth::Lite || slow.contains(&g.graha) {
                 s = s.text(r);
@@ -129,4 +129,3 @@ pub(super) fn chapter_transits(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result
     out.push(s);
     Ok(())
 }
-

@@ -171,4 +171,3 @@ pub(super) fn chapter_doshas(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<(
     out.push(s);
     Ok(())
 }
-
