@@ -8,7 +8,7 @@ pub(super) fn chapter_birth_details(k: &Kundli<'_>, out: &mut Vec<Section>) -> R
     let c = &k.d.chart;
     let moon = k.moon();
     let sun = k.sun();
-    out.push(Section::chapter("Birth details").facts(vec![
+    let mut facts = vec![
         fact("Date and time", when(&c.moment)),
         fact("Julian day (UT)", fixed(c.moment.jd_ut, 5)),
         fact("Latitude, longitude", format!("{:.4}, {:.4}", cr.place.lat, cr.place.lon)),
@@ -23,7 +23,12 @@ pub(super) fn chapter_birth_details(k: &Kundli<'_>, out: &mut Vec<Section>) -> R
             "Nodes",
             if matches!(c.conventions.node, crate::ephemeris::bodies::NodeType::Mean) { "mean" } else { "true" },
         ),
-    ]));
+    ];
+    if k.depth == Depth::Lite {
+        // The summary leaves out the technical rows: the Julian day, the house system, the nodes.
+        facts.retain(|f| !["Julian day (UT)", "Houses", "Nodes"].contains(&f[0].as_str()));
+    }
+    out.push(Section::chapter("Birth details").facts(facts));
     out.push(
         Section::sub("The ascendant")
             .text(get("misc", &format!("rashi/{}", c.ascendant.sign.sign.key())))

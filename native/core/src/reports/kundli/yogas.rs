@@ -32,10 +32,10 @@ pub(super) fn chapter_yogas(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result<()
     let mut keys: Vec<&str> = ys.iter().map(|y| y.key).collect();
     keys.dedup();
     if k.depth == Depth::Lite {
-        // The summary reads the first three kinds in the engine's order;
+        // The summary reads the first two kinds in the engine's order;
         // the table names every yoga formed.
         let mut s = s;
-        for key in keys.into_iter().take(3) {
+        for key in keys.into_iter().take(2) {
             s = s.text(yoga_reading(ys.iter().filter(|y| y.key == key).collect()));
         }
         out.push(s);
