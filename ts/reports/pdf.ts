@@ -66,6 +66,13 @@ class Typesetter {
   readonly doc: PDFKit.PDFDocument;
   readonly toc: TocEntry[] = [];
   tocStart = 0;
+  /**
+   * A document that runs on without page breaks (the summary kundli) lists its chapters at the
+   * head of its first page instead of on a contents page of its own.
+   */
+  readonly inlineContents: boolean;
+  /** The first section starts on a page already opened (by the inline contents). */
+  private pageOpen = false;
   readonly perPage = 46;
 
   readonly accent: string;
@@ -82,6 +89,7 @@ class Typesetter {
     readonly lang = 'en',
   ) {
     this.accent = brand.color ?? DEFAULT_ACCENT;
+    this.inlineContents = report.sections.every((s) => !s.new_page);
     const author = brand.brand_name ?? 'astrology-api';
     this.doc = new PDFDocument({
       size: 'A4',
@@ -224,6 +232,16 @@ class Typesetter {
   /** Reserves the contents pages now; `contents()` fills them in at the end. */
   reserveContents(): void {
     // Contents: reserve the pages now, fill them in at the end.
+    if (this.inlineContents) {
+      // The chapters only, above the first section: the heading and one line each.
+      const chapters = this.report.sections.filter((s) => s.level === 1).length;
+      this.doc.addPage();
+      this.tocStart = this.doc.bufferedPageRange().count - 1;
+      this.tocElement = this.element('TOC');
+      this.doc.y = MARGIN + 40 + chapters * 15 + 16;
+      this.pageOpen = true;
+      return;
+    }
     const entries = this.report.sections.filter((s) => s.level <= 2).length;
     const tocPages = Math.max(1, Math.ceil((entries + 2) / this.perPage));
     this.tocStart = this.doc.bufferedPageRange().count;
@@ -235,7 +253,7 @@ class Typesetter {
   sections(): void {
     let first = true;
     for (const s of this.report.sections) {
-      if (first || s.new_page) this.doc.addPage();
+      if ((first && !this.pageOpen) || s.new_page) this.doc.addPage();
       // Keep a heading with what follows it (a chart needs its whole height).
       else this.ensure((s.level === 1 ? 80 : 60) + (s.blocks[0]?.type === 'chart' && s.blocks[0].svg ? 370 : 0));
       first = false;
@@ -270,7 +288,8 @@ class Typesetter {
     const h = this.measure(text, 'regular').heightOfString(text, { width: this.width(), lineGap: 1.5 });
     this.ensure(h <= 130 ? h : 40);
     this.say(text, 'regular', [MARGIN, this.doc.y], { width: this.width(), align: 'justify', lineGap: 1.5, structParent: this.root, structType: 'P' });
-    this.doc.moveDown(0.6);
+    // The run-on summary sets its paragraphs a little closer.
+    this.doc.moveDown(this.inlineContents ? 0.4 : 0.6);
   }
 
   /** Label/value rows (the engine writes each row as exactly two strings). */
@@ -400,7 +419,7 @@ class Typesetter {
     this.say('Contents', 'bold', [MARGIN, MARGIN], { structParent: toc, structType: 'Caption' });
     this.doc.moveDown(0.8);
     let line = 0;
-    for (const e of this.toc) {
+    for (const e of this.inlineContents ? this.toc.filter((x) => x.level === 1) : this.toc) {
       if (line >= this.perPage) {
         tocPage += 1;
         this.doc.switchToPage(tocPage);

@@ -45,6 +45,17 @@ pub(crate) fn houses_of(chart: &VedicChart, graha: Graha) -> String {
     s
 }
 
+/// The houses a planet occupies and rules, briefly: "the 6th house and rules the 10th".
+pub(crate) fn houses_brief(chart: &VedicChart, graha: Graha) -> String {
+    let Some(g) = position(chart, graha) else { return String::new() };
+    let mut s = format!("the {} house", ordinal(g.house as usize));
+    let rules: Vec<String> = ruled_houses(chart, graha).into_iter().map(ordinal).collect();
+    if !rules.is_empty() {
+        s.push_str(&format!(" and rules the {}", list(&rules)));
+    }
+    s
+}
+
 /// A reading of a mahadasha–antardasha pair for this chart: what the sub-lord brings, its natural
 /// relation to the main lord, where it stands from the main lord here, and the houses it moves.
 pub(crate) fn pair_reading(chart: &VedicChart, md: Graha, ad: Graha) -> String {
@@ -125,8 +136,17 @@ pub(crate) fn vimshottari_chapter(
     if !past.is_empty() {
         s = s.text(fill("dasha", "past", &[("list", &spans(&past))]));
     }
+    let running = v.periods.iter().position(|p| p.start.jd_ut <= now && now < p.end.jd_ut);
+    // The periods after the next are named in a line under the table.
+    let later: Vec<&Period> = running.map_or(vec![], |i| v.periods.iter().skip(i + 2).collect());
+    if !later.is_empty() {
+        s = s.text(format!(
+            "Further ahead come the periods of {}; their themes are read in the same way when they draw near.",
+            spans(&later)
+        ));
+    }
     out.push(s);
-    let Some(i) = v.periods.iter().position(|p| p.start.jd_ut <= now && now < p.end.jd_ut) else { return };
+    let Some(i) = running else { return };
     read_mahadasha(c, &v.periods[i], now, v.birth.jd_ut, depth, true, out);
     if let (true, Some(m), Some(a)) = (v.periods[i].periods.is_empty(), cur.first(), cur.get(1)) {
         // A summary kundli lists mahadashas only: the running sub-period comes from `current`.
@@ -137,13 +157,6 @@ pub(crate) fn vimshottari_chapter(
     }
     if let Some(next) = v.periods.get(i + 1) {
         read_mahadasha(c, next, now, v.birth.jd_ut, depth, false, out);
-    }
-    let later: Vec<&Period> = v.periods.iter().skip(i + 2).collect();
-    if !later.is_empty() {
-        out.push(Section::sub("Later periods").text(format!(
-            "Further ahead come the periods of {}; their themes are read in the same way when they draw near.",
-            spans(&later)
-        )));
     }
 }
 
@@ -191,8 +204,41 @@ fn read_mahadasha(
         ))
         .text(pair_reading(c, m.lord, a.lord));
         if depth == DashaDepth::Complete && !a.periods.is_empty() {
-            sub = sub.table(None, &["Pratyantardasha", "Start", "End", "Years"], period_rows(&a.periods));
+            // The complete depth gives each sub-period its page: the table of its
+            // pratyantardashas, those lived in a line, the running and coming ones read.
+            sub = sub.paged().table(None, &["Pratyantardasha", "Start", "End", "Years"], period_rows(&a.periods));
+            sub = pratyantar_readings(c, a, now, sub);
         }
         out.push(sub);
     }
+}
+
+/// The pratyantardashas of sub-period `a`: those already over in a line, each running or coming
+/// one read by its lord's place from the sub-period lord and its houses in this chart.
+fn pratyantar_readings(c: &VedicChart, a: &Period, now: f64, mut sub: Section) -> Section {
+    let done: Vec<&Period> = a.periods.iter().filter(|p| p.end.jd_ut <= now).collect();
+    if !done.is_empty() {
+        let items: Vec<String> = done.iter().map(|p| format!("{} (to {})", p.lord, day(&p.end))).collect();
+        sub = sub.text(fill("forecast", "pd/past", &[("list", &list(&items))]));
+    }
+    for p in a.periods.iter().filter(|p| p.end.jd_ut > now) {
+        let (Some(pp), Some(ap)) = (position(c, p.lord), position(c, a.lord)) else { continue };
+        let n = house_from(pp.sign.sign_index as usize - 1, ap.sign.sign_index as usize - 1);
+        let rel = get("forecast", &format!("rel/{}", pair_key(a.lord, p.lord)));
+        sub = sub.text(fill(
+            "forecast",
+            "pd/reading",
+            &[
+                ("pd", p.lord.name()),
+                ("ad", a.lord.name()),
+                ("start", &day(&p.start)),
+                ("end", &day(&p.end)),
+                ("n", &ordinal(n)),
+                ("pos", get("forecast", &format!("pdpos/{n}"))),
+                ("houses", &houses_brief(c, p.lord)),
+                ("rel", rel),
+            ],
+        ));
+    }
+    sub
 }

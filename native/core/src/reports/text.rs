@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// The text files of the library: (file key, contents).
-pub const FILES: [(&str, &str); 9] = [
+pub const FILES: [(&str, &str); 11] = [
     ("horoscope", include_str!("../../data/reports/horoscope.txt")),
     ("yogas", include_str!("../../data/reports/yogas.txt")),
     ("planet_sign", include_str!("../../data/reports/planet_sign.txt")),
@@ -17,6 +17,8 @@ pub const FILES: [(&str, &str); 9] = [
     ("dasha", include_str!("../../data/reports/dasha.txt")),
     ("transit", include_str!("../../data/reports/transit.txt")),
     ("varshaphal", include_str!("../../data/reports/varshaphal.txt")),
+    ("forecast", include_str!("../../data/reports/forecast.txt")),
+    ("chapters", include_str!("../../data/reports/chapters.txt")),
 ];
 /// The `misc` file: headings, labels and short texts shared by the reports.
 pub const MISC: &str = include_str!("../../data/reports/misc.txt");
