@@ -17,8 +17,10 @@ export const REPORT_PAGES: Record<string, [number, number]> = {
   'dasha-analysis': [6, 8],
   varshaphal: [12, 12],
   'horoscope/daily': [4, 4],
-  'horoscope/weekly': [9, 9],
-  'horoscope/monthly': [13, 13],
+  // The horoscopes: the Vedic documents as measured, widened to the Western ones (system=western,
+  // the three births of test/horoscope-western.test.ts: 4, 10, 14-15 pages).
+  'horoscope/weekly': [9, 10],
+  'horoscope/monthly': [13, 15],
 };
 
 /** Pages a document may gain or lose beyond its measured range before the test asks for a new measurement: 10 %, at least 1. */
