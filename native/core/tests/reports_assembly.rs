@@ -405,43 +405,110 @@ fn varshaphal_text_keys(need: &mut impl FnMut(&str, String)) {
     }
 }
 
+/// The fixed text keys of the forecast and pratyantardasha readings.
+const FORECAST_KEYS: &[&str] = &[
+    "about",
+    "focus",
+    "chandrashtama",
+    "janma",
+    "anujanma",
+    "trijanma",
+    "sadesati/none",
+    "sadesati/phase",
+    "sadesati/dhaiya",
+    "ingress/good",
+    "ingress/hard",
+    "bindus/own",
+    "bindus/sav",
+    "verdict/strong",
+    "verdict/weak",
+    "conjunction",
+    "conjunction/jupiter",
+    "conjunction/saturn",
+    "dasha/continues",
+    "dasha/begins",
+    "pd/reading",
+    "pd/past",
+    "weigh/good",
+    "weigh/mixed",
+    "weigh/hard",
+    "rel/same",
+    "rel/friend",
+    "rel/neutral",
+    "rel/enemy",
+];
+
+/// The fixed text keys of the Jaimini, KP, year, house, conclusion, bindus, tara and vimshopaka texts.
+const CHAPTER_KEYS: &[&str] = &[
+    "jaimini/about",
+    "karaka/reading",
+    "karakamsa/about",
+    "karakamsa/reading",
+    "karakamsa/planets",
+    "karakamsa/empty",
+    "karakamsa/twelfth",
+    "arudha/about",
+    "arudha/al",
+    "arudha/al_planets",
+    "arudha/al_empty",
+    "arudha/ul",
+    "arudha/a7",
+    "arudha/a10",
+    "arudha/gain",
+    "arudha/gain_empty",
+    "arudha/loss",
+    "kp/about",
+    "kp/cusp",
+    "kp/cusp/yes",
+    "kp/cusp/no",
+    "kp/planet",
+    "kp/planet/none",
+    "year/about",
+    "year/facts",
+    "year/mudda",
+    "house/karaka",
+    "house/karaka_in",
+    "house/karaka_from",
+    "house/varga",
+    "house/varga_own",
+    "house/strength",
+    "house/verdict/strong",
+    "house/verdict/weak",
+    "conclusion/lagna",
+    "conclusion/strong",
+    "conclusion/weak",
+    "conclusion/none_weak",
+    "conclusion/houses",
+    "conclusion/yogas",
+    "conclusion/period",
+    "av/about",
+    "av/best",
+    "av/worst",
+    "av/natal",
+    "av/natal/strong",
+    "av/natal/middling",
+    "av/natal/weak",
+    "av/now",
+    "tara/about",
+    "tara/favourable",
+    "tara/unfavourable",
+    "tara/mixed",
+    "vimshopaka/about",
+    "vimshopaka/reading",
+];
+
 /// The text keys of the deeper kundli chapters: the forecast, the pratyantardashas, Jaimini,
-/// KP, the year, the houses' karakas and vargas, and the conclusion.
+/// KP, the year, the houses' karakas and vargas, the bindus, taras and vimshopaka, and the
+/// conclusion.
 fn deeper_text_keys(need: &mut impl FnMut(&str, String)) {
     for n in 1..=12 {
         need("forecast", format!("pdpos/{n}"));
     }
-    for k in ["same", "friend", "neutral", "enemy"] {
-        need("forecast", format!("rel/{k}"));
+    for k in FORECAST_KEYS {
+        need("forecast", k.to_string());
     }
-    for k in ["good", "mixed", "hard"] {
-        need("forecast", format!("weigh/{k}"));
-    }
-    for k in [
-        "about",
-        "focus",
-        "chandrashtama",
-        "janma",
-        "anujanma",
-        "trijanma",
-        "sadesati/none",
-        "sadesati/phase",
-        "sadesati/dhaiya",
-        "ingress/good",
-        "ingress/hard",
-        "bindus/own",
-        "bindus/sav",
-        "verdict/strong",
-        "verdict/weak",
-        "conjunction",
-        "conjunction/jupiter",
-        "conjunction/saturn",
-        "dasha/continues",
-        "dasha/begins",
-        "pd/reading",
-        "pd/past",
-    ] {
-        need("forecast", k.into());
+    for k in CHAPTER_KEYS {
+        need("chapters", k.to_string());
     }
     for g in ["very_strong", "good", "middling", "weak"] {
         need("chapters", format!("vimshopaka/{g}"));
@@ -449,65 +516,5 @@ fn deeper_text_keys(need: &mut impl FnMut(&str, String)) {
     }
     for k in astrology_core::vedic::jaimini::SEVEN_KARAKAS {
         need("chapters", format!("karaka/{}", k.to_ascii_lowercase()));
-    }
-    for k in [
-        "jaimini/about",
-        "karaka/reading",
-        "karakamsa/about",
-        "karakamsa/reading",
-        "karakamsa/planets",
-        "karakamsa/empty",
-        "karakamsa/twelfth",
-        "arudha/about",
-        "arudha/al",
-        "arudha/al_planets",
-        "arudha/al_empty",
-        "arudha/ul",
-        "arudha/a7",
-        "arudha/a10",
-        "arudha/gain",
-        "arudha/gain_empty",
-        "arudha/loss",
-        "kp/about",
-        "kp/cusp",
-        "kp/cusp/yes",
-        "kp/cusp/no",
-        "kp/planet",
-        "kp/planet/none",
-        "year/about",
-        "year/facts",
-        "year/mudda",
-        "house/karaka",
-        "house/karaka_in",
-        "house/karaka_from",
-        "house/varga",
-        "house/varga_own",
-        "house/strength",
-        "house/verdict/strong",
-        "house/verdict/weak",
-        "conclusion/about",
-        "conclusion/lagna",
-        "conclusion/strong",
-        "conclusion/weak",
-        "conclusion/none_weak",
-        "conclusion/houses",
-        "conclusion/yogas",
-        "conclusion/period",
-        "av/about",
-        "av/best",
-        "av/worst",
-        "av/natal",
-        "av/natal/strong",
-        "av/natal/middling",
-        "av/natal/weak",
-        "av/now",
-        "tara/about",
-        "tara/favourable",
-        "tara/unfavourable",
-        "tara/mixed",
-        "vimshopaka/about",
-        "vimshopaka/reading",
-    ] {
-        need("chapters", k.into());
     }
 }

@@ -213,15 +213,7 @@ pub fn kundli(req: &ReportRequest, depth: Depth) -> Result<Report<KundliData>> {
     })?;
     let panchang = summary(&day)?;
     let sreq = StrengthRequest::with_defaults(&cr);
-    let varga_list: &[&str] = match depth {
-        Depth::Lite => &LITE_VARGAS,
-        Depth::Detailed => &DETAILED_VARGAS,
-        Depth::Brihad => &SHODASHA,
-    };
-    let vargas = varga_list
-        .iter()
-        .map(|v| divisional(&DivisionalRequest { chart: cr.clone(), varga: v.to_string(), method: None }))
-        .collect::<Result<Vec<_>>>()?;
+    let vargas = vargas_of(&cr, depth)?;
     let levels = match depth {
         Depth::Lite => 1,
         Depth::Detailed => 2,
@@ -229,6 +221,7 @@ pub fn kundli(req: &ReportRequest, depth: Depth) -> Result<Report<KundliData>> {
     };
     let transits = vedic_chart(&ChartRequest { moment: now, ..cr.clone() })?;
     let x = deeper(&cr, &now, &transits.moment, depth)?;
+    let (sade_sati, dosha_list) = at_the_reading(&cr, now)?;
     let data = KundliData {
         panchang,
         avakhada: avakhada(&cr)?,
@@ -244,24 +237,10 @@ pub fn kundli(req: &ReportRequest, depth: Depth) -> Result<Report<KundliData>> {
         yogini: yogini(&dasha_request(&cr, 1, None))?,
         yogini_current: yogini_current(&dasha_request(&cr, 2, Some(now.jd_ut)))?,
         transits,
-        sade_sati: sade_sati(&TransitRequest {
-            moment: cr.moment,
-            place: cr.place,
-            ayanamsa: cr.ayanamsa.clone(),
-            node: cr.node,
-            at: now,
-            from: None,
-            to: None,
-        })?,
+        sade_sati,
         mangal_dosha: mangal_of(&cr)?,
         yogas: yogas(&cr)?,
-        doshas: doshas(&DoshaRequest {
-            moment: cr.moment,
-            place: cr.place,
-            ayanamsa: cr.ayanamsa.clone(),
-            node: cr.node,
-            at: now,
-        })?,
+        doshas: dosha_list,
         chart,
         jaimini_karakas: x.jaimini_karakas,
         karakamsa: x.karakamsa,
@@ -290,6 +269,40 @@ pub fn kundli(req: &ReportRequest, depth: Depth) -> Result<Report<KundliData>> {
         data,
         text_source: super::TEXT_SOURCE,
     })
+}
+
+/// The sade sati status and the dosha list at the reading moment.
+fn at_the_reading(cr: &ChartRequest, now: Moment) -> Result<(SadeSati, DoshaList)> {
+    let ss = sade_sati(&TransitRequest {
+        moment: cr.moment,
+        place: cr.place,
+        ayanamsa: cr.ayanamsa.clone(),
+        node: cr.node,
+        at: now,
+        from: None,
+        to: None,
+    })?;
+    let list = doshas(&DoshaRequest {
+        moment: cr.moment,
+        place: cr.place,
+        ayanamsa: cr.ayanamsa.clone(),
+        node: cr.node,
+        at: now,
+    })?;
+    Ok((ss, list))
+}
+
+/// The divisional charts a kundli of `depth` shows.
+fn vargas_of(cr: &ChartRequest, depth: Depth) -> Result<Vec<DivisionalChart>> {
+    let varga_list: &[&str] = match depth {
+        Depth::Lite => &LITE_VARGAS,
+        Depth::Detailed => &DETAILED_VARGAS,
+        Depth::Brihad => &SHODASHA,
+    };
+    varga_list
+        .iter()
+        .map(|v| divisional(&DivisionalRequest { chart: cr.clone(), varga: v.to_string(), method: None }))
+        .collect()
 }
 
 /// The report's key and title at a depth.

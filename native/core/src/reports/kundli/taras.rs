@@ -40,7 +40,7 @@ pub(super) fn planet_taras(k: &Kundli<'_>, out: &mut Vec<Section>) {
                 ("pada", &g.nakshatra.pada.to_string()),
                 ("count", &ordinal(n)),
                 ("tara", name),
-                ("meaning", meaning),
+                ("meaning", meaning.split(" (").next().unwrap_or(meaning)),
                 ("houses", &houses),
             ],
         ));

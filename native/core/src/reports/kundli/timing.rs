@@ -49,7 +49,6 @@ pub(super) fn chapter_transits(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result
     let depth = k.depth;
     let c = &k.d.chart;
     let moon = k.moon();
-    let av = &k.d.ashtakavarga;
     let moon_sign = moon.sign.sign_index as usize - 1;
     let lagna_sign = c.ascendant.sign.sign_index as usize - 1;
     let mut rows = vec![];
@@ -76,43 +75,7 @@ pub(super) fn chapter_transits(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result
     if depth == Depth::Brihad {
         out.push(s);
         for (g, r) in d.transits.planets.iter().zip(readings) {
-            let sign = g.sign.sign_index as usize - 1;
-            let bindus = match g.graha {
-                Graha::Sun => Some(av.bhinna.sun[sign]),
-                Graha::Moon => Some(av.bhinna.moon[sign]),
-                Graha::Mars => Some(av.bhinna.mars[sign]),
-                Graha::Mercury => Some(av.bhinna.mercury[sign]),
-                Graha::Jupiter => Some(av.bhinna.jupiter[sign]),
-                Graha::Venus => Some(av.bhinna.venus[sign]),
-                Graha::Saturn => Some(av.bhinna.saturn[sign]),
-                _ => None,
-            };
-            let hm = house_from(sign, moon_sign);
-            let mut facts = vec![
-                fact(
-                    "Sign now",
-                    format!(
-                        "{} {}{}",
-                        g.sign.sign,
-                        dms(g.sign.degree),
-                        if g.retrograde { " (retrograde)" } else { "" }
-                    ),
-                ),
-                fact("House from the Moon", hm),
-                fact("House from the lagna", house_from(sign, lagna_sign)),
-                fact("Classically", if favourable(g.graha, hm) { "Favourable" } else { "Challenging" }),
-                fact("Sarva ashtakavarga of the sign", av.sarva[sign]),
-            ];
-            if let Some(b) = bindus {
-                facts.push(fact(&format!("{}'s own bindus in the sign", g.graha), b));
-            }
-            s = Section::sub(format!("{} in transit", g.graha)).facts(facts).text(r).text(format!(
-                "Counted from the lagna, {} passes through your {} house, the house of {}.",
-                g.graha,
-                ordinal(house_from(sign, lagna_sign)),
-                get("houses", &format!("topic/{}", house_from(sign, lagna_sign)))
-            ));
-            out.push(s);
+            out.push(transit_in_depth(k, g, r));
         }
         s = Section::sub("Reading the transits").text(
             "A transit through a sign with many bindus (4 or more of the planet's own, 28 or more in the sarva table) tends to give better results than the house alone suggests; few bindus weaken a favourable transit.",
@@ -128,4 +91,33 @@ pub(super) fn chapter_transits(k: &Kundli<'_>, out: &mut Vec<Section>) -> Result
     }
     out.push(s);
     Ok(())
+}
+
+/// The brihad's section on one planet in transit: its sign, houses, verdict and bindus, the
+/// library reading of its house from the Moon, and its house from the lagna.
+fn transit_in_depth(k: &Kundli<'_>, g: &GrahaPosition, reading: String) -> Section {
+    let av = &k.d.ashtakavarga;
+    let moon_sign = k.moon().sign.sign_index as usize - 1;
+    let lagna_sign = k.d.chart.ascendant.sign.sign_index as usize - 1;
+    let sign = g.sign.sign_index as usize - 1;
+    let hm = house_from(sign, moon_sign);
+    let mut facts = vec![
+        fact(
+            "Sign now",
+            format!("{} {}{}", g.sign.sign, dms(g.sign.degree), if g.retrograde { " (retrograde)" } else { "" }),
+        ),
+        fact("House from the Moon", hm),
+        fact("House from the lagna", house_from(sign, lagna_sign)),
+        fact("Classically", if favourable(g.graha, hm) { "Favourable" } else { "Challenging" }),
+        fact("Sarva ashtakavarga of the sign", av.sarva[sign]),
+    ];
+    if let Some(b) = own_bindus(av, g.graha, sign) {
+        facts.push(fact(&format!("{}'s own bindus in the sign", g.graha), b));
+    }
+    Section::sub(format!("{} in transit", g.graha)).facts(facts).text(reading).text(format!(
+        "Counted from the lagna, {} passes through your {} house, the house of {}.",
+        g.graha,
+        ordinal(house_from(sign, lagna_sign)),
+        get("houses", &format!("topic/{}", house_from(sign, lagna_sign)))
+    ))
 }
