@@ -35,6 +35,8 @@ const INK = '#2b2118';
 const DEFAULT_ACCENT = '#7a3b12';
 const RULE = '#c9b8a6';
 const SHADE = '#f3ece3';
+/** Space between two drawings set side by side. */
+const CHART_GAP = 16;
 /** Fixed, so the same report always gives the same bytes (pdfkit derives the file ID from it). */
 const CREATED = new Date('2024-01-01T00:00:00Z');
 
@@ -252,10 +254,11 @@ class Typesetter {
 
   sections(): void {
     let first = true;
-    for (const s of this.report.sections) {
+    for (const [k, s] of this.report.sections.entries()) {
       if ((first && !this.pageOpen) || s.new_page) this.doc.addPage();
-      // Keep a heading with what follows it (a chart needs its whole height).
-      else this.ensure((s.level === 1 ? 80 : 60) + (s.blocks[0]?.type === 'chart' && s.blocks[0].svg ? 370 : 0));
+      // Keep a heading with what follows it: a chart needs its whole height, and so does a short
+      // paragraph introducing a chart (else the heading and its one line end a half-empty page).
+      else this.ensure((s.level === 1 ? 80 : 60) + this.leadHeight(s.blocks, this.report.sections[k + 1]?.blocks));
       first = false;
       this.toc.push({ title: s.title, level: s.level, page: this.doc.bufferedPageRange().count });
       if (s.level === 1) {
@@ -279,6 +282,29 @@ class Typesetter {
         } else this.block(b);
       }
     }
+  }
+
+  /**
+   * Height a section's first blocks need on the page of its heading: a chart; or a paragraph and
+   * the chart it introduces, in this section or as the first block of the next one (the
+   * summary's "Charts" introduction before its rashi and navamsa sections).
+   */
+  leadHeight(blocks: Block[], nextBlocks: Block[] = []): number {
+    const [a, b] = blocks;
+    const chart = (x: Block | undefined): x is Extract<Block, { type: 'chart' }> => x?.type === 'chart' && !!x.svg;
+    // The drawings at the head of `list`: two side by side when two come in a row (see sections).
+    const drawings = (list: Block[]) => {
+      const [c, d] = list;
+      if (!chart(c)) return 0;
+      return Math.max(...this.chartGeometry(chart(d) ? [c, d] : [c]).sizes) + 10;
+    };
+    if (chart(a)) return drawings(blocks);
+    if (a?.type !== 'paragraph') return 0;
+    const here = chart(b) ? drawings(blocks.slice(1)) : 0;
+    const next = blocks.length === 1 && chart(nextBlocks[0]) ? 60 + drawings(nextBlocks) : 0;
+    if (!here && !next) return 0;
+    this.doc.fontSize(10);
+    return this.measure(a.text, 'regular').heightOfString(a.text, { width: this.width(), lineGap: 1.5 }) + here + next;
   }
 
   paragraph(text: string) {
@@ -365,15 +391,21 @@ class Typesetter {
     if (b.svg) this.charts([b]);
   }
 
-  /** One drawing centred, or two side by side, each a Figure with its title as alternative text. */
-  charts(blocks: Extract<Block, { type: 'chart' }>[]) {
-    const gap = 16;
-    const w = Math.min(300, (this.width() - gap * (blocks.length - 1)) / blocks.length);
+  /** Width of each drawing and the height of each, one drawing alone or two side by side. */
+  chartGeometry(blocks: Extract<Block, { type: 'chart' }>[]): { w: number; sizes: number[] } {
+    const w = Math.min(300, (this.width() - CHART_GAP * (blocks.length - 1)) / blocks.length);
     const sizes = blocks.map((b) => {
       const vb = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(b.svg ?? '');
       const [w0, h0] = vb ? [Number(vb[1]), Number(vb[2])] : [500, 500];
       return (w * h0) / w0;
     });
+    return { w, sizes };
+  }
+
+  /** One drawing centred, or two side by side, each a Figure with its title as alternative text. */
+  charts(blocks: Extract<Block, { type: 'chart' }>[]) {
+    const gap = CHART_GAP;
+    const { w, sizes } = this.chartGeometry(blocks);
     const h = Math.max(...sizes);
     this.ensure(h + 10);
     let x = MARGIN + (this.width() - (w * blocks.length + gap * (blocks.length - 1))) / 2;

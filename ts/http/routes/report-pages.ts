@@ -3,11 +3,11 @@
 // test/report-pages.test.ts renders the PDFs again and fails when a document leaves its range by
 // more than pageTolerance, so the stated figures follow the documents. The summaries keep the
 // spec's wording: brihad "about 130 pages" (measured 120 to 126), detailed "50 or more" (52 to 53),
-// lite "8 pages" (8).
+// lite "8 pages" (8, one birth 9: a heading stays with the drawings it introduces).
 
 /** Fewest and most pages measured over the three births (2026-11-27, English documents set in Helvetica). */
 export const REPORT_PAGES: Record<string, [number, number]> = {
-  'kundli/lite': [8, 8],
+  'kundli/lite': [8, 9],
   'kundli/detailed': [52, 53],
   'kundli/brihad': [120, 126],
   'match-making': [7, 7],
