@@ -8,7 +8,7 @@
 
 mod common;
 
-use astrology_core::eclipses::global::{lunar_eclipses, solar_eclipses};
+use astrology_core::eclipses::lists::{lunar_eclipses, solar_eclipses};
 use astrology_core::eclipses::range::Span;
 use astrology_core::ephemeris::time::Moment;
 use common::init;

@@ -5,7 +5,7 @@
 
 mod common;
 
-use astrology_core::eclipses::global::{lunar_eclipses, solar_eclipses};
+use astrology_core::eclipses::lists::{lunar_eclipses, solar_eclipses};
 use astrology_core::eclipses::local::{lunar_local, solar_local, LocalSpan};
 use astrology_core::eclipses::range::Span;
 use astrology_core::ephemeris::place::Place;

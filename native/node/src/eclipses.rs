@@ -4,7 +4,7 @@
 
 use crate::pool_task::JsonTask;
 use crate::schemas::{of_fn, Generators, Listed};
-use astrology_core::eclipses::global::{lunar_eclipses, solar_eclipses};
+use astrology_core::eclipses::lists::{lunar_eclipses, solar_eclipses};
 use astrology_core::eclipses::local::{lunar_local, next_eclipses, solar_local, LocalSpan, MomentPlace};
 use astrology_core::eclipses::natal::{natal_eclipses, NatalRequest};
 use astrology_core::eclipses::range::Span;

@@ -8,6 +8,7 @@
 //! produced (`table`).
 
 pub mod global;
+pub mod lists;
 pub mod local;
 pub mod natal;
 pub mod range;

@@ -3,7 +3,7 @@
 //! the Sun's (and Moon's) longitude at greatest eclipse; of a lunar eclipse, the Moon's (the
 //! Sun stands opposite, so an opposition to that degree is a conjunction with the Sun).
 
-use crate::eclipses::global::{lunar_between, solar_between};
+use crate::eclipses::lists::{lunar_between, solar_between};
 use crate::eclipses::range::Span;
 use crate::eclipses::{conventions, EclipseConventions};
 use crate::ephemeris::ayanamsa::LAHIRI;

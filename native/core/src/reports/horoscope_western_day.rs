@@ -175,7 +175,8 @@ fn deg_min(lon: f64) -> String {
 
 /// A planet as a sentence names it: "the Sun", "the Moon", "Venus".
 pub(super) fn the(name: &str) -> String {
-    if matches!(name, "Sun" | "Moon") {
+    // The luminaries take the article; the body's key, not its display name, says which it is.
+    if body_named(name).is_ok_and(|b| matches!(b.key, "sun" | "moon")) {
         format!("the {name}")
     } else {
         name.to_string()
@@ -263,10 +264,13 @@ fn moon_aspects(moon: &Point, sign: usize, jd: f64) -> Result<Vec<MoonAspect>> {
     let modern = modern_ruler(sign);
     let read = [(lord, "ruler"), (modern, "modern ruler"), ("Sun", "sun"), ("Venus", "significator")];
     for (name, role) in read.into_iter().chain([("Mars", "significator"), ("Mercury", "significator")]) {
-        if name == "Moon" || out.iter().any(|m: &MoonAspect| m.planet == name) {
+        // Each body once, by its key (Cancer's ruler is the Moon itself: no aspect to read).
+        let body = body_named(name)?;
+        if body.key == "moon" || out.iter().any(|m: &MoonAspect| body_named(m.planet).is_ok_and(|b| b.key == body.key))
+        {
             continue;
         }
-        let p = point(jd, body_named(name)?)?;
+        let p = point(jd, body)?;
         out.push(MoonAspect {
             planet: p.name,
             role,
