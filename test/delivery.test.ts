@@ -107,7 +107,9 @@ function percentiles(times: number[]): { p50: number; p99: number } {
 // machine busy with other work the same cheap call is slower whatever the server does, so the
 // bound is 50 ms or 4x the p99 of the same calls measured just before, whichever is larger.
 test('20 heavy calls in flight (150-year sade sati scans, PDF reports): cheap calls still answer within 50 ms (p99)', async () => {
-  const s = await startServer({ heavyPerKey: 20 });
+  // The ten 120-page PDFs queue for the one PDF thread a 2-core machine gets; what is judged here
+  // is the cheap calls' latency, so the heavy calls get longer than the default 30 s deadline.
+  const s = await startServer({ heavyPerKey: 20, requestTimeoutS: 180 });
   try {
     const key = await s.key(100_000);
     const baseline: number[] = [];
