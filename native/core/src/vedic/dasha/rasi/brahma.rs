@@ -11,8 +11,7 @@
 //! the sign and -1 for a lord in the 12th counted (ours: 12 and 11); docs/dasha-rasi.md counts
 //! how many births that changes. The antardashas of a sign run forward from that sign.
 
-use super::engine::Schedule;
-use super::signs::{count, regular, RasiChart};
+use super::signs::{count, RasiChart};
 use super::sthira::brahma as brahma_graha;
 use super::Built;
 use crate::vedic::dignity::{debilitation, exaltation};
@@ -50,16 +49,7 @@ pub fn years_by(chart: &RasiChart, s: Sign, lord: Graha) -> f64 {
 /// Brahma dasa of the rasi chart.
 pub fn brahma(chart: &RasiChart, birth: f64, year_days: f64) -> Built {
     let (first, direction) = start(chart.sign_of(brahma_graha(chart)));
-    let all: Vec<(Sign, f64)> = regular(first, direction).iter().map(|&s| (s, years(chart, s))).collect();
-    Built {
-        schedule: Schedule {
-            mahadashas: Schedule::spans(birth, &all, year_days),
-            sub_order: std::array::from_fn(|i| regular(Sign::from_index(i), 1)),
-            lords: std::array::from_fn(|i| chart.lord(Sign::from_index(i), false)),
-        },
-        first_sign: first,
-        direction,
-    }
+    Built::sign_by_sign(chart, birth, year_days, first, direction, |s| years(chart, s))
 }
 
 #[cfg(test)]

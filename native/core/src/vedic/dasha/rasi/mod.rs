@@ -73,6 +73,31 @@ pub struct Built {
     pub direction: i64,
 }
 
+impl Built {
+    /// The schedule of a system whose mahadashas run sign by sign from `first` in `direction`,
+    /// each for `years(sign)`, with sub-periods forward from the dasha sign and the signs' own
+    /// lords (Sthira, Brahma, Varnada).
+    pub fn sign_by_sign(
+        chart: &RasiChart,
+        birth: f64,
+        year_days: f64,
+        first: Sign,
+        direction: i64,
+        years: impl Fn(Sign) -> f64,
+    ) -> Built {
+        let all: Vec<(Sign, f64)> = signs::regular(first, direction).iter().map(|&s| (s, years(s))).collect();
+        Built {
+            schedule: Schedule {
+                mahadashas: Schedule::spans(birth, &all, year_days),
+                sub_order: std::array::from_fn(|i| signs::regular(Sign::from_index(i), 1)),
+                lords: std::array::from_fn(|i| chart.lord(Sign::from_index(i), false)),
+            },
+            first_sign: first,
+            direction,
+        }
+    }
+}
+
 /// How the schedule starts, as the answer states it.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]

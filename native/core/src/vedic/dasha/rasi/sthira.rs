@@ -11,9 +11,8 @@
 //! counted from that stronger sign (the reading Jagannatha Hora and PyJHora give); of those two
 //! (ties keep the order 6th, 8th, 12th) the stronger graha by the co-lord rules.
 
-use super::engine::Schedule;
 use super::shoola::modality_years;
-use super::signs::{regular, RasiChart};
+use super::signs::RasiChart;
 use super::strength::stronger_sign;
 use super::Built;
 use crate::vedic::dignity::{debilitation, exaltation, natural_relationship, own_signs, Relation};
@@ -64,16 +63,7 @@ pub fn brahma(chart: &RasiChart) -> Graha {
 /// Sthira dasa of the rasi chart.
 pub fn sthira(chart: &RasiChart, birth: f64, year_days: f64) -> Built {
     let seed = chart.sign_of(brahma(chart));
-    let all: Vec<(Sign, f64)> = regular(seed, 1).iter().map(|&s| (s, modality_years(s))).collect();
-    Built {
-        schedule: Schedule {
-            mahadashas: Schedule::spans(birth, &all, year_days),
-            sub_order: std::array::from_fn(|i| regular(Sign::from_index(i), 1)),
-            lords: std::array::from_fn(|i| chart.lord(Sign::from_index(i), false)),
-        },
-        first_sign: seed,
-        direction: 1,
-    }
+    Built::sign_by_sign(chart, birth, year_days, seed, 1, modality_years)
 }
 
 #[cfg(test)]

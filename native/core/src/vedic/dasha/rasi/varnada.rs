@@ -12,8 +12,7 @@
 //!   docs/dasha-rasi.md, difference 13). One cycle of 78 years.
 //! - Antardashas: forward from the dasha sign itself.
 
-use super::engine::Schedule;
-use super::signs::{count, regular, RasiChart};
+use super::signs::{count, RasiChart};
 use super::strength::stronger_sign;
 use super::Built;
 use crate::error::Result;
@@ -59,20 +58,12 @@ pub fn years(varnada: Sign, s: Sign) -> f64 {
 pub fn varnada(chart: &RasiChart, birth: f64, year_days: f64) -> Built {
     let (first, direction) = start(chart);
     let vl = varnada_lagna(chart);
-    let all: Vec<(Sign, f64)> = regular(first, direction).iter().map(|&s| (s, years(vl, s))).collect();
-    Built {
-        schedule: Schedule {
-            mahadashas: Schedule::spans(birth, &all, year_days),
-            sub_order: std::array::from_fn(|i| regular(Sign::from_index(i), 1)),
-            lords: std::array::from_fn(|i| chart.lord(Sign::from_index(i), false)),
-        },
-        first_sign: first,
-        direction,
-    }
+    Built::sign_by_sign(chart, birth, year_days, first, direction, |s| years(vl, s))
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::signs::regular;
     use super::*;
     use Sign::*;
 
