@@ -96,6 +96,21 @@ t('a cached answer is still charged: every call debits its cost and is settled i
   assert.ok(rows.every((r) => r.cost === 1));
 });
 
+t('a held answer, served without validating again, carries the headers of a computed one and answers 304', async ({ cached, fresh }) => {
+  // The reference: the server without a cache (every call validated and computed there).
+  const path = `/v1/chart/nakshatra?${birth}`;
+  const reference = await get(fresh, path);
+  await get(cached, path);
+  const held = await get(cached, path);
+  for (const h of ['etag', 'cache-control', 'content-type', 'x-credits-charged']) assert.is(held.headers.get(h), reference.headers.get(h), h);
+  // RFC 9110 13.1.2: the client that holds the tag gets 304 with no body and pays nothing.
+  const again = await get(cached, path, { 'if-none-match': held.headers.get('etag')! });
+  assert.is(again.status, 304);
+  assert.is(again.bytes.length, 0);
+  const rows = (await cached.store.ledger(cached.keyId)).filter((r) => r.path === '/v1/chart/nakshatra');
+  assert.is(rows.length, 2, 'the two answered calls were debited, the 304 was not');
+});
+
 t('answers that depend on "now" are never cached', async ({ cached }) => {
   const lru = cached.handle.answers!.lru;
   // No moment given: the engine is asked for now (no-store); the account answer depends on the key.

@@ -1,4 +1,4 @@
-// Accepted keys remembered by authentication (KEY_CACHE_MS, on by default with PostgreSQL): a
+// Accepted keys remembered by authentication (KEY_CACHE_MS, on by default): a
 // revocation still takes effect at once, because the debit re-checks the key in the store and a
 // refused debit asks the store again; free calls always look the key up. Expected statuses are
 // the contract's (SPEC: 401 for a revoked key, 402 for a key without credits).

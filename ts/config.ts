@@ -58,7 +58,7 @@ export interface Config {
   answerCacheShared?: boolean;
   /**
    * Milliseconds an accepted API key is remembered for paid calls, saving a lookup per call
-   * (default: 1000 with PostgreSQL, where a lookup is a round trip; 0 with SQLite).
+   * (default 1000: the debit re-checks the key, so a remembered key never outlives a revocation).
    */
   keyCacheMs?: number;
 }
@@ -95,7 +95,7 @@ export const DEFAULTS = {
   metricsPublic: false,
   answerCacheMb: 16,
   answerCacheShared: false,
-  keyCacheMs: 0,
+  keyCacheMs: 1000,
 };
 
 export function withDefaults(c: Config): FullConfig {
@@ -149,7 +149,7 @@ export function configFromEnv(): FullConfig {
     metricsPublic: ['1', 'true'].includes((process.env.METRICS_PUBLIC ?? '').toLowerCase()),
     metricsPort: int('METRICS_PORT', DEFAULTS.metricsPort, 0),
     answerCacheMb: int('ANSWER_CACHE_MB', DEFAULTS.answerCacheMb, 0),
-    keyCacheMs: int('KEY_CACHE_MS', /^postgres(ql)?:/.test(process.env.DATABASE_URL ?? '') ? 1000 : 0, 0),
+    keyCacheMs: int('KEY_CACHE_MS', DEFAULTS.keyCacheMs, 0),
     answerCacheShared: ['1', 'true'].includes((process.env.ANSWER_CACHE_SHARED ?? '').toLowerCase()),
   });
 }

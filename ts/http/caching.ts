@@ -3,7 +3,6 @@
 // nowMoment or todayUtc while the request is prepared). So a strong ETag is the hash of the
 // build and the canonical request, known before anything is computed or charged: a client that
 // already holds the answer (If-None-Match) gets a 304 with no body and pays nothing.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Context } from 'koa';
@@ -13,19 +12,27 @@ import type { Endpoint } from './catalog.js';
 /** How long a client may reuse an answer without asking again, seconds (one day). */
 export const MAX_AGE_S = 86_400;
 
-const nowUse = new AsyncLocalStorage<{ used: boolean }>();
+// The scope of the request being prepared. `prepare` is synchronous, so a plain variable set
+// around the call is enough; an AsyncLocalStorage would switch on Node's promise hooks for the
+// whole process, a cost every promise of every request then pays (seen in the server's profile).
+let nowScope: { used: boolean } | undefined;
 
 /** Records that the request being prepared depends on the current time. */
 export function markNowUsed(): void {
-  const scope = nowUse.getStore();
-  if (scope) scope.used = true;
+  if (nowScope) nowScope.used = true;
 }
 
 /** Runs `prepare` and tells whether it read the current time. */
 export function preparedWithNow<T>(prepare: () => T): { value: T; usesNow: boolean } {
+  const outer = nowScope;
   const scope = { used: false };
-  const value = nowUse.run(scope, prepare);
-  return { value, usesNow: scope.used };
+  nowScope = scope;
+  try {
+    const value = prepare();
+    return { value, usesNow: scope.used };
+  } finally {
+    nowScope = outer;
+  }
 }
 
 const packageJson = new URL('../../package.json', import.meta.url);
@@ -60,16 +67,16 @@ export function matches(header: string, etag: string): boolean {
   return header.split(',').some((t) => opaque(t) === etag);
 }
 
+/** The strong entity tag of a request's answer: the build and the canonical request, hashed. */
+export function entityTag(ctx: Context, endpoint: Endpoint): string {
+  return `"${createHash('sha256').update(build()).update(canonical(ctx, endpoint)).digest('base64url').slice(0, 27)}"`;
+}
+
 /**
- * Sets the caching headers of an answer about to be computed, and answers 304 (returning true)
- * when the client already holds it. Answers that depend on "now" are `no-store`.
+ * Sets the caching headers of an answer with this tag, and answers 304 (returning true) when the
+ * client already holds it.
  */
-export function notModified(ctx: Context, endpoint: Endpoint, usesNow: boolean): boolean {
-  if (usesNow || endpoint.dependsOnNow) {
-    ctx.set('Cache-Control', 'no-store');
-    return false;
-  }
-  const etag = `"${createHash('sha256').update(build()).update(canonical(ctx, endpoint)).digest('base64url').slice(0, 27)}"`;
+export function conditional(ctx: Context, endpoint: Endpoint, etag: string): boolean {
   ctx.set('ETag', etag);
   ctx.set('Cache-Control', `private, max-age=${MAX_AGE_S}`);
   if ((endpoint.responseTypes?.length ?? 1) > 1) ctx.vary('Accept');
@@ -78,4 +85,16 @@ export function notModified(ctx: Context, endpoint: Endpoint, usesNow: boolean):
   ctx.status = 304;
   ctx.body = null;
   return true;
+}
+
+/**
+ * Sets the caching headers of an answer about to be computed, and answers 304 (returning true)
+ * when the client already holds it. Answers that depend on "now" are `no-store`.
+ */
+export function notModified(ctx: Context, endpoint: Endpoint, usesNow: boolean, etag?: string): boolean {
+  if (usesNow || endpoint.dependsOnNow) {
+    ctx.set('Cache-Control', 'no-store');
+    return false;
+  }
+  return conditional(ctx, endpoint, etag ?? entityTag(ctx, endpoint));
 }

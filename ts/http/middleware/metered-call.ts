@@ -3,10 +3,10 @@ import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
 import { EngineError } from '../../addon.js';
 import type { Store } from '../../store/store.js';
-import { notModified, preparedWithNow } from '../caching.js';
+import { conditional, entityTag, notModified, preparedWithNow } from '../caching.js';
 import type { Endpoint } from '../catalog.js';
 import type { RawBody } from '../raw-body.js';
-import { sendable, type AnswerCache, type CachedAnswer } from './answer-cache.js';
+import { sendable, type AnswerCache } from './answer-cache.js';
 import { ApiError, invalidRequest, unavailable, type ParamIssue } from '../errors.js';
 
 // A parameter name is echoed only if it looks like one; anything else is not reflected.
@@ -215,11 +215,20 @@ export function meteredCall(store: Store, opts: MeteringOptions, heavy: HeavyLim
 async function charged(ctx: Context, store: Store, opts: MeteringOptions): Promise<void> {
   const endpoint = ctx.state.endpoint as Endpoint;
   const raw = { ...ctx.query, ...ctx.state.params } as Record<string, unknown>;
-  const prepared = preparedWithNow(() => accept(endpoint, ctx.query, ctx.state.params, ctx));
-  if (notModified(ctx, endpoint, prepared.usesNow)) return; // 304: the client holds it; nothing charged
   // The strong ETag names the build and the canonical request; a now-dependent answer has none.
-  const cacheKey = opts.answers ? ctx.response.get('ETag') : '';
-  const recalled = cacheKey ? recall(opts.answers!, cacheKey) : undefined;
+  const tag = opts.answers && !endpoint.dependsOnNow ? entityTag(ctx, endpoint) : '';
+  // An answer this process holds was kept for the same canonical request, which was valid and did
+  // not read "now" (no other answer is kept): so it is neither validated nor prepared again.
+  const held = tag ? opts.answers!.local(tag) : undefined;
+  let prepared: { value: () => unknown; usesNow: boolean } | undefined;
+  if (held) {
+    if (conditional(ctx, endpoint, tag)) return; // 304: the client holds it; nothing charged
+  } else {
+    prepared = preparedWithNow(() => accept(endpoint, ctx.query, ctx.state.params, ctx));
+    if (notModified(ctx, endpoint, prepared.usesNow, tag || undefined)) return;
+  }
+  const cacheKey = opts.answers && !prepared?.usesNow ? tag : '';
+  const recalled = held ?? (cacheKey ? opts.answers!.shared(cacheKey) : undefined);
 
   const key = ctx.state.apiKey as { id: string; trial?: boolean } | undefined;
   const chargeId = ctx.state.chargeId as string;
@@ -247,7 +256,7 @@ async function charged(ctx: Context, store: Store, opts: MeteringOptions): Promi
 
   let body: unknown;
   try {
-    body = (await recalled) ?? (await computed(ctx, prepared.value, opts, cacheKey));
+    body = (await recalled) ?? (await computed(ctx, prepared!.value, opts, cacheKey));
   } catch (e) {
     if (charge) {
       unCharge();
@@ -271,14 +280,6 @@ async function charged(ctx: Context, store: Store, opts: MeteringOptions): Promi
     for (const [name, value] of Object.entries(body.headers ?? {})) ctx.set(name, value);
     ctx.body = body.body;
   } else ctx.body = body;
-}
-
-/**
- * The answer kept for this key: at once from this process, else (asked while the debit is taken)
- * from the shared tier; undefined on a miss.
- */
-function recall(answers: AnswerCache, key: string): CachedAnswer | Promise<CachedAnswer | undefined> | undefined {
-  return answers.local(key) ?? answers.shared(key);
 }
 
 /** Runs the computation within the request's deadline; a cacheable answer is kept as sent. */
