@@ -21,7 +21,7 @@ import { cors, requestLimits, securityHeaders } from './middleware/security.js';
 import { createLogger, createTelemetry, observe, type Telemetry } from './middleware/telemetry.js';
 import { requestId } from './middleware/request-id.js';
 import { opsRoutes } from './ops-routes.js';
-import { buildRouter, unmatched } from './router.js';
+import { buildRoutes, unmatched } from './router.js';
 import { buildCatalog } from './routes/index.js';
 import { mcpEndpoint } from '../mcp/http.js';
 import { compression } from './middleware/compression.js';
@@ -154,8 +154,7 @@ export function createApp(
   const sharedRedis = cfg.answerCacheMb > 0 && cfg.answerCacheShared && cfg.redisUrl ? openRedis(cfg.redisUrl) : undefined;
   const answers = cfg.answerCacheMb > 0 ? answerCache(cfg.answerCacheMb * 2 ** 20, sharedRedis) : undefined;
   const { endpointChain, batchChain } = chains(cfg, store, limiter.middleware, catalog, logger, answers);
-  const router = buildRouter(catalog, ops, endpointChain, batchChain);
-  app.use(router.routes());
+  app.use(buildRoutes(catalog, ops, endpointChain, batchChain));
   app.use(unmatched);
 
   return {
