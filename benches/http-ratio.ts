@@ -8,6 +8,11 @@
 // and, when TEST_DATABASE_URL and TEST_REDIS_URL are set, against PostgreSQL + Redis. Memory:
 // RSS after 10,000 and after 100,000 mixed requests. Writes benches/http-ratio-results.md.
 //
+// Each row also gives the server process's CPU time per answered request (from process.cpuUsage
+// before and after the route's run): on this 2-core machine autocannon and the server share the
+// cores, and when the load generator saturates first the req/s ratio says more about it than
+// about the server; the CPU ratio (public route's CPU per request / the route's) does not.
+//
 // BENCH_BEFORE=<another checkout> also starts that checkout's server and measures each route on
 // it and on this one back to back (before, after), so that a before/after comparison shares the
 // machine's load of the moment; the load average is printed with each table. BENCH_ROUNDS=n
@@ -45,12 +50,14 @@ function start(env: Record<string, string>, server = SERVER): Promise<Server> {
   });
 }
 
-function rss(child: ChildProcess): Promise<number> {
+function stats(child: ChildProcess): Promise<{ rss: number; cpuMicros: number }> {
   return new Promise((resolve) => {
-    child.once('message', (m: { rss: number }) => resolve(m.rss / 2 ** 20));
+    child.once('message', (m: { rss: number; cpuMicros: number }) => resolve(m));
     child.send('stats');
   });
 }
+
+const rss = async (child: ChildProcess) => (await stats(child)).rss / 2 ** 20;
 
 /** A path generator: a fixed path, or a new one on every request. */
 type Paths = () => string;
@@ -83,19 +90,23 @@ interface Row {
   p50: number;
   p99: number;
   non2xx: number;
+  /** The server process's CPU time (user + system) per request answered, in microseconds. */
+  cpuPerRequest: number;
 }
 
 async function measure(srv: Server, route: string, paths: Paths, auth: boolean, seconds = SECONDS): Promise<Row> {
   const headers: Record<string, string> = auth ? { Authorization: `Bearer ${srv.key}` } : {};
   const probe = await fetch(`http://127.0.0.1:${srv.port}${paths()}`, { headers });
   if (probe.status !== 200) throw new Error(`${route}: probe got ${probe.status}: ${await probe.text()}`);
+  const cpuBefore = (await stats(srv.child)).cpuMicros;
   const r = await autocannon({
     url: `http://127.0.0.1:${srv.port}`,
     connections: CONNECTIONS,
     duration: seconds,
     requests: [{ method: 'GET', headers, setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths() }) }],
   } as never);
-  return { route, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
+  const cpu = (await stats(srv.child)).cpuMicros - cpuBefore;
+  return { route, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, cpuPerRequest: cpu / Math.max(1, r.requests.total) };
 }
 
 const ROUTES: [string, () => Paths][] = [
@@ -158,11 +169,12 @@ function table(title: string, result: Result): string {
     '',
     `${load()} at the end.`,
     '',
-    '| route | req/s | ratio to the public route | p50 / p99 ms | non-2xx |',
-    '|---|---:|---:|---:|---:|',
-    `| ${result.base.route} | ${fmt(result.base.reqPerSec)} | 1 | ${result.base.p50} / ${result.base.p99} | ${result.base.non2xx} |`,
+    '| route | req/s | ratio to the public route | p50 / p99 ms | non-2xx | server CPU µs per request | CPU ratio (public / route) |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    `| ${result.base.route} | ${fmt(result.base.reqPerSec)} | 1 | ${result.base.p50} / ${result.base.p99} | ${result.base.non2xx} | ${fmt(result.base.cpuPerRequest)} | 1 |`,
     ...result.rows.map(
-      (r) => `| ${r.route} | ${fmt(r.reqPerSec)} | ${fmt(r.reqPerSec / result.base.reqPerSec, 3)} | ${r.p50} / ${r.p99} | ${r.non2xx} |`,
+      (r) =>
+        `| ${r.route} | ${fmt(r.reqPerSec)} | ${fmt(r.reqPerSec / result.base.reqPerSec, 3)} | ${r.p50} / ${r.p99} | ${r.non2xx} | ${fmt(r.cpuPerRequest)} | ${fmt(result.base.cpuPerRequest / r.cpuPerRequest, 3)} |`,
     ),
   ];
   return lines.join('\n');

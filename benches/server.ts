@@ -37,6 +37,9 @@ const server = app.listen(0, '127.0.0.1', () => {
   process.send!({ port: (server.address() as AddressInfo).port, key });
 });
 process.on('message', (m) => {
-  if (m === 'stats') process.send!({ rss: process.memoryUsage().rss, heapUsed: process.memoryUsage().heapUsed });
+  if (m === 'stats') {
+    const cpu = process.cpuUsage();
+    process.send!({ rss: process.memoryUsage().rss, heapUsed: process.memoryUsage().heapUsed, cpuMicros: cpu.user + cpu.system });
+  }
 });
 process.on('disconnect', () => process.exit(0));
