@@ -93,7 +93,7 @@ pub const PAIRINGS: [Pairing; 10] = [
 pub const ASHTAKOOTA_RULES: &str = "Ashtakoota of /v1/milan/ashtakoota: varna by the Moon sign's element; vashya groups of \
      Future Point's Horoscope Matching with Maitreya's bride x groom points; tara by Future Point (1.5 points a direction); \
      yoni and gana by Maitreya's bride x groom tables; graha maitri by the natural friendships of BPHS ch. 3; bhakoot 0 for \
-     2/12, 5/9 and 6/8; nadi 0 for the same nadi (docs/api.md, native/core/src/vedic/milan/koota.rs)";
+     2/12, 5/9 and 6/8; nadi 0 for the same nadi (docs/vedic.md, native/core/src/vedic/milan/koota.rs)";
 
 /// Why the answer gives no points total for the ten.
 pub const NO_POINTS_TOTAL: &str = "No points total is given for the ten kootas: the published ten-koota points tables \
