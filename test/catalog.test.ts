@@ -14,6 +14,7 @@ const IN_SPEC_GROUPS_BY_ISSUE = [
   // issue 15: panchang extras and South Indian matching
   ...['disha-shool', 'anandadi-yoga', 'chandrabala', 'chandrashtama', 'nivas', 'lagna-table', 'muhurtas', 'gowri'].map((e) => `/v1/panchang/${e}`),
   '/v1/milan/porutham',
+  '/v1/milan/dashakoota',
   // issue 15: number prashna beside the spec's prashna chart
   '/v1/prashna/number',
 ];

@@ -55,6 +55,7 @@ const requests: [string, Record<string, string>][] = [
   ),
   ['/v1/milan/dasha-sync', { ...couple, ...at }],
   ['/v1/milan/porutham', couple],
+  ['/v1/milan/dashakoota', couple],
   ['/v1/muhurta/vivah', { ...birth, date: '2026-02-10', ...couple }],
   ['/v1/muhurta/graha-pravesh', { ...birth, date: '2026-02-10', ...person('birth_', birth) }],
   ['/v1/muhurta/naamkaran', { ...birth, date: '2026-02-10', ...person('birth_', birth) }],

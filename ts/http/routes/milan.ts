@@ -91,6 +91,15 @@ export const milanEndpoints = [
     ...byEngine('milan', 'porutham'),
   }),
   defineEndpoint({
+    path: '/v1/milan/dashakoota',
+    group: 'milan',
+    cost: 2,
+    summary: 'The ten South Indian kootas beside their ashtakoota counterparts: verdicts, points and where the two systems conflict',
+    query: pairQuery,
+    prepare: ({ query: q }) => pair(q, 'dashakoota'),
+    ...byEngine('milan', 'dashakoota'),
+  }),
+  defineEndpoint({
     path: '/v1/milan/dasha-sync',
     group: 'milan',
     cost: 1,

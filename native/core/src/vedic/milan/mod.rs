@@ -1,7 +1,8 @@
-//! Matchmaking (milan) of two births, `boy` and `girl`: ashtakoota, doshas, navamsa and dasha
-//! compatibility. One call computes both charts and answers one check.
+//! Matchmaking (milan) of two births, `boy` and `girl`: ashtakoota, poruthams and the ten kootas
+//! beside the ashtakoota, doshas, navamsa and dasha compatibility. One call computes both charts and answers one check.
 
 pub mod compat;
+pub mod dashakoota;
 pub mod dosha;
 pub mod koota;
 pub mod maitri;
@@ -42,7 +43,7 @@ pub struct MilanRequest {
     /// Lunar node model for Rahu and Ketu: `mean` (default) or `true`.
     #[serde(default)]
     pub node: NodeType,
-    /// ashtakoota, koota, mangal-dosha, nadi-dosha, shani-dosha, navamsa-compat, dasha-sync, porutham.
+    /// ashtakoota, koota, mangal-dosha, nadi-dosha, shani-dosha, navamsa-compat, dasha-sync, porutham, dashakoota.
     pub check: String,
     /// For `check = koota`: varna, vashya, tara, yoni, graha-maitri, gana, bhakoot, nadi.
     pub koota: Option<String>,
@@ -206,6 +207,21 @@ pub struct WithPartners<T: Serialize> {
     pub conventions: Conventions,
 }
 
+/// The ten kootas beside the ashtakoota, with the partners' Moons and the rules of both systems.
+#[derive(Debug, Clone, Serialize)]
+#[derive(schemars::JsonSchema)]
+pub struct DashakootaAnswer {
+    /// The ten kootas, their counterparts, the tally and the conflicts, inlined.
+    #[serde(flatten)]
+    pub result: dashakoota::Dashakoota,
+    /// The boy's birth Moon (his birth star, pada and sign).
+    pub boy_moon: PartnerMoon,
+    /// The girl's birth Moon (her birth star, pada and sign).
+    pub girl_moon: PartnerMoon,
+    /// The charts' conventions and the sources of both systems' rules.
+    pub conventions: dashakoota::DashakootaConventions,
+}
+
 /// The answer of any milan check; which variant depends on `check`.
 #[derive(Debug, Clone, Serialize)]
 #[derive(schemars::JsonSchema)]
@@ -225,6 +241,8 @@ pub enum MilanAnswer {
     Sync(Box<WithPartners<compat::DashaSync>>),
     /// `porutham`: the ten South Indian poruthams, their count and the minimum set.
     Porutham(Box<WithPartners<porutham::Poruthams>>),
+    /// `dashakoota`: the ten kootas beside their ashtakoota counterparts and where they conflict.
+    Dashakoota(Box<DashakootaAnswer>),
 }
 
 /// Koota names as the request's `koota` accepts them, in ashtakoota order.
@@ -298,6 +316,7 @@ pub fn answer_schemas(g: &mut schemars::SchemaGenerator) -> Vec<(&'static str, s
         ("navamsa-compat", g.subschema_for::<WithPartners<compat::NavamsaCompat>>()),
         ("dasha-sync", g.subschema_for::<WithPartners<compat::DashaSync>>()),
         ("porutham", g.subschema_for::<WithPartners<porutham::Poruthams>>()),
+        ("dashakoota", g.subschema_for::<DashakootaAnswer>()),
     ]
 }
 
@@ -331,6 +350,12 @@ pub fn milan(req: &MilanRequest) -> Result<MilanAnswer> {
             boy_moon: wrap(&boy),
             girl_moon: wrap(&girl),
             conventions,
+        })),
+        "dashakoota" => MilanAnswer::Dashakoota(Box::new(DashakootaAnswer {
+            result: dashakoota::dashakoota(boy.moon, girl.moon),
+            boy_moon: wrap(&boy),
+            girl_moon: wrap(&girl),
+            conventions: dashakoota::DashakootaConventions::of(conventions),
         })),
         "navamsa-compat" => MilanAnswer::Navamsa(Box::new(WithPartners {
             result: compat::navamsa(&boy, &girl),

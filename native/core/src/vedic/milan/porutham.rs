@@ -207,6 +207,10 @@ pub fn verdicts(boy: Star, girl: Star) -> [bool; 10] {
     ]
 }
 
+/// Where the poruthams' rules come from (also named by /v1/milan/dashakoota).
+pub const SOURCE: &str = "Tamil porutham rules as tabulated in PyJHora 4.8.7 (south mode), with the classical gana of \
+     Pushya, the aaroha stars of the neck rajju and the classical vedha pairs (docs/porutham.md)";
+
 /// The poruthams that must all agree for the match to be considered: rajju, dina, gana, rasi, yoni.
 pub const MINIMUM: [&str; 5] = ["rajju", "dina", "gana", "rasi", "yoni"];
 
@@ -286,8 +290,7 @@ pub fn poruthams(boy: MoonKey, girl: MoonKey) -> Poruthams {
         minimum_met: MINIMUM.iter().all(|k| ok(k)),
         minimum: MINIMUM,
         poruthams,
-        source: "Tamil porutham rules as tabulated in PyJHora 4.8.7 (south mode), with the classical gana of Pushya, \
-                 the aaroha stars of the neck rajju and the classical vedha pairs (docs/porutham.md)",
+        source: SOURCE,
     }
 }
 
