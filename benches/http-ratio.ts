@@ -188,12 +188,12 @@ function comparison(title: string, before: Result, after: Result): string {
     '',
     `${load()} at the end.`,
     '',
-    '| route | before: req/s | before: ratio | before: p50 / p99 ms | after: req/s | after: ratio | after: p50 / p99 ms |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    `| ${before.base.route} | ${fmt(before.base.reqPerSec)} | 1 | ${before.base.p50} / ${before.base.p99} | ${fmt(after.base.reqPerSec)} | 1 | ${after.base.p50} / ${after.base.p99} |`,
+    '| route | before: req/s | before: ratio | before: p50 / p99 ms | before: CPU µs/req | after: req/s | after: ratio | after: p50 / p99 ms | after: CPU µs/req |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| ${before.base.route} | ${fmt(before.base.reqPerSec)} | 1 | ${before.base.p50} / ${before.base.p99} | ${fmt(before.base.cpuPerRequest)} | ${fmt(after.base.reqPerSec)} | 1 | ${after.base.p50} / ${after.base.p99} | ${fmt(after.base.cpuPerRequest)} |`,
     ...before.rows.map((b, i) => {
       const a = after.rows[i]!;
-      return `| ${b.route} | ${fmt(b.reqPerSec)} | ${ratio(b, before.base)} | ${b.p50} / ${b.p99} | ${fmt(a.reqPerSec)} | ${ratio(a, after.base)} | ${a.p50} / ${a.p99} |`;
+      return `| ${b.route} | ${fmt(b.reqPerSec)} | ${ratio(b, before.base)} | ${b.p50} / ${b.p99} | ${fmt(b.cpuPerRequest)} | ${fmt(a.reqPerSec)} | ${ratio(a, after.base)} | ${a.p50} / ${a.p99} | ${fmt(a.cpuPerRequest)} |`;
     }),
   ];
   const errors = [...before.rows, ...after.rows].reduce((n, r) => n + r.non2xx, 0);

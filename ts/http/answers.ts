@@ -21,7 +21,9 @@ export const answerDefinitions = (): Record<string, JsonSchema> => engine.schema
  * answer depends on one).
  */
 export const byEngine = <F extends EngineFunction>(fn: F, selector?: string) => ({
-  compute: (request: EngineRequest<F>) => engine.call(fn, request),
+  // The engine's JSON text goes out as it comes: it is already what JSON.stringify would write
+  // (native/core/src/answer.rs), so parsing and stringifying it again would only cost time.
+  compute: (request: EngineRequest<F>) => engine.raw(fn, request),
   answer: engineAnswer(fn, selector),
 });
 

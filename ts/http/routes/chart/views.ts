@@ -19,7 +19,7 @@ const chartView = (path: string, summary: string, view: string) =>
     summary,
     query: birthQuery,
     prepare: (input) => ({ ...chartRequest(input), view }),
-    compute: (req) => engine.call('chartView', req),
+    compute: (req) => engine.raw('chartView', req),
     answer: engineAnswer('chartView', view),
   });
 
@@ -35,7 +35,7 @@ export const chartEndpoints = [
     }),
     query: birthQuery,
     prepare: ({ query, params }) => ({ ...chartRequest({ query }), name: params.name }),
-    compute: (req) => engine.call('chartPlanet', req),
+    compute: (req) => engine.raw('chartPlanet', req),
     answer: engineAnswer('chartPlanet'),
   }),
   chartView('/v1/chart/ascendant', 'Ascendant sign and degree', 'ascendant'),
