@@ -24,9 +24,16 @@ it lists each rule's values on both sides:
 
 Only the comparisons whose answers differ are printed, with the first rule where the values
 part on each side. Usage: /tmp/venv/bin/python tools/trace_rasi_strength_pyjhora.py [--only DATE]
+
+With --brahma DATE it traces PyJHora's Brahma (jhora.horoscope.chart.house.brahma, the seed of
+Sthira and Brahma dasa) for that birth instead: PyJHora's own stronger-planet comparisons
+printed step by step (its _debug_print switched on), and the Brahma its code gives with each of
+its two departures from PVR's co-lord rules left out in turn: the lagna counted among the
+planets joining a graha (rule 1), and Mercury or Jupiter counted as joining itself (rule 2).
 """
 
 import contextlib
+import inspect
 import io
 
 from fixture_common import base_parser, draw_births, init_swisseph, pyjhora_setup
@@ -86,8 +93,12 @@ def ours_lord(sign_of, deg, s):
 def ours_rules(sign_of, deg, s):
     """The engine's six values for sign s (strength.rs), with what each counted."""
     in_sign = [g for g in range(9) if sign_of[g] == s]
-    who = sorted({JUPITER, MERCURY, *CO_LORDS.get(s, (CLASSICAL_LORD[s],))})
-    helpers = [g for g in who if sign_of[g] == s or s in rasi_drishti(sign_of[g])]
+    def there(g):
+        return sign_of[g] == s or s in rasi_drishti(sign_of[g])
+
+    # Three helpers: Jupiter, Mercury and the lord (either co-lord of Scorpio and Aquarius).
+    helpers = [g for g in (JUPITER, MERCURY) if there(g)]
+    helpers += [g for g in CO_LORDS.get(s, (CLASSICAL_LORD[s],)) if there(g)][:1]
     exalted = [g for g in in_sign if EXALTATION[g] == s]
     lord = ours_lord(sign_of, deg, s)
     advance = 30.0 - deg[lord] if lord in (RAHU, KETU) else deg[lord]
@@ -157,6 +168,7 @@ def pairs(pp, house, const, drik, jd_local, place):
 def main():
     parser = base_parser(__doc__.splitlines()[0], "-", SEED)
     parser.add_argument("--only", help="a birth date YYYY-MM-DD")
+    parser.add_argument("--brahma", help="a birth date YYYY-MM-DD: trace PyJHora's Brahma")
     args = parser.parse_args()
     swe, _ = init_swisseph(args.ephe)
     const, utils, drik, charts = pyjhora_setup()
@@ -164,13 +176,16 @@ def main():
         from jhora.horoscope.chart import house
     for b in draw_births(swe, args.seed, N):
         date = "%04d-%02d-%02d" % (b["y"], b["m"], b["d"])
-        if args.only and date != args.only:
+        if (args.only and date != args.only) or (args.brahma and date != args.brahma):
             continue
         offset = b["offset"]
         place = drik.Place("p", b["lat"], b["lon"], offset / 60.0)
         jd_local = b["jd_ut"] + offset / 1440.0
         with contextlib.redirect_stdout(io.StringIO()):
             pp = charts.divisional_chart(jd_local, place, divisional_chart_factor=1)[:10]
+        if args.brahma:
+            trace_brahma(house, const, pp)
+            continue
         sign_of = [pp[g + 1][1][0] for g in range(9)]
         deg = [pp[g + 1][1][1] for g in range(9)]
         comparisons = pairs(pp, house, const, drik, jd_local, place)
@@ -211,6 +226,42 @@ def report(label, date, a, b, pp, sign_of, deg, house, const, utils, always):
             k + 1, SIGNS[a], pa[k], SIGNS[b], pb[k], SIGNS[a], oa[k], SIGNS[b], ob[k]))
     print("  chart: lagna %s; %s" % (SIGNS[pp[0][1][0]], ", ".join(
         "%s %s %.2f" % (GRAHAS[g], SIGNS[sign_of[g]], deg[g]) for g in range(9))))
+
+
+def trace_brahma(house, const, pp):
+    """PyJHora's Brahma step by step, and with each departure of its stronger-planet test left out."""
+    lagna = pp[0][1][0]
+    print("chart: lagna %s; %s" % (SIGNS[lagna], ", ".join(
+        "%s %s %.2f" % (GRAHAS[g], SIGNS[pp[g + 1][1][0]], pp[g + 1][1][1]) for g in range(9))))
+    with contextlib.redirect_stdout(io.StringIO()):
+        sp = house.stronger_rasi_from_planet_positions(pp, lagna, (lagna + 6) % 12)
+    print("stronger of the lagna and the 7th:", SIGNS[sp])
+    original = house._stronger_planet_new
+    source = inspect.getsource(original)
+    variants = {
+        "as PyJHora computes it": source,
+        "the lagna not counted as a planet joining a graha": source.replace(
+            "for value in p_to_h.values()) - 1",
+            "for key, value in p_to_h.items() if key != const._ascendant_symbol) - 1"),
+        "Mercury or Jupiter not counted as joining itself": source.replace(
+            "[p_to_h[const.MERCURY_ID],p_to_h[const.JUPITER_ID],dispositor_of_planet1_house].count(planet1_house)",
+            "[p_to_h[p] for p in (const.MERCURY_ID, const.JUPITER_ID) if p != planet1].count(planet1_house)").replace(
+            "[p_to_h[const.MERCURY_ID],p_to_h[const.JUPITER_ID],dispositor_of_planet2_house].count(planet2_house)",
+            "[p_to_h[p] for p in (const.MERCURY_ID, const.JUPITER_ID) if p != planet2].count(planet2_house)"),
+    }
+    for label, text in variants.items():
+        first = label == "as PyJHora computes it"
+        exec(text.replace("_debug_print = False", "_debug_print = %s" % first), house.__dict__)
+        try:
+            out = io.StringIO()
+            with contextlib.redirect_stdout(out):
+                lords = [house.house_owner_from_planet_positions(pp, (sp + h) % 12) for h in (5, 7, 11)]
+                b = house.brahma(pp)
+        finally:
+            house._stronger_planet_new = original
+        if first:
+            print(out.getvalue().rstrip())
+        print("%s: lords of the 6th, 8th, 12th %s, Brahma %s" % (label, [GRAHAS[g] for g in lords], GRAHAS[b]))
 
 
 if __name__ == "__main__":
