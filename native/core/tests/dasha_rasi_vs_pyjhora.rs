@@ -10,6 +10,10 @@
 //! engine's order PyJHora's moved by one (K.N. Rao puts the dasha sign's own antardasha last,
 //! PyJHora first; docs/dasha-rasi.md). A birth whose PyJHora chart has a sign other than the
 //! engine's (a longitude within arcseconds of a cusp) is counted and skipped.
+//!
+//! The systems seeded by the strength of signs: every seed (and first antardasha) that differs
+//! from PyJHora's is traced to the strength rule where the engine's reading (PVR §15.5.2) and
+//! PyJHora's part, and the test asserts that rule system by system (docs/dasha-rasi.md).
 
 mod common;
 
@@ -224,7 +228,7 @@ fn seed_trace(key: &str, c: &RasiChart) -> Option<(Sign, Sign, Option<Traced>)> 
 /// Which decided difference (docs/dasha-rasi.md) the rule where the readings part stands for.
 fn difference(rule: u8) -> &'static str {
     match rule {
-        2 => "difference 4: the lord in its own sign, both co-lords",
+        2 => "difference 4: the lord in its own sign, a helper that is also the lord, either co-lord",
         3 => "difference 2: the nodes' exaltation",
         4 => "difference 14: the stronger co-lord of Scorpio or Aquarius in rule 4",
         6 => "difference 15: the nodes' advancement from the end of their sign",
