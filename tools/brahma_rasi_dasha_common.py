@@ -16,13 +16,22 @@ YEAR_DAYS = 365.25
 
 
 def brahma_seed(pp, **_):
-    """PyJHora's Brahma (jhora.horoscope.chart.house.brahma), the seed of Sthira and Brahma dasa."""
+    """PyJHora's Brahma (jhora.horoscope.chart.house.brahma), the seed of Sthira and Brahma dasa,
+    with what house.brahma reads to choose it, so a test can trace a Brahma that differs: the
+    stronger of the lagna and the 7th (`brahma_from`, stronger_rasi_from_planet_positions) and
+    the lords of the 6th, 8th and 12th from it (`brahma_lords`, house_owner_from_planet_positions,
+    PyJHora's stronger co-lord for Scorpio and Aquarius), the candidates before the nodes are
+    dropped."""
     from jhora.horoscope.chart import house
-    return {"brahma": GRAHAS[house.brahma(pp)]}
+    lagna = pp[0][1][0]
+    sp = house.stronger_rasi_from_planet_positions(pp, lagna, (lagna + 6) % 12)
+    lords = [house.house_owner_from_planet_positions(pp, (sp + h) % 12) for h in (5, 7, 11)]
+    return {"brahma": GRAHAS[house.brahma(pp)], "brahma_from": SIGNS[sp], "brahma_lords": [GRAHAS[g] for g in lords]}
 
 
 def generate(doc, module, key, out, script, seed=brahma_seed,
-             seed_source="jhora.horoscope.chart.house.brahma", seed_semantics="{key}.brahma = PyJHora's Brahma"):
+             seed_source="jhora.horoscope.chart.house.brahma", seed_semantics="{key}.brahma = PyJHora's Brahma, {key}.brahma_from = the stronger of the lagna and the 7th "
+             "it is counted from, {key}.brahma_lords = the lords of the 6th, 8th and 12th from that sign"):
     """Writes `out`: for N drawn births, `seed(pp=, jd_local=, place=, dob=, tob=, drik=, charts=)`
     (a dict of what PyJHora seeds the dasha from; Brahma unless given), the mahadashas of
     jhora.horoscope.dhasa.raasi.<module> and (first LEVEL2_BIRTHS births) the antardashas of

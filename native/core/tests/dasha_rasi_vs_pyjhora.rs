@@ -10,13 +10,18 @@
 //! engine's order PyJHora's moved by one (K.N. Rao puts the dasha sign's own antardasha last,
 //! PyJHora first; docs/dasha-rasi.md). A birth whose PyJHora chart has a sign other than the
 //! engine's (a longitude within arcseconds of a cusp) is counted and skipped.
+//!
+//! The systems seeded by the strength of signs: every seed (and first antardasha) that differs
+//! from PyJHora's is traced to the strength rule where the engine's reading (PVR §15.5.2) and
+//! PyJHora's part, and the test asserts that rule system by system (docs/dasha-rasi.md).
 
 mod common;
 
+use astrology_core::vedic::dasha::rasi::signs::RasiChart;
 use astrology_core::vedic::dasha::rasi::{rasi_dasha, rasi_dasha_current, RasiDashaRequest, RasiPeriod, RASI_SYSTEMS};
 use astrology_core::vedic::dasha::YearLength;
 use astrology_core::zodiac::{Graha, Sign};
-use common::rasi_dasha::{engine_chart, rasi_request, same_signs};
+use common::rasi_dasha::{engine_chart, rasi_request, same_signs, trace_stronger, Traced};
 use common::{cases, fixture, init, num, text, Spread};
 use serde_json::Value;
 
@@ -185,15 +190,72 @@ fn tiles(periods: &[RasiPeriod], start: f64, end: f64) {
     }
 }
 
-/// Why our seed differs: the two signs compared and the strength rule that decided
-/// (astrology_core's `stronger_sign`, rules 1..6).
-fn why_seed(req: &RasiDashaRequest, start: &astrology_core::vedic::dasha::rasi::RasiStart) -> String {
-    use astrology_core::vedic::dasha::rasi::signs::RasiChart;
-    use astrology_core::vedic::dasha::rasi::strength::stronger_sign;
-    let c = RasiChart::of(&engine_chart(req));
-    let s = start.sign;
-    let (_, rule) = stronger_sign(&c, s, s.plus(6));
-    format!("{} v {}: rule {rule}", s, s.plus(6))
+/// The strength comparisons a system's seed is chosen by, traced on the engine's and PyJHora's
+/// readings of the rules (common::rasi_dasha::trace_stronger): the engine's seed, PyJHora's
+/// reading's seed, and the comparison where the two part. None for the systems not seeded by
+/// the strength of signs (drig from the 9th, sudasa from the Sree lagna).
+fn seed_trace(key: &str, c: &RasiChart) -> Option<(Sign, Sign, Option<Traced>)> {
+    let l = c.lagna;
+    let one = |a: Sign, b: Sign| {
+        let t = trace_stronger(c, a, b);
+        (t.ours.0, t.theirs.0, t.parted_at.map(|_| t))
+    };
+    match key {
+        "narayana" | "shoola" | "lagna-kendradi/lagna" | "mandooka/rao" => Some(one(l, l.plus(6))),
+        "shoola/niryana" => Some(one(l.plus(1), l.plus(7))),
+        "lagna-kendradi/karaka" => {
+            let ak = c.sign_of(c.atmakaraka);
+            Some(one(ak, ak.plus(6)))
+        }
+        "trikona" => {
+            // The stronger of the 1st and 5th, then of that and the 9th, on each reading.
+            let first = trace_stronger(c, l, l.plus(4));
+            let ours = trace_stronger(c, first.ours.0, l.plus(8));
+            let theirs = trace_stronger(c, first.theirs.0, l.plus(8));
+            let parted = if ours.ours.0 == theirs.theirs.0 {
+                None
+            } else if first.parted_at.is_some() {
+                Some(first)
+            } else {
+                Some(ours)
+            };
+            Some((ours.ours.0, theirs.theirs.0, parted))
+        }
+        _ => None,
+    }
+}
+
+/// Which decided difference (docs/dasha-rasi.md) the rule where the readings part stands for.
+fn difference(rule: u8) -> &'static str {
+    match rule {
+        2 => "difference 4: the lord in its own sign, a helper that is also the lord, either co-lord",
+        3 => "difference 2: the nodes' exaltation",
+        4 => "difference 14: the stronger co-lord of Scorpio or Aquarius in rule 4",
+        6 => "difference 15: the nodes' advancement from the end of their sign",
+        _ => panic!("no decided difference parts the readings at rule {rule}"),
+    }
+}
+
+/// Traces a seed the engine and PyJHora choose differently: PyJHora's reading of the strength
+/// rules must give PyJHora's own seed (`theirs`, the fixture's first sign), and the rule where
+/// the readings part must be a decided difference. Returns that rule.
+fn traced_seed(key: &str, date: &str, c: &RasiChart, ours: Sign, theirs: &str) -> Option<u8> {
+    let (o, t, parted) = seed_trace(key, c)?;
+    assert_eq!(o, ours, "{key} {date}: the traced comparison gives the engine's seed");
+    assert_eq!(t.key(), theirs, "{key} {date}: PyJHora's reading of the strength rules gives PyJHora's seed");
+    let p = parted?;
+    let rule = p.parted_at.expect("parted");
+    println!(
+        "{key}: {date} seed {o} vs {t}: {} v {} parts at rule {rule} (ours {} by rule {}, PyJHora's {} by rule {}; {})",
+        p.a,
+        p.b,
+        p.ours.0,
+        p.ours.1,
+        p.theirs.0,
+        p.theirs.1,
+        difference(rule)
+    );
+    Some(rule)
 }
 
 #[derive(Default)]
@@ -209,6 +271,11 @@ struct Agreement {
     /// node-dignity differences) and elsewhere.
     years_co_lord: usize,
     years_other: usize,
+    /// Seeds that differ, by the strength rule where the two readings part (index 0 … 5).
+    parted: [usize; 6],
+    /// First antardashas that differ, by the rule where the readings of their seed part (index
+    /// 1 … 6; 0: PyJHora's reading does not give its first antardasha).
+    ad_parted: [usize; 7],
 }
 
 /// Agreement of one system with PyJHora, counted birth by birth: the seed, the order, the
@@ -228,14 +295,10 @@ fn agreement(doc: &Value, key: &str, slug: &str, variant: Option<&str>, first_to
         let theirs: Vec<&Value> = refs["mahadasha"].as_array().unwrap().iter().filter(|r| num(&r[2]) > 0.0).collect();
         let same_seed = ours.periods[0].sign.key() == text(&theirs[0][0]);
         a.seed += same_seed as usize;
-        if !same_seed {
-            println!(
-                "{key}: {} seed {} vs {} ({})",
-                text(&case["input"]["date"]),
-                ours.start.sign,
-                text(&theirs[0][0]),
-                why_seed(&req, &ours.start)
-            );
+        let chart = RasiChart::of(&engine_chart(&req));
+        let date = text(&case["input"]["date"]);
+        if let Some(rule) = traced_seed(key, date, &chart, ours.start.sign, text(&refs["mahadasha"][0][0])) {
+            a.parted[rule as usize - 1] += 1;
         }
         // Years equal: to 1e-6, the first dasha to `first_tol` (sudasa's balance, below).
         let same_years =
@@ -276,13 +339,14 @@ fn agreement(doc: &Value, key: &str, slug: &str, variant: Option<&str>, first_to
         }
         if let Some(ads) = refs.get("antardasha") {
             if ours.periods[0].sign.key() == text(&theirs[0][0]) {
-                first_antardashas(&mut a, &ours.periods[0], ads, tol, key, case);
+                first_antardashas(&mut a, &ours.periods[0], ads, tol, key, case, &chart);
             }
         }
     }
     println!(
         "{key}: births {}; same seed {}, same order {}, same order and years {}; antardashas of the first dasha \
-         equal in {} of {}; dashas of other years: {} Scorpio/Aquarius, {} others; starts compared n={} max {:.2e} s",
+         equal in {} of {}; dashas of other years: {} Scorpio/Aquarius, {} others; starts compared n={} max {:.2e} s; \
+         seeds parting at rules 1-6: {:?}; first antardashas from another seed (not reproduced, then parting at rules 1-6): {:?}",
         a.births,
         a.seed,
         a.signs,
@@ -292,13 +356,36 @@ fn agreement(doc: &Value, key: &str, slug: &str, variant: Option<&str>, first_to
         a.years_co_lord,
         a.years_other,
         a.starts.n,
-        a.starts.max.abs() * 86400.0
+        a.starts.max.abs() * 86400.0,
+        a.parted,
+        a.ad_parted
     );
     a
 }
 
-/// The antardashas of the first mahadasha: signs equal and starts within `tol` days.
-fn first_antardashas(a: &mut Agreement, md: &RasiPeriod, ads: &Value, tol: f64, key: &str, case: &Value) {
+/// The signs whose stronger starts the antardashas of a dasha sign `s`, for the systems whose
+/// antardasha seed is a strength comparison: the signs of the lords of `s` and of its 7th
+/// (narayana, niryana shoola), or `s` and its 7th (shoola, drig, sudasa).
+fn antardasha_pair(key: &str, c: &RasiChart, s: Sign) -> Option<(Sign, Sign)> {
+    match key {
+        "narayana" | "shoola/niryana" => Some((c.sign_of(c.lord(s, false)), c.sign_of(c.lord(s.plus(6), false)))),
+        "shoola" | "drig/pvr" | "sudasa/pvr" => Some((s, s.plus(6))),
+        _ => None,
+    }
+}
+
+/// The antardashas of the first mahadasha: signs equal and starts within `tol` days. Where the
+/// first antardasha differs, its seed comparison is traced (returned: the rule where the
+/// readings part, or 0 when PyJHora's reading does not give PyJHora's first antardasha).
+fn first_antardashas(
+    a: &mut Agreement,
+    md: &RasiPeriod,
+    ads: &Value,
+    tol: f64,
+    key: &str,
+    case: &Value,
+    c: &RasiChart,
+) {
     a.first_antardasha_births += 1;
     let ads = ads.as_array().unwrap();
     let same = md
@@ -310,53 +397,91 @@ fn first_antardashas(a: &mut Agreement, md: &RasiPeriod, ads: &Value, tol: f64, 
     if !same {
         let ours: Vec<&str> = md.periods.iter().map(|p| p.sign.key()).collect();
         let theirs: Vec<&str> = ads.iter().map(|r| text(&r[1])).collect();
-        println!("{key}: {} antardashas {ours:?} vs {theirs:?}", text(&case["input"]["date"]));
+        let date = text(&case["input"]["date"]);
+        println!("{key}: {date} antardashas {ours:?} vs {theirs:?}");
+        if ours[0] == theirs[0] {
+            return; // the same order: the starts differ with the years (Scorpio/Aquarius)
+        }
+        let Some((x, y)) = antardasha_pair(key, c, md.sign) else { return };
+        let t = trace_stronger(c, x, y);
+        let rule = if t.theirs.0.key() == theirs[0] { t.parted_at.unwrap_or(0) } else { 0 };
+        println!(
+            "{key}: {date} antardasha seed {x} v {y}: ours {} by rule {}, PyJHora's reading {} by rule {}; parting at rule {rule}",
+            t.ours.0, t.ours.1, t.theirs.0, t.theirs.1
+        );
+        a.ad_parted[rule as usize] += 1;
     }
 }
 
+/// Checks one system's agreement: every birth compared, no year differing outside Scorpio and
+/// Aquarius, every differing seed traced to the strength rule where the engine's and PyJHora's
+/// readings part (`parted`, rules 1-6, as tools/trace_rasi_strength_pyjhora.py lists them
+/// birth by birth; docs/dasha-rasi.md), and the measured floors of the order and the years.
+/// Returns what does not hold, so every system is reported before the test fails.
+fn check(key: &str, a: &Agreement, parted: [usize; 6], floors: [usize; 2], ad_rule_2: usize) -> Option<String> {
+    let traced = a.births - a.seed == a.parted.iter().sum::<usize>();
+    // First antardashas from another seed: each traced to rule 2 (PyJHora's reading reproduced).
+    let ad_traced = a.ad_parted == [0, 0, ad_rule_2, 0, 0, 0, 0];
+    let fine = a.births >= 99
+        && a.years_other == 0
+        && traced
+        && ad_traced
+        && a.parted == parted
+        && [a.signs, a.years].iter().zip(floors).all(|(x, f)| *x >= f);
+    (!fine).then(|| {
+        format!(
+            "{key}: seeds parting {:?} (expected {parted:?}), traced {traced}, first antardashas {:?} (expected \
+             {ad_rule_2} at rule 2), floors {floors:?}",
+            a.parted, a.ad_parted
+        )
+    })
+}
+
 /// Narayana, shoola and trikona (test/fixtures/pyjhora_rasi_dasha_strength.json, Julian year).
-/// The differences come from the strength and co-lord rules (docs/dasha-rasi.md, decided
-/// differences 2-4); the floors are the measured agreement.
+/// Seeds: the strength of signs, traced (decided differences 4, 14, 15); years at
+/// Scorpio/Aquarius from the co-lord and node rules (2, 3).
 #[test]
 fn strength_seeded_systems_against_pyjhora() {
     init();
     let doc = fixture("pyjhora_rasi_dasha_strength.json");
-    // (system, floors: same seed, same order, same order and years), of 99 births compared.
-    for (slug, floors) in [("narayana", [99, 99, 81]), ("shoola", [99, 99, 99]), ("trikona", [99, 99, 80])] {
-        let a = agreement(&doc, slug, slug, None, 1e-6);
-        assert!(a.births >= 99, "{slug}: births skipped");
-        assert_eq!(a.years_other, 0, "{slug}: years differ outside Scorpio and Aquarius");
-        assert!(
-            [a.seed, a.signs, a.years].iter().zip(floors).all(|(x, f)| *x >= f),
-            "{slug}: agreement fell below {floors:?}"
-        );
-    }
+    // (system, seeds differing by the rule where the readings part, floors: same order, same
+    // order and years, first antardashas of another seed parting at rule 2).
+    let failures: Vec<String> = [
+        ("narayana", [0, 1, 0, 0, 0, 1], [98, 80], 1),
+        ("shoola", [0, 1, 0, 0, 0, 1], [98, 98], 0),
+        ("trikona", [0, 3, 0, 0, 0, 0], [97, 78], 0),
+    ]
+    .iter()
+    .filter_map(|(slug, parted, floors, ad)| {
+        check(slug, &agreement(&doc, slug, slug, None, 1e-6), *parted, *floors, *ad)
+    })
+    .collect();
+    assert!(failures.is_empty(), "{failures:#?}");
 }
 
 /// Niryana shoola, drig, lagna and karaka kendradi, sudasa (test/fixtures/pyjhora_rasi_dasha_more.json,
-/// Julian year); floors as measured, differences in docs/dasha-rasi.md: seeds and antardashas
-/// from the strength rules (4), years at Scorpio/Aquarius from the co-lord and node rules (2, 3),
-/// kendradi orders from Ketu's exception (8), sudasa's first dasha from the Sree lagna (9, its
-/// years to 0.01, its later starts within 2 days).
+/// Julian year); differences in docs/dasha-rasi.md: seeds from the strength rules, traced (4,
+/// 14, 15), years at Scorpio/Aquarius from the co-lord and node rules (2, 3), kendradi orders
+/// from Ketu's exception (8), sudasa's first dasha from the Sree lagna (9, its years to 0.01, its
+/// later starts within 2 days).
 #[test]
 fn more_rasi_systems_against_pyjhora() {
     init();
     let doc = fixture("pyjhora_rasi_dasha_more.json");
-    for (key, slug, variant, floors) in [
-        ("shoola/niryana", "shoola", "niryana", [97, 97, 97]),
-        ("drig/pvr", "drig", "pvr", [100, 100, 81]),
-        ("lagna-kendradi/lagna", "lagna-kendradi", "lagna", [99, 93, 76]),
-        ("lagna-kendradi/karaka", "lagna-kendradi", "karaka", [97, 89, 71]),
-        ("sudasa/pvr", "sudasa", "pvr", [100, 100, 81]),
-    ] {
-        let a = agreement(&doc, key, slug, Some(variant), if slug == "sudasa" { 0.01 } else { 1e-6 });
-        assert!(a.births >= 99, "{key}: births skipped");
-        assert_eq!(a.years_other, 0, "{key}: years differ outside Scorpio and Aquarius");
-        assert!(
-            [a.seed, a.signs, a.years].iter().zip(floors).all(|(x, f)| *x >= f),
-            "{key}: agreement fell below {floors:?}"
-        );
-    }
+    let failures: Vec<String> = [
+        ("shoola/niryana", "shoola", "niryana", [0, 6, 0, 1, 0, 0], [93, 93], 1),
+        ("drig/pvr", "drig", "pvr", [0; 6], [100, 81], 1),
+        ("lagna-kendradi/lagna", "lagna-kendradi", "lagna", [0, 1, 0, 0, 0, 1], [92, 75], 0),
+        ("lagna-kendradi/karaka", "lagna-kendradi", "karaka", [0, 3, 0, 0, 0, 0], [89, 71], 0),
+        ("sudasa/pvr", "sudasa", "pvr", [0; 6], [100, 81], 0),
+    ]
+    .iter()
+    .filter_map(|(key, slug, variant, parted, floors, ad)| {
+        let tol = if *slug == "sudasa" { 0.01 } else { 1e-6 };
+        check(key, &agreement(&doc, key, slug, Some(variant), tol), *parted, *floors, *ad)
+    })
+    .collect();
+    assert!(failures.is_empty(), "{failures:#?}");
 }
 
 /// Mandooka (test/fixtures/pyjhora_rasi_dasha_mandooka.json, Julian year; PyJHora's K.N. Rao
@@ -369,6 +494,7 @@ fn mandooka_against_pyjhora() {
     init();
     let doc = fixture("pyjhora_rasi_dasha_mandooka.json");
     let (mut births, mut seeds, mut same_years, mut dashas, mut dashas_same) = (0, 0, 0, 0, 0);
+    let mut parted = [0usize; 6];
     for case in cases(&doc, "cases") {
         let refs = &case["years"]["julian"]["mandooka/rao"];
         let req = request(case, YearLength::Julian, 2, "rao");
@@ -378,9 +504,11 @@ fn mandooka_against_pyjhora() {
         births += 1;
         let ours = rasi_dasha(&req, "mandooka").expect("mandooka");
         let theirs = refs["mahadasha"].as_array().unwrap();
-        // The stronger of the lagna and the 7th: the strength rules (docs/dasha-rasi.md, difference 4).
-        if ours.start.sign.key() != text(&theirs[0][0]) {
-            println!("mandooka: {} seed {} vs {}", text(&case["input"]["date"]), ours.start.sign, text(&theirs[0][0]));
+        // The stronger of the lagna and the 7th, traced rule by rule on both readings.
+        let chart = RasiChart::of(&engine_chart(&req));
+        let date = text(&case["input"]["date"]);
+        if let Some(rule) = traced_seed("mandooka/rao", date, &chart, ours.start.sign, text(&theirs[0][0])) {
+            parted[rule as usize - 1] += 1;
             continue;
         }
         seeds += 1;
@@ -406,6 +534,13 @@ fn mandooka_against_pyjhora() {
             assert_eq!(ours_ad, theirs_ad, "antardashas of the first dasha");
         }
     }
-    println!("mandooka: births {births}; same seed and order {seeds}; all years equal in {same_years}; dashas of equal years {dashas_same} of {dashas}");
-    assert!(births >= 99 && seeds >= 99, "births skipped or seeds below the measured 99");
+    println!(
+        "mandooka: births {births}; same seed and order {seeds}; all years equal in {same_years}; dashas of equal \
+         years {dashas_same} of {dashas}; seeds parting at rules 1-6: {parted:?}"
+    );
+    // Seeds: 2001-08-10 parts at rule 2 (difference 4), 1987-11-24 at rule 6 (difference 15);
+    // tools/trace_rasi_strength_pyjhora.py.
+    assert!(births >= 99, "births skipped");
+    assert_eq!(births - seeds, parted.iter().sum::<usize>(), "every other seed traced");
+    assert_eq!(parted, [0, 1, 0, 0, 0, 1], "seeds parting by rule");
 }
