@@ -154,6 +154,32 @@ function clean<T extends object>(input: T): T {
   return out as T;
 }
 
+/**
+ * The addon's JSON text with its `\u` escapes of non-ASCII characters turned back into the
+ * characters, as JSON.stringify writes them. The addon escapes them (native/node/src/lib.rs:
+ * V8 builds a string from ASCII bytes much faster); a text sent to a client as it comes should
+ * read `−` and `°`, not `\u2212`. Escapes below U+0080 (control characters) stay, as in
+ * JSON.stringify; a backslash only ever starts an escape in JSON text, so each escape is skipped
+ * whole and an escaped backslash is never read as the start of another.
+ */
+export function withCharacters(text: string): string {
+  let at = text.indexOf('\\');
+  if (at < 0) return text;
+  let out = '';
+  let from = 0;
+  while (at >= 0) {
+    if (text.charCodeAt(at + 1) === 0x75 /* u */) {
+      const code = parseInt(text.slice(at + 2, at + 6), 16);
+      if (code >= 0x80) {
+        out += text.slice(from, at) + String.fromCharCode(code);
+        from = at + 6;
+      }
+      at = text.indexOf('\\', at + 6);
+    } else at = text.indexOf('\\', at + 2);
+  }
+  return out + text.slice(from);
+}
+
 /** Calls a JSON-returning addon function with a cleaned input and parses its answer. */
 function compute<T>(f: (input: object) => string, input: object): T {
   return guard(() => JSON.parse(f.call(ready(), clean(input))) as T);
@@ -212,7 +238,7 @@ export const engine = {
   raw: <F extends EngineFunction>(name: F, input: EngineRequest<F>): { contentType: string; body: string } => {
     const f = nativeFunction(name);
     const body = guard(() => f.call(ready(), clean(input as object)));
-    return { contentType: 'application/json; charset=utf-8', body };
+    return { contentType: 'application/json; charset=utf-8', body: withCharacters(body) };
   },
   /**
    * A function that answers by a selector (a panchang element, a dasha system, a transit view, a

@@ -2,7 +2,7 @@
 // example, which the OpenAPI document publishes. Option tables (ayanamsas, house systems,
 // bodies) come from the engine itself so there is one source of truth.
 import { z } from 'zod';
-import { engine, EngineError, type LocalInput, type Moment, type Place } from '../addon.js';
+import { engine, EngineError, withCharacters, type LocalInput, type Moment, type Place } from '../addon.js';
 import type { components } from '../engine/types.generated.js';
 import { placeById } from '../geo/gazetteer.js';
 import { markNowUsed } from './caching.js';
@@ -302,7 +302,7 @@ export function localized(answer: unknown, language: string | undefined): unknow
   const raw = answer as { contentType?: unknown; body?: unknown };
   if (typeof raw.contentType === 'string') {
     if (!raw.contentType.startsWith('application/json') || typeof raw.body !== 'string') return answer;
-    return { ...raw, body: engine.localize(raw.body, language) };
+    return { ...raw, body: withCharacters(engine.localize(raw.body, language)) };
   }
   if (Buffer.isBuffer(answer)) return answer;
   return JSON.parse(engine.localize(JSON.stringify(answer), language)) as unknown;

@@ -55,7 +55,7 @@ const referenceEndpoints = [
     summary: 'Every ayanamsa the API offers, with its true and mean value at a date. Unauthenticated',
     query: z.strictObject({ date: calendarDate('Date of the values (at 0h UT), YYYY-MM-DD.', '2024-01-01') }),
     prepare: ({ query }) => ({ jd_ut: resolveMoment({ date: query.date, time: '00:00', tz: '+00:00' }).jd_ut }),
-    compute: (req) => engine.call('ayanamsaTable', req),
+    compute: (req) => engine.raw('ayanamsaTable', req),
     answer: engineAnswer('ayanamsaTable'),
   }),
   defineEndpoint({
@@ -66,7 +66,7 @@ const referenceEndpoints = [
     summary: 'Every house system the API offers: slug, Swiss Ephemeris letter, quadrant or not, polar behaviour. Unauthenticated',
     query: z.strictObject({}),
     prepare: () => ({}),
-    compute: (req) => engine.call('houseSystemTable', req),
+    compute: (req) => engine.raw('houseSystemTable', req),
     answer: engineAnswer('houseSystemTable'),
   }),
 ];

@@ -36,7 +36,8 @@ pub fn localize<'a>(answer: &'a str, lang: &str) -> Result<Cow<'a, str>> {
     let mut tree: Json =
         serde_json::from_str(answer).map_err(|e| Error::invalid("answer", format!("is not JSON text: {e}")))?;
     walk(&mut tree, 0, index);
-    Ok(Cow::Owned(serde_json::to_string(&tree).expect("a JSON tree serialises")))
+    // Written as every answer is (numbers in JavaScript's form): the text can be sent as it is.
+    Ok(Cow::Owned(crate::answer::text(&tree)))
 }
 
 /// Localizes every object inside `value`; `hint` is the families the enclosing field speaks of.

@@ -17,7 +17,7 @@ export const kalachakraEndpoints = [
     summary: 'Kalachakra dasha (signs from the Moon\'s pada), five-level drill-down, with deha and jeeva',
     query: listQuery(5, 3, ' At 4 levels give from (and to) spanning at most 20 years, at 5 at most 2 years.'),
     prepare: ({ query: q }) => listRequest(q, 'kalachakra', 5, true),
-    compute: (req) => engine.call('dasha', req),
+    compute: (req) => engine.raw('dasha', req),
     answer: engineAnswer('dasha', 'kalachakra'),
   }),
   defineEndpoint({
@@ -27,7 +27,7 @@ export const kalachakraEndpoints = [
     summary: 'Current Kalachakra dasha signs, five levels',
     query: currentQuery,
     prepare: ({ query: q }) => currentRequest(q, 'kalachakra-current'),
-    compute: (req) => engine.call('dasha', req),
+    compute: (req) => engine.raw('dasha', req),
     answer: engineAnswer('dasha', 'kalachakra-current'),
   }),
 ];

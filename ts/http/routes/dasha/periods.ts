@@ -136,7 +136,7 @@ function grahaEndpoints() {
       summary: `${name} dasha schedule, five-level drill-down, with its condition`,
       query: listQuery(5, 3, ' At 4 levels give from (and to) spanning at most 20 years, at 5 at most 2 years.'),
       prepare: ({ query: q }) => listRequest(q, slug, 5, true),
-      compute: (req) => engine.call('dasha', req),
+      compute: (req) => engine.raw('dasha', req),
       answer: engineAnswer('dasha', slug),
     }),
     defineEndpoint({
@@ -146,7 +146,7 @@ function grahaEndpoints() {
       summary: `Current ${name} periods, five levels`,
       query: currentQuery,
       prepare: ({ query: q }) => currentRequest(q, `${slug}-current`),
-      compute: (req) => engine.call('dasha', req),
+      compute: (req) => engine.raw('dasha', req),
       answer: engineAnswer('dasha', `${slug}-current`),
     }),
   ]);
@@ -161,7 +161,7 @@ export const dashaEndpoints = [
     summary: 'Full Vimshottari dasha, five-level drill-down',
     query: listQuery(5, 3, ' At 4 levels give from (and to) spanning at most 20 years, at 5 at most 2 years.'),
     prepare: ({ query: q }) => listRequest(q, 'vimshottari', 5, true),
-    compute: (req) => engine.call('dasha', req),
+    compute: (req) => engine.raw('dasha', req),
     answer: engineAnswer('dasha', 'vimshottari'),
   }),
   defineEndpoint({
@@ -171,7 +171,7 @@ export const dashaEndpoints = [
     summary: 'Current MD, AD, PD, SD and PPD periods',
     query: currentQuery,
     prepare: ({ query: q }) => currentRequest(q, 'vimshottari-current'),
-    compute: (req) => engine.call('dasha', req),
+    compute: (req) => engine.raw('dasha', req),
     answer: engineAnswer('dasha', 'vimshottari-current'),
   }),
   defineEndpoint({
@@ -181,7 +181,7 @@ export const dashaEndpoints = [
     summary: 'Full Yogini dasha schedule',
     query: listQuery(3, 2, ''),
     prepare: ({ query: q }) => listRequest(q, 'yogini', 3, false),
-    compute: (req) => engine.call('dasha', req),
+    compute: (req) => engine.raw('dasha', req),
     answer: engineAnswer('dasha', 'yogini'),
   }),
   defineEndpoint({
@@ -191,7 +191,7 @@ export const dashaEndpoints = [
     summary: 'Current Yogini period',
     query: currentQuery,
     prepare: ({ query: q }) => currentRequest(q, 'yogini-current'),
-    compute: (req) => engine.call('dasha', req),
+    compute: (req) => engine.raw('dasha', req),
     answer: engineAnswer('dasha', 'yogini-current'),
   }),
   ...grahaEndpoints(),
@@ -203,7 +203,7 @@ export const dashaEndpoints = [
     summary: 'Kaala dasha schedule from the part of the day of birth, five-level drill-down',
     query: listQuery(5, 3, ' At 4 levels give from (and to) spanning at most 20 years, at 5 at most 2 years.'),
     prepare: ({ query: q }) => listRequest(q, 'kaala', 5, true),
-    compute: (req) => engine.call('dasha', req),
+    compute: (req) => engine.raw('dasha', req),
     answer: engineAnswer('dasha', 'kaala'),
   }),
   defineEndpoint({
@@ -213,7 +213,7 @@ export const dashaEndpoints = [
     summary: 'Current Kaala periods, five levels',
     query: currentQuery,
     prepare: ({ query: q }) => currentRequest(q, 'kaala-current'),
-    compute: (req) => engine.call('dasha', req),
+    compute: (req) => engine.raw('dasha', req),
     answer: engineAnswer('dasha', 'kaala-current'),
   }),
   defineEndpoint({
@@ -224,7 +224,7 @@ export const dashaEndpoints = [
     summary: 'Naisargika (natural) dasha schedule, five-level drill-down',
     query: listQuery(5, 3, ' At 4 levels give from (and to) spanning at most 20 years, at 5 at most 2 years.'),
     prepare: ({ query: q }) => listRequest(q, 'naisargika', 5, true),
-    compute: (req) => engine.call('dasha', req),
+    compute: (req) => engine.raw('dasha', req),
     answer: engineAnswer('dasha', 'naisargika'),
   }),
   defineEndpoint({
@@ -234,7 +234,7 @@ export const dashaEndpoints = [
     summary: 'Current naisargika periods, five levels',
     query: currentQuery,
     prepare: ({ query: q }) => currentRequest(q, 'naisargika-current'),
-    compute: (req) => engine.call('dasha', req),
+    compute: (req) => engine.raw('dasha', req),
     answer: engineAnswer('dasha', 'naisargika-current'),
   }),
   defineEndpoint({
@@ -244,7 +244,7 @@ export const dashaEndpoints = [
     summary: 'Every dasha system for one birth: its condition and its running periods',
     query: currentQuery,
     prepare: ({ query: q }) => currentRequest(q, 'systems'),
-    compute: (req) => engine.call('dasha', req),
+    compute: (req) => engine.raw('dasha', req),
     answer: engineAnswer('dasha', 'systems'),
   }),
 ];

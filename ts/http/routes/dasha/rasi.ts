@@ -107,7 +107,7 @@ function rasiEndpoints() {
         variant: variantField(variants).optional(),
       }),
       prepare: ({ query: q }) => ({ ...listRequest(q, slug, 5, true), variant: q.variant }),
-      compute: (req) => engine.call('dashaRasi', req),
+      compute: (req) => engine.raw('dashaRasi', req),
       answer: engineAnswer('dashaRasi', slug),
     }),
     defineEndpoint({
@@ -117,7 +117,7 @@ function rasiEndpoints() {
       summary: `Current ${name} dasha signs, five levels`,
       query: currentQuery.extend({ variant: variantField(variants).optional() }),
       prepare: ({ query: q }) => ({ ...currentRequest(q, `${slug}-current`), variant: q.variant }),
-      compute: (req) => engine.call('dashaRasi', req),
+      compute: (req) => engine.raw('dashaRasi', req),
       answer: engineAnswer('dashaRasi', `${slug}-current`),
     }),
   ]);
