@@ -37,8 +37,9 @@
 //!   Grishma 30°–90°, …), as drikpanchang.com prints the six ritus.
 
 use super::day::PanchangDay;
+use super::memo::position;
 use super::sankranti::{sankrantis_between, sun_sidereal, SankrantiEvent, SignRef};
-use crate::ephemeris::bodies::{position, Zodiac, MOON, SUN};
+use crate::ephemeris::bodies::{Zodiac, MOON, SUN};
 use crate::ephemeris::root::next_increasing_crossing;
 use crate::ephemeris::time::{calendar_from_jd, EventTime};
 use crate::ephemeris::Ayanamsa;

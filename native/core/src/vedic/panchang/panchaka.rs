@@ -17,7 +17,8 @@
 //! apply), so `kind` is `None` for it.
 
 use super::day::PanchangDay;
-use crate::ephemeris::bodies::{position, Zodiac, MOON};
+use super::memo::position;
+use crate::ephemeris::bodies::{Zodiac, MOON};
 use crate::ephemeris::rise_set::vedic_day_sunrise;
 use crate::ephemeris::root::next_increasing_crossing;
 use crate::ephemeris::time::EventTime;

@@ -8,7 +8,8 @@
 //! within `MAX_SIGN_DAYS` of any moment.
 
 use super::day::PanchangDay;
-use crate::ephemeris::bodies::{position, Zodiac, SUN};
+use super::memo::position;
+use crate::ephemeris::bodies::{Zodiac, SUN};
 use crate::ephemeris::root::next_increasing_crossing;
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::Ayanamsa;
