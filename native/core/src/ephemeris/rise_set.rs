@@ -225,6 +225,25 @@ fn first_sunrise_candidate(jd_ut: f64, lat: f64, lon: f64, def: SunriseDefinitio
     next_sunrise(jd_ut - 2.2, lat, lon, def)
 }
 
+/// The sunrise that began the Vedic day containing `jd_ut`: [`vedic_day`]'s `sunrise`, with
+/// fewer searches below 60° of latitude, where the Sun rises and sets every day and consecutive
+/// sunrises are 24 hours apart within a quarter of an hour: a sunrise less than 0.95 day before
+/// the moment is the last one, and neither the next sunrise nor the sunset is needed.
+pub fn vedic_day_sunrise(jd_ut: f64, lat: f64, lon: f64, def: SunriseDefinition) -> Result<Option<f64>> {
+    if lat.abs() >= 60.0 {
+        return Ok(vedic_day(jd_ut, lat, lon, def)?.map(|d| d.sunrise));
+    }
+    let Some(mut sunrise) = first_sunrise_candidate(jd_ut, lat, lon, def)? else { return Ok(None) };
+    while jd_ut - sunrise >= 0.95 {
+        let Some(following) = next_sunrise(sunrise + 1e-3, lat, lon, def)? else { return Ok(None) };
+        if following > jd_ut {
+            break;
+        }
+        sunrise = following;
+    }
+    Ok(Some(sunrise))
+}
+
 /// Finds the Vedic day containing `jd_ut`; `Ok(None)` when the Sun does not rise or set there.
 pub fn vedic_day(jd_ut: f64, lat: f64, lon: f64, def: SunriseDefinition) -> Result<Option<VedicDay>> {
     let Some(mut sunrise) = first_sunrise_candidate(jd_ut, lat, lon, def)? else { return Ok(None) };

@@ -2,7 +2,8 @@
 //! karana), the Moon's sidereal longitude (nakshatra) and the sum of the sidereal Sun and Moon
 //! (yoga). Each comes with its rate in degrees per day, which the root finder uses.
 
-use crate::ephemeris::bodies::{position, Zodiac, MOON, SUN};
+use super::memo::position;
+use crate::ephemeris::bodies::{Zodiac, MOON, SUN};
 use crate::ephemeris::Ayanamsa;
 use crate::error::Result;
 use serde::Serialize;

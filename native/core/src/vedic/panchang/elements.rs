@@ -43,9 +43,10 @@ impl Span {
     /// The element that follows this one.
     pub fn next(&self, ayanamsa: Ayanamsa) -> Result<Span> {
         // Search just past the boundary, then reuse the boundary itself as the start so that
-        // consecutive spans share it exactly.
-        let following = span_at(self.kind, self.end + 1e-6, ayanamsa)?;
-        Ok(Span { start: self.end, ..following })
+        // consecutive spans share it exactly (so only the end is searched for: the same search
+        // `span_at` makes from there, giving the same time).
+        let (number, end) = number_and_end(self.kind, self.end + 1e-6, ayanamsa)?;
+        Ok(Span { kind: self.kind, number, start: self.end, end })
     }
 
     /// The span as it appears in responses, with times in the given UTC offset (minutes east).
@@ -85,25 +86,46 @@ fn crossing(kind: ElementKind, target: f64, from: f64, to: f64, ayanamsa: Ayanam
 /// The element in force at `jd_ut`.
 pub fn span_at(kind: ElementKind, jd_ut: f64, ayanamsa: Ayanamsa) -> Result<Span> {
     let (angle, speed) = kind.angle(jd_ut, ayanamsa)?;
-    let span = kind.span();
-    let index = ((angle / span) as usize).min(kind.count() - 1);
-    let lower = index as f64 * span;
-    let upper = ((index + 1) as f64 * span) % 360.0;
-    let f = |t| kind.angle(t, ayanamsa);
-    // Newton from the speed-predicted boundary times (3-5 evaluations each); the bracketed scan
-    // is the fallback, and the result must still enclose the moment.
-    let start = newton_angle(f, lower, jd_ut - (angle - lower) / speed)?.filter(|t| *t <= jd_ut + 1e-9);
-    let end = newton_angle(f, upper, jd_ut + (upper - angle).rem_euclid(360.0) / speed)?.filter(|t| *t > jd_ut);
+    let index = index_of(kind, angle);
+    let lower = index as f64 * kind.span();
+    // Newton from the speed-predicted boundary time (3-5 evaluations); the bracketed scan is the
+    // fallback, and the result must still enclose the moment.
+    let start = newton_angle(|t| kind.angle(t, ayanamsa), lower, jd_ut - (angle - lower) / speed)?
+        .filter(|t| *t <= jd_ut + 1e-9);
     let reach = kind.max_duration();
     let start = match start {
         Some(t) if jd_ut - t < reach => t,
         _ => crossing(kind, lower, jd_ut - reach, jd_ut + 1e-9, ayanamsa)?,
     };
-    let end = match end {
-        Some(t) if t - jd_ut < reach => t,
-        _ => crossing(kind, upper, jd_ut, jd_ut + reach, ayanamsa)?,
-    };
+    let end = end_from(kind, jd_ut, (angle, speed), index, ayanamsa)?;
     Ok(Span { kind, number: index + 1, start, end })
+}
+
+/// 0-based index of the element an angle falls in.
+fn index_of(kind: ElementKind, angle: f64) -> usize {
+    ((angle / kind.span()) as usize).min(kind.count() - 1)
+}
+
+/// The number of the element in force at `jd_ut` and its end, searched for exactly as
+/// `span_at` does (where a following span's start is already known).
+fn number_and_end(kind: ElementKind, jd_ut: f64, ayanamsa: Ayanamsa) -> Result<(usize, f64)> {
+    let (angle, speed) = kind.angle(jd_ut, ayanamsa)?;
+    let index = index_of(kind, angle);
+    Ok((index + 1, end_from(kind, jd_ut, (angle, speed), index, ayanamsa)?))
+}
+
+/// End of element `index`, in force at `jd_ut` where the angle and its speed are `at`: Newton
+/// from the speed-predicted time, the bracketed scan as the fallback.
+fn end_from(kind: ElementKind, jd_ut: f64, at: (f64, f64), index: usize, ayanamsa: Ayanamsa) -> Result<f64> {
+    let (angle, speed) = at;
+    let upper = ((index + 1) as f64 * kind.span()) % 360.0;
+    let end = newton_angle(|t| kind.angle(t, ayanamsa), upper, jd_ut + (upper - angle).rem_euclid(360.0) / speed)?
+        .filter(|t| *t > jd_ut);
+    let reach = kind.max_duration();
+    match end {
+        Some(t) if t - jd_ut < reach => Ok(t),
+        _ => crossing(kind, upper, jd_ut, jd_ut + reach, ayanamsa),
+    }
 }
 
 /// Every element overlapping `[from, to)`, in order; the first may have begun before `from`.

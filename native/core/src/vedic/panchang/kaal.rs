@@ -232,8 +232,16 @@ pub fn brahma_muhurat(day: &PanchangDay) -> Result<BrahmaMuhurat> {
     // The last sunset before this sunrise. Searching from three starts covers the 1.2 days
     // before sunrise whether Swiss Ephemeris uses its fast method (first event after the start)
     // or, above 65° of latitude, its ~26-hour scan; nights there can be only a few hours long.
+    // Below 60° (Swiss Ephemeris' fast method: the first event after the start) the search
+    // from 0.4 day before sunrise finds the next evening's sunset, which is dropped, whenever
+    // the night is longer than 0.4 day: tonight's length stands for last night's, 0.05 day
+    // (far more than a night changes in a day there) of margin.
+    let long_night = lat.abs() < 60.0 && vd.next_sunrise - vd.sunset > 0.45;
     let mut previous: Option<f64> = None;
     for back in [1.2, 0.8, 0.4] {
+        if back == 0.4 && long_night {
+            continue;
+        }
         if let Some(t) = next_sunset(vd.sunrise - back, lat, lon, def)?.filter(|t| *t < vd.sunrise) {
             previous = Some(previous.map_or(t, |p| p.max(t)));
         }

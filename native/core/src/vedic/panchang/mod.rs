@@ -14,6 +14,7 @@ pub mod hora;
 pub mod kaal;
 pub mod lagna_table;
 pub mod limbs;
+pub mod memo;
 pub mod month;
 pub mod muhurtas;
 pub mod names;

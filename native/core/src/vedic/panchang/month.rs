@@ -37,8 +37,9 @@
 //!   Grishma 30°–90°, …), as drikpanchang.com prints the six ritus.
 
 use super::day::PanchangDay;
+use super::memo::position;
 use super::sankranti::{sankrantis_between, sun_sidereal, SankrantiEvent, SignRef};
-use crate::ephemeris::bodies::{position, Zodiac, MOON, SUN};
+use crate::ephemeris::bodies::{Zodiac, MOON, SUN};
 use crate::ephemeris::root::next_increasing_crossing;
 use crate::ephemeris::time::{calendar_from_jd, EventTime};
 use crate::ephemeris::Ayanamsa;
@@ -391,11 +392,12 @@ pub fn vikram_year(month: &LunarMonth) -> i32 {
     chaitra_year + 57
 }
 
-/// The purnimanta month (full moon to full moon) at `jd_ut`, beside the amanta `month`.
+/// The purnimanta month (full moon to full moon) at `jd_ut`, beside the amanta `month`
+/// (`next_sign_at_end`: the Sun's sign at the new moon that ends the month after it).
 fn purnimanta_month(
     jd_ut: f64,
     month: &LunarMonth,
-    next: &LunarMonth,
+    next_sign_at_end: usize,
     amanta: &AmantaMonth,
     shukla: bool,
     nija: bool,
@@ -428,9 +430,12 @@ fn purnimanta_month(
         }
     } else {
         // Krishna paksha: the purnimanta month is the one the next amanta month is named for.
-        let index = next.index();
+        // The next month opens with the Sun in this month's closing sign (`LunarMonth::index`),
+        // and is adhika when the Sun is still there at its end (`LunarMonth::is_adhika`).
+        let index = (month.sign_at_end + 1) % 12;
+        let next_is_adhika = next_sign_at_end == month.sign_at_end;
         let full_before = phase_before(jd_ut, 180.0)?;
-        let end = if next.is_adhika() { month.end } else { phase_after(month.end, 180.0)? };
+        let end = if next_is_adhika { month.end } else { phase_after(month.end, 180.0)? };
         PurnimantaMonth {
             number: index as u8 + 1,
             name: MONTH_NAMES[index],
@@ -456,15 +461,52 @@ fn samvat_of(month: &LunarMonth) -> Samvat {
     }
 }
 
+/// Mean length of a lunation, days.
+const MEAN_LUNATION: f64 = 29.530_589;
+/// How close (degrees) the Sun may come to a sign's edge at an approximate new moon before its
+/// sign is taken from the exact search instead: a hundred times the approximation's error.
+const SIGN_MARGIN_DEG: f64 = 0.01;
+
+/// The Sun's sidereal sign at the new moon nearest `guess` (within a day of it), for a month
+/// whose only use is that sign; `exact` finds the same new moon to 0.01 s. Newton on the
+/// elongation stops once a step is under 1e-5 day (the Sun then moves < 2e-5°), so the sign
+/// equals the one at the exact new moon whenever the Sun is more than `SIGN_MARGIN_DEG` inside
+/// it; nearer an edge, or if Newton strays, the exact search decides.
+fn sign_at_new_moon_near(guess: f64, exact: impl FnOnce() -> Result<f64>, ayanamsa: Ayanamsa) -> Result<usize> {
+    let mut t = guess;
+    for _ in 0..8 {
+        let (e, rate) = elongation(t)?;
+        let step = crate::ephemeris::root::wrap180(e) / rate;
+        t -= step;
+        if step.abs() < 1e-5 {
+            if (t - guess).abs() > 1.0 {
+                break;
+            }
+            let (lon, _) = sun_sidereal(t, ayanamsa)?;
+            let inside = lon.rem_euclid(30.0);
+            if inside > SIGN_MARGIN_DEG && inside < 30.0 - SIGN_MARGIN_DEG {
+                return Ok(sign_index(lon));
+            }
+            break;
+        }
+    }
+    sun_sign(exact()?, ayanamsa)
+}
+
 /// The Hindu month, years and ritu at an instant, times in the given UTC offset.
 pub fn hindu_month_at(jd_ut: f64, offset_minutes: i32, ayanamsa: Ayanamsa) -> Result<HinduMonth> {
     let month = LunarMonth::at(jd_ut, ayanamsa)?;
-    let previous = month.previous(ayanamsa)?;
-    let next = month.next(ayanamsa)?;
+    // Of the months either side only the Sun's sign at their far new moon is needed (is the
+    // month before adhika; the next month's name and whether it is adhika): those new moons are
+    // not searched for exactly.
+    let sign_before =
+        sign_at_new_moon_near(month.start - MEAN_LUNATION, || new_moon_before(month.start - 1.0), ayanamsa)?;
+    let sign_after = sign_at_new_moon_near(month.end + MEAN_LUNATION, || new_moon_after(month.end + 1.0), ayanamsa)?;
     let at = |jd: f64| EventTime::new(jd, offset_minutes);
 
     let adhika = month.is_adhika();
-    let nija = previous.is_adhika() && !adhika;
+    // The month before is adhika when the Sun is in the same sign at both its new moons.
+    let nija = sign_before == month.sign_at_start && !adhika;
     let kshaya = month.is_kshaya();
     let amanta_name = month.name();
     let sankrantis = sankrantis_between(month.start, month.end, ayanamsa)?
@@ -497,7 +539,7 @@ pub fn hindu_month_at(jd_ut: f64, offset_minutes: i32, ayanamsa: Ayanamsa) -> Re
 
     let (e, _) = elongation(jd_ut)?;
     let shukla = e < 180.0;
-    let purnimanta = purnimanta_month(jd_ut, &month, &next, &amanta, shukla, nija, at)?;
+    let purnimanta = purnimanta_month(jd_ut, &month, sign_after, &amanta, shukla, nija, at)?;
 
     let samvat = samvat_of(&month);
 

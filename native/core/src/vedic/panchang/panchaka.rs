@@ -17,8 +17,9 @@
 //! apply), so `kind` is `None` for it.
 
 use super::day::PanchangDay;
-use crate::ephemeris::bodies::{position, Zodiac, MOON};
-use crate::ephemeris::rise_set::vedic_day;
+use super::memo::position;
+use crate::ephemeris::bodies::{Zodiac, MOON};
+use crate::ephemeris::rise_set::vedic_day_sunrise;
 use crate::ephemeris::root::next_increasing_crossing;
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::Ayanamsa;
@@ -92,8 +93,8 @@ fn moon_crossing(target: f64, from: f64, to: f64, ayanamsa: Ayanamsa) -> Result<
 /// or night.
 fn vara_weekday(day: &PanchangDay, jd_ut: f64) -> Result<usize> {
     let offset = day.moment.offset_minutes;
-    let vd = vedic_day(jd_ut, day.place.lat, day.place.lon, day.sunrise_definition)?;
-    Ok(local_weekday(vd.map_or(jd_ut, |v| v.sunrise), offset))
+    let sunrise = vedic_day_sunrise(jd_ut, day.place.lat, day.place.lon, day.sunrise_definition)?;
+    Ok(local_weekday(sunrise.unwrap_or(jd_ut), offset))
 }
 
 fn span_from(day: &PanchangDay, start: f64) -> Result<PanchakaSpan> {

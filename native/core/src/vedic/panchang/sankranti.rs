@@ -8,7 +8,8 @@
 //! within `MAX_SIGN_DAYS` of any moment.
 
 use super::day::PanchangDay;
-use crate::ephemeris::bodies::{position, Zodiac, SUN};
+use super::memo::position;
+use crate::ephemeris::bodies::{Zodiac, SUN};
 use crate::ephemeris::root::next_increasing_crossing;
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::Ayanamsa;
@@ -138,18 +139,35 @@ pub fn sankranti_after(jd_ut: f64, ayanamsa: Ayanamsa) -> Result<Ingress> {
     ingress_between(next, jd_ut, jd_ut + MAX_SIGN_DAYS, ayanamsa)
 }
 
+/// How far (degrees) the Sun must be from a sign's edge for `sankrantis_between` to know on
+/// which side of an end of its interval the ingress falls without searching for it: the Sun
+/// covers it in ~1e-4 day, ten thousand times the root finder's tolerance.
+const CLEAR_DEG: f64 = 1e-4;
+
 /// Every sankranti in `[from, to)`, in order.
 pub fn sankrantis_between(from: f64, to: f64, ayanamsa: Ayanamsa) -> Result<Vec<Ingress>> {
     let mut out = Vec::new();
     let mut t = from;
     // The search from `t` may return `t` itself only if `t` is exactly on a boundary, which
-    // `sankranti_before` covers; step past each hit so none is counted twice.
-    let first = sankranti_before(from, ayanamsa)?;
-    if first.jd_ut >= from {
-        out.push(first);
-        t = first.jd_ut + 1e-6;
+    // `sankranti_before` covers; step past each hit so none is counted twice. Clearly inside
+    // its sign at `from`, the Sun entered it before `from`: nothing to search for.
+    let (lon_from, _) = sun_sidereal(from, ayanamsa)?;
+    if lon_from.rem_euclid(30.0) < CLEAR_DEG {
+        let first = sankranti_before(from, ayanamsa)?;
+        if first.jd_ut >= from {
+            out.push(first);
+            t = first.jd_ut + 1e-6;
+        }
     }
+    let (lon_to, _) = sun_sidereal(to, ayanamsa)?;
     loop {
+        // In the same sign at `t` and `to`, clearly short of its end (and less than a year
+        // apart), the Sun enters no sign before `to`: the search would end the list.
+        let (lon_t, _) = sun_sidereal(t, ayanamsa)?;
+        let short_of_end = 30.0 - lon_to.rem_euclid(30.0) > CLEAR_DEG;
+        if sign_index(lon_t) == sign_index(lon_to) && to - t < 300.0 && short_of_end {
+            return Ok(out);
+        }
         let next = sankranti_after(t, ayanamsa)?;
         if next.jd_ut >= to {
             return Ok(out);

@@ -2,7 +2,7 @@
 //! (its sunrise, sunset and Vedic day are found once and shared by every part).
 
 use super::day::PanchangDay;
-use super::{choghadiya, hora, kaal, limbs, month, panchaka, sankranti, siddha_yoga, sun_moon, varjyam};
+use super::{choghadiya, hora, kaal, limbs, memo, month, panchaka, sankranti, siddha_yoga, sun_moon, varjyam};
 use crate::ephemeris::time::EventTime;
 use crate::error::{Error, Result};
 use serde::Serialize;
@@ -87,6 +87,8 @@ pub struct Summary {
 /// Every panchang answer for the day in one response; the sunrise-based parts say why they are
 /// unavailable in polar day or night.
 pub fn summary(day: &PanchangDay) -> Result<Summary> {
+    // The parts meet at the same instants (sunrise, the moment): each position once.
+    let _positions = memo::Scope::enter();
     Ok(Summary {
         moment: EventTime::new(day.moment.jd_ut, day.moment.offset_minutes),
         tithi: limbs::tithi(day)?,
