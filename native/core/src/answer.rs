@@ -96,7 +96,7 @@ fn write_js_number<W: ?Sized + std::io::Write>(w: &mut W, value: f64, scratch: &
         w.write_all(digits.as_bytes())
     } else {
         let (first, rest) = digits.split_at(1);
-        let sign = if n - 1 >= 0 { '+' } else { '-' };
+        let sign = if n > 0 { '+' } else { '-' };
         let dot = if rest.is_empty() { "" } else { "." };
         write!(w, "{first}{dot}{rest}e{sign}{}", (n - 1).abs())
     }
