@@ -6,7 +6,7 @@
 // docs/porutham.md and the ashtakoota tables of native/core/src/vedic/milan/koota.rs.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fixture, startServer, type TestServer } from './helpers.js';
+import { coupleQuery as q, fixture, startServer, type TestServer } from './helpers.js';
 
 const ref = fixture('pyjhora_milan.json');
 const ORDER = ['dina', 'gana', 'mahendra', 'stree_deergha', 'yoni', 'rasi', 'rasi_adhipathi', 'vasya', 'rajju', 'vedha'];
@@ -29,12 +29,6 @@ t.before(async (ctx) => {
   ctx.key = await ctx.s.key(100_000);
 });
 t.after(async (ctx) => ctx.s.close());
-
-const q = (c: any) =>
-  new URLSearchParams({
-    ...Object.fromEntries(Object.entries(c.boy.input).map(([k, v]) => [`boy_${k}`, String(v)])),
-    ...Object.fromEntries(Object.entries(c.girl.input).map(([k, v]) => [`girl_${k}`, String(v)])),
-  }).toString();
 
 /** Ten fixture cases picked by a seeded linear congruential generator (seed 15, the issue's number). */
 function seededCases(n: number): any[] {

@@ -88,6 +88,13 @@ export function qs(input: Record<string, string | number>, extra: Record<string,
   ).toString();
 }
 
+/** The query of a milan fixture case: each partner's birth fields with the `boy_` and `girl_` prefixes. */
+export const coupleQuery = (c: { boy: { input: Record<string, unknown> }; girl: { input: Record<string, unknown> } }): string =>
+  new URLSearchParams({
+    ...Object.fromEntries(Object.entries(c.boy.input).map(([k, v]) => [`boy_${k}`, String(v)])),
+    ...Object.fromEntries(Object.entries(c.girl.input).map(([k, v]) => [`girl_${k}`, String(v)])),
+  }).toString();
+
 /** Smallest angle between two longitudes, in arcseconds. */
 export function arcsec(a: number, b: number): number {
   const d = Math.abs((((a - b) % 360) + 540) % 360 - 180);

@@ -4,7 +4,7 @@
 // native/core/tests/milan_vs_pyjhora.rs).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fixture, startServer, type TestServer } from './helpers.js';
+import { coupleQuery as q, fixture, startServer, type TestServer } from './helpers.js';
 
 const ref = fixture('pyjhora_milan.json');
 const pair =
@@ -26,12 +26,6 @@ t.before(async (ctx) => {
   ctx.key = await ctx.s.key(100_000);
 });
 t.after(async (ctx) => ctx.s.close());
-
-const q = (c: any) =>
-  new URLSearchParams({
-    ...Object.fromEntries(Object.entries(c.boy.input).map(([k, v]) => [`boy_${k}`, String(v)])),
-    ...Object.fromEntries(Object.entries(c.girl.input).map(([k, v]) => [`girl_${k}`, String(v)])),
-  }).toString();
 
 t('ashtakoota: the spec result, maxima 1..8 summing to 36, total = sum', async ({ s, key }) => {
   const r = await s.get(`/v1/milan/ashtakoota?${pair}`, key);
