@@ -18,6 +18,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { ApiError } from '../errors.js';
 import { clusterTaker } from './cluster-rate-limit.js';
+import { turnTaker } from './redis-take.js';
 
 export interface RateLimitOptions {
   max: number;
@@ -126,22 +127,9 @@ function clusterLimiter(opts: RateLimitOptions): RateLimiter {
   return { middleware, healthy: () => undefined, connected: async () => {}, close: async () => {} };
 }
 
-// Counts `units` calls in the key's window; a new window lasts `windowMs` from its first call.
-// Returns the count so far and the milliseconds left in the window.
-const TAKE = `
-local n = redis.call('INCRBY', KEYS[1], ARGV[1])
-local left = redis.call('PTTL', KEYS[1])
-if left < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[2])
-  left = tonumber(ARGV[2])
-end
-return {n, left}`;
-
-type Taking = Redis & { astrologyTake(key: string, units: number, windowMs: number): Promise<[number, number]> };
-
-/** Limits shared by every instance through Redis, in one round trip per call (one script). */
+/** Limits shared by every instance through Redis: one round trip per event-loop turn (redis-take.ts). */
 function redisLimiter(opts: RateLimitOptions, redis: Redis): RateLimiter {
-  redis.defineCommand('astrologyTake', { numberOfKeys: 1, lua: TAKE });
+  const take = turnTaker(redis, opts.windowS * 1000);
   const prefix = `${opts.redisPrefix ?? 'astrology-api:ratelimit'}:window:`;
   const unreachable = failOpen(opts);
   const middleware: Middleware = async (ctx, next) => {
@@ -150,7 +138,7 @@ function redisLimiter(opts: RateLimitOptions, redis: Redis): RateLimiter {
     let count: number;
     let left: number;
     try {
-      [count, left] = await (redis as Taking).astrologyTake(prefix + key.id, unitsOf(ctx), opts.windowS * 1000);
+      ({ count, left } = await take(prefix + key.id, unitsOf(ctx)));
     } catch (e) {
       unreachable(e);
       ctx.set('X-RateLimit-Status', 'unavailable');

@@ -2,8 +2,9 @@
 //
 // - Migrations run at first use under an advisory lock (ts/store/postgres/migrations.ts).
 // - A debit is ONE statement: a conditional UPDATE (credits >= cost) whose RETURNING feeds the
-//   ledger row and the in-flight row. PostgreSQL re-checks the condition on the newest row version
-//   when two debits race (READ COMMITTED), so credits can never go below zero or be spent twice.
+//   ledger row and the in-flight row (statements.ts). PostgreSQL re-checks the condition on the
+//   newest row version when two debits race (READ COMMITTED), so credits can never go below zero
+//   or be spent twice. The debits and settles of one event-loop turn share a statement (turn.ts).
 // - The ledger is append-only (trigger). Refunds are idempotent (one refund row per request id).
 // - A debit stays "in flight" until `settle` just before the answer is sent. If the process dies
 //   first, it stops heart-beating and another process refunds the debit (`sweep`).
@@ -13,6 +14,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { MIGRATIONS } from './migrations.js';
+import { CREDITS, DEBIT_AND_SETTLE, KEY_BY_HASH, REFUND, SETTLE, SETTLE_ALL, SWEEP, type Named } from './statements.js';
+import { Turn, type DebitWaiting, type SettleWaiting, type TurnBatch } from './turn.js';
 import {
   CreditLimitError,
   IDEMPOTENCY_TTL_MS,
@@ -35,6 +38,13 @@ export interface PostgresOptions {
 
 // SQLSTATE classes that mean "the database is not there right now", not "the query is wrong".
 const UNAVAILABLE_CLASSES = new Set(['08', '53', '57', '55', '58']);
+
+/**
+ * A deadlock or serialisation failure (class 40) rolled the whole statement back: it is safe to run
+ * again. A turn's statement locks its key's row and then its settled rows; a sweep that takes the
+ * same rows (this process presumed dead) locks them in the other order.
+ */
+const rolledBack = (e: unknown) => String((e as { code?: unknown })?.code ?? '').startsWith('40');
 
 function isUnavailable(e: unknown): boolean {
   const code = (e as { code?: unknown })?.code;
@@ -64,70 +74,6 @@ const toRecord = (r: KeyRow): ApiKeyRecord => ({
   revokedAt: r.revoked_at ? r.revoked_at.toISOString() : null,
 });
 
-// The debit of one call or of a batch's items: one conditional UPDATE takes the parts' total ($2),
-// and each part gets its ledger row and in-flight row under its own request id.
-const DEBIT = `
-WITH d AS (
-  UPDATE api_keys SET credits = credits - $2
-   WHERE id = $1 AND revoked_at IS NULL AND credits >= $2
-  RETURNING credits
-), p AS (
-  SELECT * FROM unnest($3::text[], $4::bigint[], $5::text[]) AS t(path, cost, request_id)
-), l AS (
-  INSERT INTO ledger (key_id, kind, path, cost, request_id) SELECT $1, 'debit', p.path, p.cost, p.request_id FROM d, p
-), f AS (
-  INSERT INTO inflight (request_id, key_id, path, cost, instance_id) SELECT p.request_id, $1, p.path, p.cost, $6 FROM d, p
-)
-SELECT credits FROM d`;
-
-// Settles in-flight debits all or none: the rows are locked first; if one is gone (a sweep gave
-// it back meanwhile) nothing is deleted.
-const SETTLE_ALL = `
-WITH held AS (
-  SELECT request_id FROM inflight WHERE request_id = ANY($1::text[]) FOR UPDATE
-), gone AS (
-  DELETE FROM inflight WHERE request_id IN (SELECT request_id FROM held) AND (SELECT count(*) FROM held) = $2
-  RETURNING 1
-)
-SELECT count(*)::int AS settled FROM gone`;
-
-// Refund of one request from its ledger debit row (idempotent; also clears its in-flight row).
-const REFUND = `
-WITH d AS (
-  SELECT key_id, path, cost FROM ledger WHERE request_id = $1 AND kind = 'debit'
-), r AS (
-  INSERT INTO ledger (key_id, kind, path, cost, request_id)
-  SELECT key_id, 'refund', path, -cost, $1 FROM d
-  ON CONFLICT (request_id, kind) WHERE kind IN ('debit', 'refund') DO NOTHING
-  RETURNING key_id, -cost AS amount
-), u AS (
-  UPDATE api_keys k SET credits = k.credits + r.amount FROM r WHERE k.id = r.key_id
-), f AS (
-  DELETE FROM inflight WHERE request_id = $1
-)
-SELECT count(*)::int AS refunded FROM r`;
-
-// Refund every in-flight debit of processes that stopped heart-beating. The row is taken by
-// DELETE, so a late `settle` of the same request finds nothing and cannot also charge it.
-const SWEEP = `
-WITH f AS (
-  DELETE FROM inflight i
-   WHERE i.started_at < now() - make_interval(secs => $1)
-     AND NOT EXISTS (SELECT 1 FROM instances s
-                      WHERE s.id = i.instance_id AND s.heartbeat_at >= now() - make_interval(secs => $1))
-  RETURNING request_id, key_id, path, cost
-), r AS (
-  INSERT INTO ledger (key_id, kind, path, cost, request_id)
-  SELECT key_id, 'refund', path, -cost, request_id FROM f
-  ON CONFLICT (request_id, kind) WHERE kind IN ('debit', 'refund') DO NOTHING
-  RETURNING key_id, -cost AS amount
-), u AS (
-  UPDATE api_keys k SET credits = k.credits + s.total
-    FROM (SELECT key_id, sum(amount) AS total FROM r GROUP BY key_id) s
-   WHERE k.id = s.key_id
-)
-SELECT count(*)::int AS refunded FROM r`;
-
 export class PostgresStore implements Store {
   readonly instanceId = 'inst_' + randomBytes(8).toString('hex');
   private pool: pg.Pool;
@@ -136,10 +82,8 @@ export class PostgresStore implements Store {
   private timer: NodeJS.Timeout | undefined;
   /** Request ids whose debit or settle may have committed although we answered 503. */
   private uncertain = new Set<string>();
-  /** Single debits waiting for their key's next group statement (debit), by key. */
-  private debiting = new Map<string, { part: DebitPart; resolve: (r: DebitResult) => void; reject: (e: unknown) => void }[]>();
-  /** Settles waiting for the next group statement (settle). */
-  private settling: { requestId: string; resolve: (settled: boolean) => void; reject: (e: unknown) => void }[] = [];
+  /** The single debits and settles of the current event-loop turn, sent together. */
+  private readonly turn = new Turn((batch) => this.sendTurn(batch));
   private closed = false;
   private readonly instanceTimeoutS: number;
   private readonly heartbeatMs: number;
@@ -163,14 +107,19 @@ export class PostgresStore implements Store {
     this.pool.on('error', (e) => this.warn('idle connection lost', { error: (e as Error).message }));
   }
 
-  private async q<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
+  /** Runs one statement (a Named one prepared per connection); class-40 failures run again, twice at most. */
+  private async q<R extends pg.QueryResultRow>(statement: string | Named, values: unknown[] = []): Promise<pg.QueryResult<R>> {
     if (this.closed) throw new StoreUnavailableError('store closed');
-    await this.ensureMigrated();
-    try {
-      return await this.pool.query<R>(text, values);
-    } catch (e) {
-      if (isUnavailable(e)) throw new StoreUnavailableError((e as Error).message);
-      throw e;
+    if (!this.migrated) await this.ensureMigrated();
+    const query = typeof statement === 'string' ? { text: statement, values } : { ...statement, values };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.pool.query<R>(query);
+      } catch (e) {
+        if (attempt < 2 && rolledBack(e)) continue;
+        if (isUnavailable(e)) throw new StoreUnavailableError((e as Error).message);
+        throw e;
+      }
     }
   }
 
@@ -222,7 +171,7 @@ export class PostgresStore implements Store {
   }
 
   async findActiveKeyByHash(hash: string): Promise<(ApiKeyRecord & { hash: string }) | undefined> {
-    const { rows } = await this.q<KeyRow>('SELECT * FROM api_keys WHERE hash = $1 AND revoked_at IS NULL', [hash]);
+    const { rows } = await this.q<KeyRow>(KEY_BY_HASH, [hash]);
     return rows[0] ? { ...toRecord(rows[0]), hash: rows[0].hash } : undefined;
   }
 
@@ -256,54 +205,73 @@ export class PostgresStore implements Store {
    * order, so every call gets exactly the answer it would have had by itself.
    */
   debit(keyId: string, cost: number, path: string, requestId: string): Promise<DebitResult> {
-    return new Promise<DebitResult>((resolve, reject) => {
-      let queue = this.debiting.get(keyId);
-      if (!queue) {
-        queue = [];
-        this.debiting.set(keyId, queue);
-        setImmediate(() => void this.debitGroup(keyId));
-      }
-      queue.push({ part: { path, cost, requestId }, resolve, reject });
-    });
+    return this.turn.debit(keyId, { path, cost, requestId });
   }
 
-  private async debitGroup(keyId: string): Promise<void> {
-    const group = this.debiting.get(keyId) ?? [];
-    this.debiting.delete(keyId);
-    const settleEach = async () => {
-      for (const g of group) await this.debitAll(keyId, [g.part]).then(g.resolve, g.reject);
-    };
-    if (group.length === 1) return settleEach();
+  /**
+   * Settles of one event-loop turn share one statement (one round trip), the statement of the
+   * turn's first debit group when there is one: each caller learns whether its own in-flight row
+   * was still there.
+   */
+  settle(requestId: string): Promise<boolean> {
+    return this.turn.settle(requestId);
+  }
+
+  /** One turn: the first key's debits carry the settles; other keys' debits run beside them. */
+  private async sendTurn({ debits, settles }: TurnBatch): Promise<void> {
+    const groups = [...debits];
+    if (!groups.length) return this.settleGroup(settles);
+    await Promise.all(groups.map(([keyId, group], i) => this.debitGroup(keyId, group, i === 0 ? settles : [])));
+  }
+
+  private async debitGroup(keyId: string, group: DebitWaiting[], settles: SettleWaiting[]): Promise<void> {
     let together: DebitResult;
     try {
-      together = await this.debitAll(keyId, group.map((g) => g.part));
+      together = await this.debitAndSettle(keyId, group.map((g) => g.part), settles);
     } catch (e) {
       for (const g of group) g.reject(e);
       return;
     }
-    if (!together.ok) return settleEach();
+    if (!together.ok && group.length > 1) {
+      // What each call would have seen alone, in arrival order.
+      for (const g of group) await this.debitAll(keyId, [g.part]).then(g.resolve, g.reject);
+      return;
+    }
     // What each call would have seen alone, in order: the credits left after its own part.
-    let left = together.remaining + group.reduce((sum, g) => sum + g.part.cost, 0);
+    let left = together.remaining + (together.ok ? group.reduce((sum, g) => sum + g.part.cost, 0) : 0);
     for (const g of group) {
-      left -= g.part.cost;
-      g.resolve({ ok: true, remaining: left });
+      if (together.ok) left -= g.part.cost;
+      g.resolve({ ok: together.ok, remaining: left });
     }
   }
 
   async debitAll(keyId: string, parts: DebitPart[]): Promise<DebitResult> {
+    return this.debitAndSettle(keyId, parts, []);
+  }
+
+  /** Debits `parts` all or none and settles `settles` (each told whether it was still in flight), in one statement. */
+  private async debitAndSettle(keyId: string, parts: DebitPart[], settles: SettleWaiting[]): Promise<DebitResult> {
     this.startBackground();
     const total = parts.reduce((sum, p) => sum + p.cost, 0);
     const columns = [parts.map((p) => p.path), parts.map((p) => p.cost), parts.map((p) => p.requestId)];
-    let rows: { credits: string }[];
+    const settleIds = settles.map((s) => s.requestId);
+    let row: { credits: string | null; settled: string[] };
     try {
-      rows = (await this.q<{ credits: string }>(DEBIT, [keyId, total, ...columns, this.instanceId])).rows;
+      row = (await this.q<typeof row>(DEBIT_AND_SETTLE, [keyId, total, ...columns, this.instanceId, settleIds])).rows[0]!;
     } catch (e) {
-      // The statement may have committed before the connection died: make sure it is given back.
-      if (e instanceof StoreUnavailableError) for (const p of parts) this.uncertain.add(p.requestId);
+      // The statement may have committed before the connection died, or failed and left the settles'
+      // debits in flight in a live process (no sweep takes them): either way they are given back
+      // (a refund of a debit that did not happen gives nothing).
+      for (const id of [...columns[2]!, ...settleIds]) this.uncertain.add(id as string);
+      for (const s of settles) s.reject(e);
       throw e;
     }
-    if (rows[0]) return { ok: true, remaining: Number(rows[0].credits) };
-    const { rows: now } = await this.q<{ credits: string }>('SELECT credits FROM api_keys WHERE id = $1', [keyId]);
+    if (settles.length) {
+      const gone = new Set(row.settled);
+      for (const s of settles) s.resolve(gone.has(s.requestId));
+    }
+    if (row.credits !== null) return { ok: true, remaining: Number(row.credits) };
+    const { rows: now } = await this.q<{ credits: string }>(CREDITS, [keyId]);
     return { ok: false, remaining: Number(now[0]?.credits ?? 0) };
   }
 
@@ -316,31 +284,15 @@ export class PostgresStore implements Store {
     }
   }
 
-  /**
-   * Settles of one event-loop turn share one statement (one round trip): each caller learns
-   * whether its own in-flight row was still there.
-   */
-  settle(requestId: string): Promise<boolean> {
-    return new Promise<boolean>((resolve, reject) => {
-      this.settling.push({ requestId, resolve, reject });
-      if (this.settling.length === 1) setImmediate(() => void this.settleGroup());
-    });
-  }
-
-  private async settleGroup(): Promise<void> {
-    const group = this.settling;
-    this.settling = [];
+  private async settleGroup(group: SettleWaiting[]): Promise<void> {
     const ids = group.map((g) => g.requestId);
     let gone: Set<string>;
     try {
-      const { rows } = await this.q<{ request_id: string }>(
-        'DELETE FROM inflight WHERE request_id = ANY($1::text[]) RETURNING request_id',
-        [ids],
-      );
+      const { rows } = await this.q<{ request_id: string }>(SETTLE, [ids]);
       gone = new Set(rows.map((r) => r.request_id));
     } catch (e) {
-      // The statement may have committed before the connection died: give them back later.
-      if (e instanceof StoreUnavailableError) for (const id of ids) this.uncertain.add(id);
+      // Committed before the connection died, or failed with the debits still in flight: give them back.
+      for (const id of ids) this.uncertain.add(id);
       for (const g of group) g.reject(e);
       return;
     }
