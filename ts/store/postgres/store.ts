@@ -84,6 +84,8 @@ export class PostgresStore implements Store {
   private uncertain = new Set<string>();
   /** The single debits and settles of the current event-loop turn, sent together. */
   private readonly turn = new Turn((batch) => this.sendTurn(batch));
+  /** Keys with a debit statement in flight, and the debits that arrived for them meanwhile. */
+  private readonly keyBusy = new Map<string, DebitWaiting[]>();
   private closed = false;
   private readonly instanceTimeoutS: number;
   private readonly heartbeatMs: number;
@@ -101,10 +103,17 @@ export class PostgresStore implements Store {
       statement_timeout: opts.statementTimeoutMs ?? 5000,
       query_timeout: (opts.statementTimeoutMs ?? 5000) + 1000,
       application_name: 'astrology-api',
+      // Named statements keep one generic plan: left to choose ('auto'), PostgreSQL 15 judged the
+      // debit's generic plan dearer and planned it again on every call (pg_prepared_statements:
+      // custom_plans only), about 40 % of its CPU (pgbench, docs/benchmarks.md). Every hot statement
+      // finds its rows by a primary or unique key, which a generic plan does as well. (`options` in
+      // DATABASE_URL, if any, replaces this.)
+      options: '-c plan_cache_mode=force_generic_plan',
       keepAlive: true,
     });
     // An idle client whose connection dies emits here; without a listener the process would crash.
     this.pool.on('error', (e) => this.warn('idle connection lost', { error: (e as Error).message }));
+
   }
 
   /** Runs one statement (a Named one prepared per connection); class-40 failures run again, twice at most. */
@@ -217,11 +226,33 @@ export class PostgresStore implements Store {
     return this.turn.settle(requestId);
   }
 
-  /** One turn: the first key's debits carry the settles; other keys' debits run beside them. */
+  /**
+   * One turn: the first key's debits carry the settles; other keys' debits run beside them. A key
+   * has one debit statement in flight at a time: its row lock would make a second one wait for the
+   * first's commit anyway, so the debits asked meanwhile wait here instead and go as one group
+   * when it ends (fewer, larger groups: one commit each).
+   */
   private async sendTurn({ debits, settles }: TurnBatch): Promise<void> {
-    const groups = [...debits];
-    if (!groups.length) return this.settleGroup(settles);
-    await Promise.all(groups.map(([keyId, group], i) => this.debitGroup(keyId, group, i === 0 ? settles : [])));
+    const ready: [string, DebitWaiting[]][] = [];
+    for (const [keyId, group] of debits) {
+      const waiting = this.keyBusy.get(keyId);
+      if (waiting) waiting.push(...group);
+      else ready.push([keyId, group]);
+    }
+    if (!ready.length) return settles.length ? this.settleGroup(settles) : undefined;
+    await Promise.all(ready.map(([keyId, group], i) => this.keyGroup(keyId, group, i === 0 ? settles : [])));
+  }
+
+  private async keyGroup(keyId: string, group: DebitWaiting[], settles: SettleWaiting[]): Promise<void> {
+    this.keyBusy.set(keyId, []);
+    try {
+      await this.debitGroup(keyId, group, settles);
+    } finally {
+      const waiting = this.keyBusy.get(keyId)!;
+      this.keyBusy.delete(keyId);
+      // Into the coming turn, where the settles of the calls just debited will join them.
+      if (waiting.length) this.turn.requeue(keyId, waiting);
+    }
   }
 
   private async debitGroup(keyId: string, group: DebitWaiting[], settles: SettleWaiting[]): Promise<void> {

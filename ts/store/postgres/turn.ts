@@ -50,6 +50,15 @@ export class Turn {
     });
   }
 
+  /**
+   * Debits that waited for their key's statement in flight, put back at the head of the key's
+   * queue in the current turn (they arrived before any debit of that key now waiting there).
+   */
+  requeue(keyId: string, waiting: DebitWaiting[]): void {
+    const debits = this.current().debits;
+    debits.set(keyId, [...waiting, ...(debits.get(keyId) ?? [])]);
+  }
+
   settle(requestId: string): Promise<boolean> {
     return new Promise<boolean>((resolve, reject) => this.current().settles.push({ requestId, resolve, reject }));
   }
