@@ -1,0 +1,103 @@
+// The PostgreSQL store's turn (ts/store/postgres/turn.ts, store.ts): the settles of a turn ride on
+// its first debit statement, and debits asked while their key's statement is in flight go as the
+// next group. Whatever the grouping, every call must get what it would have had alone, in arrival
+// order (the invariant: sequential debits), and the database must hold exactly those rows.
+// Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import pg from 'pg';
+import { PostgresStore } from '../ts/store/postgres/store.js';
+import { issueKey } from '../ts/store/keys.js';
+import { createTestDatabase, scaleServers, skipNote, sql } from './scale-helpers.js';
+
+const servers = scaleServers();
+const t = suite<{ db: Awaited<ReturnType<typeof createTestDatabase>> }>('postgres turn');
+
+/**
+ * Counts the metering statements the store sends: its named ones (debit and settle, a balance).
+ * The heartbeat and sweep, which run beside them on a timer, are plain text and not counted.
+ */
+function counting(store: PostgresStore): { count: () => number } {
+  const pool = (store as unknown as { pool: { query: (...a: unknown[]) => unknown } }).pool;
+  const query = pool.query.bind(pool);
+  let n = 0;
+  pool.query = (...a: unknown[]) => {
+    if (typeof a[0] === 'object' && a[0] !== null && 'name' in a[0]) n++;
+    return query(...a);
+  };
+  return { count: () => n };
+}
+
+if (!servers) skipNote('postgres-turn.test.ts');
+else {
+  t.before(async (ctx) => {
+    ctx.db = await createTestDatabase(servers.databaseUrl);
+  });
+  t.after(async (ctx) => {
+    await ctx.db.drop();
+  });
+
+  t('settles and debits of one turn: one statement; each answer as if alone', async ({ db }) => {
+    const store = new PostgresStore(db.url);
+    try {
+      const { record } = await issueKey(store, 10, 'turn');
+      assert.equal(await Promise.all([store.debit(record.id, 1, '/x', 't_a1'), store.debit(record.id, 1, '/x', 't_a2')]), [
+        { ok: true, remaining: 9 },
+        { ok: true, remaining: 8 },
+      ]);
+      const statements = counting(store);
+      const turn = await Promise.all([
+        store.settle('t_a1'),
+        store.debit(record.id, 3, '/x', 't_b1'),
+        store.settle('t_a2'),
+        store.debit(record.id, 2, '/x', 't_b2'),
+        store.settle('t_never'), // nothing in flight under this id
+      ]);
+      assert.equal(turn, [true, { ok: true, remaining: 5 }, true, { ok: true, remaining: 3 }, false]);
+      assert.is(statements.count(), 1);
+      assert.equal(await sql(db.url, "SELECT request_id FROM inflight WHERE request_id LIKE 't\\_%' ORDER BY 1"), [
+        { request_id: 't_b1' },
+        { request_id: 't_b2' },
+      ]);
+      assert.equal(await sql(db.url, 'SELECT credits::int FROM api_keys WHERE id = $1', [record.id]), [{ credits: 3 }]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  t('debits asked in later turns while their key is busy: one next group, in arrival order', async ({ db }) => {
+    const store = new PostgresStore(db.url);
+    const locker = new pg.Client(db.url);
+    await locker.connect();
+    try {
+      const { record } = await issueKey(store, 6, 'busy');
+      // Another connection holds the key's row: the first debit's statement waits for it.
+      await locker.query('BEGIN');
+      await locker.query('SELECT 1 FROM api_keys WHERE id = $1 FOR UPDATE', [record.id]);
+      const statements = counting(store);
+      const turn = () => new Promise((r) => setImmediate(r));
+      const first = store.debit(record.id, 2, '/x', 't_c1');
+      const later = [];
+      for (const [cost, id] of [[1, 't_c2'], [2, 't_c3'], [1, 't_c4']] as const) {
+        await turn(); // each in a turn of its own, while the key's statement is in flight
+        later.push(store.debit(record.id, cost, '/x', id));
+      }
+      await locker.query('COMMIT');
+      assert.equal(await first, { ok: true, remaining: 4 });
+      assert.equal(await Promise.all(later), [{ ok: true, remaining: 3 }, { ok: true, remaining: 1 }, { ok: true, remaining: 0 }]);
+      assert.is(statements.count(), 2, 'c1, then c2..c4 as one group');
+      const ledger = await sql(db.url, "SELECT request_id, cost::int FROM ledger WHERE key_id = $1 AND kind = 'debit' ORDER BY seq", [record.id]);
+      assert.equal(ledger, [
+        { request_id: 't_c1', cost: 2 },
+        { request_id: 't_c2', cost: 1 },
+        { request_id: 't_c3', cost: 2 },
+        { request_id: 't_c4', cost: 1 },
+      ]);
+    } finally {
+      await locker.end();
+      await store.close();
+    }
+  });
+}
+
+t.run();
