@@ -105,9 +105,8 @@ export class PostgresStore implements Store {
       application_name: 'astrology-api',
       // Named statements keep one generic plan: left to choose ('auto'), PostgreSQL 15 judged the
       // debit's generic plan dearer and planned it again on every call (pg_prepared_statements:
-      // custom_plans only), about 40 % of its CPU (pgbench, docs/benchmarks.md). Every hot statement
-      // finds its rows by a primary or unique key, which a generic plan does as well. (`options` in
-      // DATABASE_URL, if any, replaces this.)
+      // custom_plans only). Every hot statement finds its rows by a primary or unique key, which a
+      // generic plan does as well. (`options` in DATABASE_URL, if any, replaces this.)
       options: '-c plan_cache_mode=force_generic_plan',
       keepAlive: true,
     });
