@@ -40,11 +40,11 @@ export interface PostgresOptions {
 const UNAVAILABLE_CLASSES = new Set(['08', '53', '57', '55', '58']);
 
 /**
- * A deadlock or serialisation failure (class 40) rolled the whole statement back: it is safe to run
- * again. A turn's statement locks its key's row and then its settled rows; a sweep that takes the
- * same rows (this process presumed dead) locks them in the other order.
+ * A deadlock (40P01) or serialisation failure (40001) rolled the whole statement back: it is safe to
+ * run again. A turn's statement locks its key's row and then its settled rows; a sweep that takes
+ * the same rows (this process presumed dead) locks them in the other order.
  */
-const rolledBack = (e: unknown) => String((e as { code?: unknown })?.code ?? '').startsWith('40');
+const rolledBack = (e: unknown) => ['40P01', '40001'].includes(String((e as { code?: unknown })?.code));
 
 function isUnavailable(e: unknown): boolean {
   const code = (e as { code?: unknown })?.code;
@@ -112,10 +112,9 @@ export class PostgresStore implements Store {
     });
     // An idle client whose connection dies emits here; without a listener the process would crash.
     this.pool.on('error', (e) => this.warn('idle connection lost', { error: (e as Error).message }));
-
   }
 
-  /** Runs one statement (a Named one prepared per connection); class-40 failures run again, twice at most. */
+  /** Runs one statement (a Named one prepared per connection); one rolled back by a deadlock runs again, twice at most. */
   private async q<R extends pg.QueryResultRow>(statement: string | Named, values: unknown[] = []): Promise<pg.QueryResult<R>> {
     if (this.closed) throw new StoreUnavailableError('store closed');
     if (!this.migrated) await this.ensureMigrated();
