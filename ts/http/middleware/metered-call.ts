@@ -244,7 +244,10 @@ async function charged(ctx: Context, store: Store, opts: MeteringOptions): Promi
     return;
   }
   if (charge) {
-    const debit = await store.debit(key.id, endpoint.cost, endpoint.path, chargeId);
+    // An answer in hand has nothing left that could fail: its debit is final at once (one write).
+    const debit = held
+      ? await store.charge(key.id, endpoint.cost, endpoint.path, chargeId)
+      : await store.debit(key.id, endpoint.cost, endpoint.path, chargeId);
     if (!debit.ok) {
       // A key remembered by authentication (auth.ts) may have been revoked since: that is a 401.
       await (ctx.state.keyStillActive as (() => Promise<boolean>) | undefined)?.();
@@ -265,7 +268,7 @@ async function charged(ctx: Context, store: Store, opts: MeteringOptions): Promi
     throw engineFailure(e, raw);
   }
   // Charge only what is delivered: a client that has gone will never read this answer.
-  if (charge && clientGone(ctx)) {
+  if (charge && !held && clientGone(ctx)) {
     unCharge();
     await store.refund(key.id, endpoint.cost, endpoint.path, chargeId);
     ctx.state.clientGone = true;
@@ -274,7 +277,7 @@ async function charged(ctx: Context, store: Store, opts: MeteringOptions): Promi
   }
   // The charge becomes final only now, just before the answer is sent: a process that dies
   // before this point leaves an in-flight debit that the store gives back (see Store.settle).
-  if (charge) await settled(ctx, store, chargeId, unCharge);
+  if (charge && !held) await settled(ctx, store, chargeId, unCharge);
   if (isRawBody(body)) {
     ctx.type = body.contentType;
     for (const [name, value] of Object.entries(body.headers ?? {})) ctx.set(name, value);
