@@ -91,14 +91,13 @@ impl Props {
         }
     }
 
-    /// True when the property is absent or `undefined` (not `null`, which serde refuses for a
-    /// defaulted enum).
+    /// True when the object has no such property; false when it has one, even `undefined` or
+    /// `null` (serde reads a key present as a value, and refuses those for a defaulted enum).
     pub(crate) fn is_absent(&self, name: &CStr) -> Option<bool> {
-        let mut out = std::ptr::null_mut();
+        let mut has = false;
         // SAFETY: as in `get`.
-        let status = unsafe { sys::napi_get_named_property(self.env, self.object, name.as_ptr(), &mut out) };
-        (status == sys::Status::napi_ok).then_some(())?;
-        Some(type_of(self.env, out)? == sys::ValueType::napi_undefined)
+        let status = unsafe { sys::napi_has_named_property(self.env, self.object, name.as_ptr(), &mut has) };
+        (status == sys::Status::napi_ok).then_some(!has)
     }
 }
 
@@ -115,8 +114,7 @@ fn string_of(env: sys::napi_env, value: sys::napi_value) -> Option<String> {
     let mut buf = [0u8; 64];
     let mut len = 0usize;
     // SAFETY: buf has 64 bytes; N-API writes at most 63 and a NUL.
-    let status =
-        unsafe { sys::napi_get_value_string_utf8(env, value, buf.as_mut_ptr().cast(), buf.len(), &mut len) };
+    let status = unsafe { sys::napi_get_value_string_utf8(env, value, buf.as_mut_ptr().cast(), buf.len(), &mut len) };
     if status != sys::Status::napi_ok || len >= buf.len() - 1 {
         return None;
     }
