@@ -59,7 +59,7 @@ fn exponent_form(out: &mut [u8], mut billionths: u64) -> usize {
     let mut digits = [0u8; 3];
     let n = put_uint(&mut digits, billionths);
     let exponent = 10 - n; // the first digit's place is 10^(n - 10)
-    while billionths % 10 == 0 {
+    while billionths.is_multiple_of(10) {
         billionths /= 10;
     }
     let kept = put_uint(&mut digits, billionths);

@@ -185,12 +185,16 @@ fn graha(graha: Graha, p: Position, ascendant: f64) -> GrahaPosition {
     }
 }
 
+/// What a memoised shift was computed for: the Julian day's bits, the sidereal mode and the
+/// ephemeris configuration ([`swe::config_generation`]).
+type ShiftKey = (u64, i32, u64);
+
 thread_local! {
-    /// The last shift computed on this thread, by Julian day (its bits), sidereal mode and
-    /// ephemeris configuration: the charts of one moment (the views of one birth asked one after
-    /// another, the chart bundle's) reuse it. Two ayanamsa values (each with its nutation) were
-    /// a third of the ephemeris time of a chart whose planets Swiss Ephemeris had kept.
-    static LAST_SHIFT: Cell<Option<((u64, i32, u64), SiderealShift)>> = const { Cell::new(None) };
+    /// The last shift computed on this thread, by [`ShiftKey`]: the charts of one moment (the
+    /// views of one birth asked one after another, the chart bundle's) reuse it. Two ayanamsa
+    /// values (each with its nutation) were a third of the ephemeris time of a chart whose
+    /// planets Swiss Ephemeris had kept.
+    static LAST_SHIFT: Cell<Option<(ShiftKey, SiderealShift)>> = const { Cell::new(None) };
 }
 
 /// The ayanamsa at a moment and its rate, so a whole chart can be made sidereal with one value.
