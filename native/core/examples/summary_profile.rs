@@ -71,37 +71,83 @@ fn cases(n: usize, seed: u32, def: SunriseDefinition) -> Vec<PanchangRequest> {
         .collect()
 }
 
+/// One of the summary's parts, computed and thrown away.
+type PartFn = fn(&PanchangDay);
+
+/// The summary's parts in its order, with the names `part_times` prints.
+fn parts() -> [(&'static str, PartFn); 22] {
+    [
+        ("day (vedic day)", |_| {}),
+        ("tithi", |d| {
+            let _ = std::hint::black_box(limbs::tithi(d));
+        }),
+        ("nakshatra", |d| {
+            let _ = std::hint::black_box(limbs::nakshatra(d));
+        }),
+        ("yoga", |d| {
+            let _ = std::hint::black_box(limbs::yoga(d));
+        }),
+        ("karana", |d| {
+            let _ = std::hint::black_box(limbs::karana(d));
+        }),
+        ("vara", |d| {
+            let _ = std::hint::black_box(limbs::vara(d));
+        }),
+        ("sunrise_sunset", |d| {
+            let _ = std::hint::black_box(sun_moon::sunrise_sunset(d));
+        }),
+        ("moonrise_moonset", |d| {
+            let _ = std::hint::black_box(sun_moon::moonrise_moonset(d));
+        }),
+        ("rahu/yama/gulika", |d| {
+            let _ = std::hint::black_box((kaal::rahu_kaal(d), kaal::yamaganda(d), kaal::gulika_kaal(d)));
+        }),
+        ("abhijit", |d| {
+            let _ = std::hint::black_box(kaal::abhijit(d));
+        }),
+        ("brahma_muhurat", |d| {
+            let _ = std::hint::black_box(kaal::brahma_muhurat(d));
+        }),
+        ("pradosh_kaal", |d| {
+            let _ = std::hint::black_box(kaal::pradosh_kaal(d));
+        }),
+        ("hora", |d| {
+            let _ = std::hint::black_box(hora::hora(d));
+        }),
+        ("choghadiya", |d| {
+            let _ = std::hint::black_box(choghadiya::choghadiya(d));
+        }),
+        ("durmuhurta", |d| {
+            let _ = std::hint::black_box(kaal::durmuhurta(d));
+        }),
+        ("varjyam", |d| {
+            let _ = std::hint::black_box(varjyam::varjyam(d));
+        }),
+        ("amrit_kalam", |d| {
+            let _ = std::hint::black_box(varjyam::amrit_kalam(d));
+        }),
+        ("siddha_yoga", |d| {
+            let _ = std::hint::black_box(siddha_yoga::siddha_yoga(d));
+        }),
+        ("panchaka", |d| {
+            let _ = std::hint::black_box(panchaka::panchaka(d));
+        }),
+        ("hindu_month", |d| {
+            let _ = std::hint::black_box(month::hindu_month(d));
+        }),
+        ("sankranti", |d| {
+            let _ = std::hint::black_box(sankranti::sankranti(d));
+        }),
+        ("conventions", |d| {
+            let _ = std::hint::black_box(d.conventions());
+        }),
+    ]
+}
+
 /// The summary's parts in its order, each timed as it adds to the ones before (one memo scope, as
 /// in `summary`): where a day's time goes.
 fn part_times(input: &[PanchangRequest], rounds: usize) {
-    type PartFn = fn(&PanchangDay);
-    let parts: [(&str, PartFn); 23] = [
-        ("day (vedic day)", |_| {}),
-        ("tithi", |d| drop(limbs::tithi(d))),
-        ("nakshatra", |d| drop(limbs::nakshatra(d))),
-        ("yoga", |d| drop(limbs::yoga(d))),
-        ("karana", |d| drop(limbs::karana(d))),
-        ("vara", |d| drop(limbs::vara(d))),
-        ("sunrise_sunset", |d| drop(sun_moon::sunrise_sunset(d))),
-        ("moonrise_moonset", |d| drop(sun_moon::moonrise_moonset(d))),
-        ("rahu/yama/gulika", |d| {
-            drop((kaal::rahu_kaal(d), kaal::yamaganda(d), kaal::gulika_kaal(d)));
-        }),
-        ("abhijit", |d| drop(kaal::abhijit(d))),
-        ("brahma_muhurat", |d| drop(kaal::brahma_muhurat(d))),
-        ("pradosh_kaal", |d| drop(kaal::pradosh_kaal(d))),
-        ("hora", |d| drop(hora::hora(d))),
-        ("choghadiya", |d| drop(choghadiya::choghadiya(d))),
-        ("durmuhurta", |d| drop(kaal::durmuhurta(d))),
-        ("varjyam", |d| drop(varjyam::varjyam(d))),
-        ("amrit_kalam", |d| drop(varjyam::amrit_kalam(d))),
-        ("siddha_yoga", |d| drop(siddha_yoga::siddha_yoga(d))),
-        ("panchaka", |d| drop(panchaka::panchaka(d))),
-        ("hindu_month", |d| drop(month::hindu_month(d))),
-        ("sankranti", |d| drop(sankranti::sankranti(d))),
-        ("conventions", |d| drop(d.conventions())),
-        ("(json)", |_| {}),
-    ];
+    let parts = parts();
     let mut total = vec![0.0f64; parts.len()];
     for _ in 0..rounds {
         for req in input {
