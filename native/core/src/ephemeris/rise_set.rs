@@ -218,9 +218,9 @@ pub fn day_part(jd_ut: f64, lat: f64, lon: f64, def: SunriseDefinition) -> Resul
 /// Where to search for the sunrise after `sunrise`. Below 60° of latitude sunrises are a day
 /// apart within a quarter of an hour: from 0.95 day on, the search's first estimate (made from
 /// the Sun where it starts) is ahead of its start, and Swiss Ephemeris' fast method converges in
-/// one run. From just after the sunrise (1e-3 day, where it must be from 60° on, as the
-/// Sun's days there can be short) the first estimate is that sunrise itself, behind the start,
-/// and the method runs a second time from half a day on.
+/// one run. From 60° on, where days can be short, the search starts just after the sunrise
+/// (1e-3 day); there the fast method's first estimate is that sunrise itself, behind the start,
+/// and it runs a second time from half a day on.
 fn past_sunrise(sunrise: f64, lat: f64) -> f64 {
     if lat.abs() < 60.0 {
         sunrise + 0.95
