@@ -1,7 +1,9 @@
 // The functions that took the most CPU in a V8 profile (`node --cpu-prof`), by self time, and the
 // same grouped by file: a quick read of a server profile without opening DevTools.
-//   node --import tsx benches/profile-summary.ts <file.cpuprofile> [top=25]
-import { readFileSync } from 'node:fs';
+//   node --import tsx benches/profile-summary.ts <file.cpuprofile>... [top=25]
+// Given several files (a process writes one per thread: the main thread and, say, the logger's
+// worker), it reads the largest: the main thread, where requests are served.
+import { readFileSync, statSync } from 'node:fs';
 
 interface ProfileNode {
   id: number;
@@ -14,8 +16,12 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const [file, topArg] = process.argv.slice(2);
-if (!file) throw new Error('usage: profile-summary.ts <file.cpuprofile> [top]');
+const args = process.argv.slice(2);
+const topArg = args.find((a) => /^\d+$/.test(a));
+const files = args.filter((a) => a !== topArg).sort((a, b) => statSync(b).size - statSync(a).size);
+const file = files[0];
+if (!file) throw new Error('usage: profile-summary.ts <file.cpuprofile>... [top]');
+if (files.length > 1) console.log(`reading ${file} (the largest of ${files.length})`);
 const top = Number(topArg ?? 25);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 

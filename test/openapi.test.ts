@@ -78,4 +78,52 @@ test('every published parameter pattern means the same to a browser: no u-flag-o
   }
 });
 
+/** Every `#/components/schemas/X` named anywhere in `node`. */
+function refsIn(node: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) node.forEach((n) => refsIn(n, out));
+  else if (node && typeof node === 'object') {
+    for (const [k, v] of Object.entries(node)) {
+      if (k === '$ref' && typeof v === 'string') out.add(v.replace('#/components/schemas/', ''));
+      else refsIn(v, out);
+    }
+  }
+  return out;
+}
+
+test('a group\'s part of the document (?group=, what the docs page loads): its operations, every schema they reach and no other; an unknown group is a 400', async () => {
+  const s = await startServer();
+  try {
+    const whole = (await s.get('/v1/meta/openapi.json')).body;
+    const groups = whole.tags.map((t: { name: string }) => t.name) as string[];
+    const covered: string[] = [];
+    for (const group of groups) {
+      const part = (await s.get(`/v1/meta/openapi.json?group=${group}`)).body;
+      const paths = Object.keys(part.paths);
+      // Exactly the whole document's operations tagged with this group, each as in the whole.
+      const expected = Object.keys(whole.paths).filter((p) => whole.paths[p][Object.keys(whole.paths[p])[0]!].tags.includes(group));
+      assert.equal(paths, expected, group);
+      for (const p of paths) assert.equal(part.paths[p], whole.paths[p]);
+      covered.push(...paths);
+      // Closed under $ref (the invariant a viewer needs), and nothing unreachable carried along.
+      const schemas = part.components.schemas;
+      const reached = refsIn(part.paths);
+      for (let grew = true; grew; ) {
+        const before = reached.size;
+        for (const name of [...reached]) refsIn(schemas[name], reached);
+        grew = reached.size > before;
+      }
+      for (const name of reached) assert.ok(name in schemas, `${group}: ${name} is referred to but missing`);
+      assert.equal(Object.keys(schemas).sort(), [...reached].sort(), group);
+      for (const name of Object.keys(schemas)) assert.equal(schemas[name], whole.components.schemas[name]);
+      assert.equal(part.tags.map((t: { name: string }) => t.name), [group]);
+    }
+    assert.equal(covered.sort(), Object.keys(whole.paths).sort(), 'the groups together cover the document');
+    const bad = await s.get('/v1/meta/openapi.json?group=nope');
+    assert.is(bad.status, 400);
+    assert.is(bad.body.error.details[0].param, 'group');
+  } finally {
+    await s.close();
+  }
+});
+
 test.run();

@@ -56,8 +56,21 @@ function build(): string {
 function canonical(ctx: Context, endpoint: Endpoint): string {
   const query = Object.entries(ctx.query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const negotiated = (endpoint.responseTypes?.length ?? 1) > 1 ? ctx.get('Accept') : '';
-  const coding = ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
-  return JSON.stringify([ctx.path, query, negotiated, coding]);
+  return JSON.stringify([ctx.path, query, negotiated, coding(ctx)]);
+}
+
+// Clients send a handful of distinct Accept-Encoding values: each is negotiated once, not on
+// every request (the negotiation parses the header into weighted entries each time).
+const codings = new Map<string, string>();
+function coding(ctx: Context): string {
+  const header = ctx.get('Accept-Encoding');
+  let chosen = codings.get(header);
+  if (chosen === undefined) {
+    chosen = ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
+    if (codings.size >= 256) codings.clear(); // arbitrary headers cannot grow it without bound
+    codings.set(header, chosen);
+  }
+  return chosen;
 }
 
 /** Whether an If-None-Match header lists this entity tag (weak comparison, RFC 9110 13.1.2). */

@@ -12,19 +12,33 @@ export const DOCS_HTML = `<!doctype html>
 <link rel="stylesheet" href="/docs/assets/swagger-ui.css"></head>
 <body><div id="ui"></div>
 <script src="/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/docs/assets/swagger-ui-standalone-preset.js"></script>
 <script src="/docs/assets/docs-init.js"></script>
 </body></html>`;
 
-// persistAuthorization: the key given once under Authorize survives a reload of the page.
-// docExpansion 'none': the groups start folded and a group's operations are drawn when it is
-// opened; with every operation drawn at once (~150), Swagger UI stopped after the second group.
-const INIT_JS = `window.ui = SwaggerUIBundle({ url: '/v1/meta/openapi.json', dom_id: '#ui', deepLinking: true, persistAuthorization: true, docExpansion: 'none' });`;
+/**
+ * The page shows one group at a time, picked in the top bar (or by `/docs?urls.primaryName=chart`):
+ * the whole document is ~2.7 MB with ~700 schemas, which Swagger UI parses and resolves before the
+ * first click (tens of seconds on a modest machine); one group's part is a few hundred kB. The
+ * whole document stays one choice away, last. persistAuthorization: the key given once under
+ * Authorize survives a reload and a change of group.
+ */
+function initScript(groups: string[]): string {
+  const first = groups.find((g) => g !== 'meta') ?? groups[0] ?? '';
+  const urls = [
+    ...groups.map((g) => ({ url: `/v1/meta/openapi.json?group=${encodeURIComponent(g)}`, name: g })),
+    { url: '/v1/meta/openapi.json', name: 'all groups (one large document: slow to open)' },
+  ];
+  const options = { urls, 'urls.primaryName': first, dom_id: '#ui', deepLinking: true, persistAuthorization: true, docExpansion: 'list' };
+  return `window.ui = SwaggerUIBundle(Object.assign(${JSON.stringify(options)}, {
+  presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset], layout: 'StandaloneLayout' }));`;
+}
 
 const TYPES: Record<string, string> = { css: 'text/css', js: 'application/javascript', png: 'image/png' };
 
 /** Content of a docs asset, or undefined when the name is not one we serve. */
-export function docsAsset(name: string): { type: string; body: Buffer | string } | undefined {
-  if (name === 'docs-init.js') return { type: TYPES.js!, body: INIT_JS };
+export function docsAsset(name: string, groups: string[]): { type: string; body: Buffer | string } | undefined {
+  if (name === 'docs-init.js') return { type: TYPES.js!, body: initScript(groups) };
   if (!ASSETS.has(name)) return undefined;
   const ext = name.split('.').pop() ?? '';
   return { type: TYPES[ext] ?? 'application/octet-stream', body: readFileSync(normalize(join(assetsDir, name))) };

@@ -5,9 +5,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Endpoint } from './catalog.js';
 import { matches } from './caching.js';
 import { DOCS_HTML, docsAsset } from './docs.js';
-import { ApiError, unavailable } from './errors.js';
+import { ApiError, invalidRequest, unavailable } from './errors.js';
 import type { Telemetry } from './middleware/telemetry.js';
 import { openApiDocument } from './openapi.js';
+import { documentGroups, groupDocument } from './openapi-groups.js';
 import type { OpsRoute } from './router.js';
 
 export interface OpsContext {
@@ -29,6 +30,19 @@ function sameSecret(given: string, expected: string): boolean {
 
 export function opsRoutes(c: OpsContext): OpsRoute[] {
   let openapi: unknown;
+  const document = () => (openapi ??= openApiDocument(c.catalog, c.version));
+  const byGroup = new Map<string, unknown>();
+  /** The whole document, or one group's part of it (`?group=`, as the docs page loads it). */
+  const openApiFor = (group: unknown): unknown => {
+    if (group === undefined) return document();
+    const groups = documentGroups(document());
+    if (typeof group !== 'string' || !groups.includes(group)) {
+      throw invalidRequest([{ param: 'group', message: `must be one of ${groups.join(', ')}` }]);
+    }
+    let part = byGroup.get(group);
+    if (!part) byGroup.set(group, (part = groupDocument(document(), group)));
+    return part;
+  };
   return [
     {
       path: '/readyz',
@@ -54,8 +68,7 @@ export function opsRoutes(c: OpsContext): OpsRoute[] {
     {
       path: '/v1/meta/openapi.json',
       handle: async (ctx) => {
-        openapi ??= openApiDocument(c.catalog, c.version);
-        ctx.body = openapi;
+        ctx.body = openApiFor(ctx.query.group);
       },
     },
     {
@@ -68,7 +81,7 @@ export function opsRoutes(c: OpsContext): OpsRoute[] {
     {
       path: '/docs/assets/:file',
       handle: async (ctx, next) => {
-        const asset = docsAsset(ctx.params.file ?? '');
+        const asset = docsAsset(ctx.params.file ?? '', documentGroups(document()));
         if (!asset) return next();
         // The assets change only with the installed swagger-ui-dist: long-lived, revalidated by tag.
         ctx.set('Cache-Control', 'public, max-age=86400');

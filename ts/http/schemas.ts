@@ -207,8 +207,17 @@ export function placeParam(prefix: string, targets: Partial<PlaceTargets> = {}) 
   return field.optional();
 }
 
+// A query schema's shape never changes: its place parameters are found once, not per request.
+const placeParamsOf = new WeakMap<Record<string, unknown>, PlaceTargets[]>();
+
 /** The place parameters of a query schema, each with the parameters it stands for. */
 export function placeParams(shape: Record<string, unknown>): PlaceTargets[] {
+  let found = placeParamsOf.get(shape);
+  if (!found) placeParamsOf.set(shape, (found = findPlaceParams(shape)));
+  return found;
+}
+
+function findPlaceParams(shape: Record<string, unknown>): PlaceTargets[] {
   return Object.entries(shape).flatMap(([name, field]) => {
     let f = field;
     while (f instanceof z.ZodOptional) f = f.unwrap();

@@ -128,6 +128,8 @@ export class SqliteStore implements Store {
   private db: Database.Database;
   private byHash: Database.Statement;
   private debitAllTx: (keyId: string, parts: DebitPart[]) => DebitResult;
+  /** The same debit made final at once: no in-flight rows (an answer already in hand). */
+  private chargeTx: (keyId: string, parts: DebitPart[]) => DebitResult;
   private settleAllTx: (requestIds: string[]) => boolean;
   private refundTx: (requestId: string) => boolean;
   private settleStmt: Database.Statement;
@@ -159,7 +161,8 @@ export class SqliteStore implements Store {
     if (!columns.some((c) => c.name === 'trial')) this.db.exec('ALTER TABLE api_keys ADD COLUMN trial INTEGER NOT NULL DEFAULT 0');
     // Prepared once: the key lookup runs on every request.
     this.byHash = this.db.prepare('SELECT * FROM api_keys WHERE hash = ? AND revoked_at IS NULL');
-    this.debitAllTx = this.prepareDebitAll();
+    this.debitAllTx = this.prepareDebitAll(true);
+    this.chargeTx = this.prepareDebitAll(false);
     this.refundTx = this.prepareRefund();
     this.settleStmt = this.db.prepare('DELETE FROM inflight WHERE request_id = ?');
     this.settleAllTx = this.prepareSettleAll();
@@ -167,10 +170,10 @@ export class SqliteStore implements Store {
   }
 
   /**
-   * Takes the credits, appends the ledger rows and records the debits as in flight, in one
-   * transaction: one conditional update takes the parts' total, each part gets its own rows.
+   * Takes the credits, appends the ledger rows and (`inFlight`) records the debits as in flight,
+   * in one transaction: one conditional update takes the parts' total, each part gets its own rows.
    */
-  private prepareDebitAll(): typeof this.debitAllTx {
+  private prepareDebitAll(inFlight: boolean): typeof this.debitAllTx {
     const take = this.db
       .prepare('UPDATE api_keys SET credits = credits - ? WHERE id = ? AND revoked_at IS NULL AND credits >= ? RETURNING credits')
       .pluck();
@@ -188,7 +191,7 @@ export class SqliteStore implements Store {
         const at = new Date().toISOString();
         for (const p of parts) {
           append.run(keyId, p.path, p.cost, p.requestId, at);
-          inflight.run(p.requestId, keyId, p.path, p.cost, this.instanceId, Date.now());
+          if (inFlight) inflight.run(p.requestId, keyId, p.path, p.cost, this.instanceId, Date.now());
         }
         return { ok: true, remaining };
       })
@@ -281,6 +284,11 @@ export class SqliteStore implements Store {
   async debitAll(keyId: string, parts: DebitPart[]): Promise<DebitResult> {
     this.startHeartbeat();
     return this.writes.submit(() => this.debitAllTx(keyId, parts));
+  }
+
+  async charge(keyId: string, cost: number, path: string, requestId: string): Promise<DebitResult> {
+    this.startHeartbeat();
+    return this.writes.submit(() => this.chargeTx(keyId, [{ path, cost, requestId }]));
   }
 
   async refund(_keyId: string, _cost: number, _path: string, requestId: string): Promise<void> {

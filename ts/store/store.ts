@@ -101,6 +101,11 @@ export interface Store {
    * parts that the store gives back like single debits.
    */
   debitAll(keyId: string, parts: DebitPart[]): Promise<DebitResult>;
+  /**
+   * `debit` and `settle` in one: the debit is final at once, for an answer already in hand (held
+   * from an identical earlier call), where nothing is left that could fail between the two.
+   */
+  charge(keyId: string, cost: number, path: string, requestId: string): Promise<DebitResult>;
   /** Gives back a debit whose computation failed (appends a negative ledger row). Idempotent per request id. */
   refund(keyId: string, cost: number, path: string, requestId: string): Promise<void>;
   /**

@@ -2,6 +2,8 @@
 //! view): the JSON text of each, and the JSON Schema of each, from one list (`by_key!`), so a
 //! key cannot answer without a schema or have a schema without an answer.
 
+mod nine_places;
+
 use crate::error::Result;
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde::Serialize;
@@ -20,7 +22,8 @@ pub fn json<T: Serialize>(value: Result<T>) -> Result<String> {
 /// the text is byte for byte what `JSON.stringify(JSON.parse(text))` gives: the HTTP layer can
 /// send it as it comes, with no parse and re-stringify of large answers.
 pub fn text<T: Serialize + ?Sized>(value: &T) -> String {
-    let mut out = Vec::with_capacity(1024);
+    // A chart view is 4-5 KB: one allocation instead of growing through 1, 2 and 4 KB.
+    let mut out = Vec::with_capacity(8192);
     let mut ser = serde_json::Serializer::with_formatter(&mut out, Rounded::default());
     value.serialize(&mut ser).expect("answers serialise");
     String::from_utf8(out).expect("serde_json writes UTF-8")
@@ -39,6 +42,11 @@ struct Rounded {
 
 impl serde_json::ser::Formatter for Rounded {
     fn write_f64<W: ?Sized + std::io::Write>(&mut self, writer: &mut W, value: f64) -> std::io::Result<()> {
+        // Nearly every number of an answer: written from its count of billionths, the same text
+        // as below without float formatting (which profiled as the largest cost of a chart).
+        if value.abs() < nine_places::LIMIT {
+            return nine_places::write(writer, (value * 10f64.powi(DECIMALS)).round());
+        }
         write_js_number(writer, round(value), &mut self.digits)
     }
 

@@ -2,8 +2,12 @@
 //! dignity, aspects, avakhada, KP, combustion, graha yuddha), strength (shadbala, bhavabala), the
 //! chart image, and the whole group of one birth in one call (`chartBundle`, no endpoint).
 
+use crate::fast_input::Props;
 use crate::schemas::{of_selector, Generators, Listed};
+use astrology_core::ephemeris::bodies::NodeType;
+use astrology_core::ephemeris::{place::Place, Moment};
 use astrology_core::render::chart_image as indian;
+use astrology_core::vedic::chart::ChartRequest;
 use astrology_core::vedic::chart_view::{self, ChartViewRequest};
 use astrology_core::vedic::{self, avakhada, bundle, combustion, dignity, drishti, kp, strength, varga, yuddha};
 use napi::bindgen_prelude::*;
@@ -12,8 +16,37 @@ use napi_derive::napi;
 /// One view of the chart (`planets`, `houses` … as in the API path; `chart_view::CHART_VIEWS`).
 #[napi(catch_unwind)]
 pub fn chart_view(env: &Env, input: Unknown) -> Result<String> {
-    let req: ChartViewRequest = env.from_js_value(input)?;
+    let req = match read_chart_view(env, &input) {
+        Some(req) => req,
+        None => env.from_js_value(input)?,
+    };
     crate::answer_text(chart_view::chart_view(&req))
+}
+
+/// The request of [`chart_view`] read field by field (crate::fast_input), when it has the
+/// plain shape.
+fn read_chart_view(env: &Env, input: &Unknown) -> Option<ChartViewRequest> {
+    let o = Props::of(env.raw(), input.raw())?;
+    let moment = o.object(c"moment")?;
+    let place = o.object(c"place")?;
+    let node = if o.is_absent(c"node")? {
+        NodeType::Mean
+    } else {
+        match o.string(c"node")?.as_str() {
+            "mean" => NodeType::Mean,
+            "true" => NodeType::True,
+            _ => return None,
+        }
+    };
+    Some(ChartViewRequest {
+        chart: ChartRequest {
+            moment: Moment { jd_ut: moment.f64(c"jd_ut")?, offset_minutes: moment.i32(c"offset_minutes")? },
+            place: Place { lat: place.f64(c"lat")?, lon: place.f64(c"lon")? },
+            ayanamsa: o.optional_string(c"ayanamsa")?,
+            node,
+        },
+        view: o.string(c"view")?,
+    })
 }
 
 fn selected_schemas(g: &mut Generators, out: &mut Listed) {

@@ -20,6 +20,7 @@ mod dasha;
 mod dasha_rasi;
 mod dosha;
 mod eclipses;
+mod fast_input;
 mod jaimini;
 mod kp;
 mod lalkitab;
@@ -160,9 +161,24 @@ pub fn resolve_moment(env: &Env, input: Unknown) -> Result<String> {
     // Not an answer but a value the HTTP layer hands back to the engine (the Julian day of the
     // moment asked about): written in full, so the rounding of answers never moves the instant
     // that is computed.
-    let i: time::LocalInput = env.from_js_value(input).map_err(|e| js_error(request_error(&e.reason)))?;
+    let i = match read_local_input(env, &input) {
+        Some(i) => i,
+        None => env.from_js_value(input).map_err(|e| js_error(request_error(&e.reason)))?,
+    };
     let moment = time::Moment::from_local(&i).and_then(|m| m.describe(&i)).map_err(js_error)?;
     serde_json::to_string(&moment).map_err(|e| Error::new(Status::GenericFailure, e.to_string()))
+}
+
+/// The request of [`resolve_moment`] read field by field (fast_input), when it has the plain
+/// shape.
+fn read_local_input(env: &Env, input: &Unknown) -> Option<time::LocalInput> {
+    let o = fast_input::Props::of(env.raw(), input.raw())?;
+    Some(time::LocalInput {
+        date: o.string(c"date")?,
+        time: o.string(c"time")?,
+        tz: o.optional_string(c"tz")?,
+        timezone: o.optional_string(c"timezone")?,
+    })
 }
 
 /// A JSON answer the core wrote, made ASCII-only (see [`to_json`]), or the core's error.

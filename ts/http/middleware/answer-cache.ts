@@ -87,11 +87,13 @@ export function sendable(result: unknown): CachedAnswer | undefined {
   const raw = result as { contentType?: unknown; body?: unknown; headers?: Record<string, string> };
   if (typeof raw.contentType === 'string' && (typeof raw.body === 'string' || Buffer.isBuffer(raw.body))) {
     // Extra headers (a PDF's Content-Disposition) belong to the answer and are kept with it.
-    return { contentType: raw.contentType, body: raw.body, ...(raw.headers ? { headers: raw.headers } : {}) };
+    // Kept as bytes: encoded once here, not again on every send (and half the memory of V8 text).
+    const body = typeof raw.body === 'string' ? Buffer.from(raw.body) : raw.body;
+    return { contentType: raw.contentType, body, ...(raw.headers ? { headers: raw.headers } : {}) };
   }
   if (Buffer.isBuffer(result) || typeof (result as { pipe?: unknown }).pipe === 'function') return undefined;
   // Koa would send it as JSON.stringify(result), labelled so: the same bytes, written once here.
-  return { contentType: 'application/json; charset=utf-8', body: JSON.stringify(result) };
+  return { contentType: 'application/json; charset=utf-8', body: Buffer.from(JSON.stringify(result)) };
 }
 
 export interface AnswerCache {

@@ -51,7 +51,8 @@ function issues(error: z.ZodError): ParamIssue[] {
 
 /** The endpoint's computation for this request, or a 400 naming every bad parameter. */
 export function accept(endpoint: Endpoint, query: Record<string, unknown>, params: Record<string, string>, ctx: Context) {
-  const raw = { ...query, ...params };
+  // What a message must not echo: every value sent (gathered only when there is a message).
+  const raw = () => ({ ...query, ...params });
   // A parameter given twice is ambiguous: say so rather than judge one of the values.
   const repeated = Object.entries(query).filter(([, v]) => Array.isArray(v));
   if (repeated.length) throw invalidRequest(repeated.map(([k]) => ({ param: safeName(k), message: 'given more than once' })));
@@ -59,14 +60,14 @@ export function accept(endpoint: Endpoint, query: Record<string, unknown>, param
   try {
     accepted = endpoint.accept(query, params, ctx);
   } catch (e) {
-    throw engineFailure(e, raw);
+    throw engineFailure(e, raw());
   }
   if (!accepted.ok) {
     const problems = [
       ...(accepted.paramsError ? issues(accepted.paramsError) : []),
       ...(accepted.queryError ? issues(accepted.queryError) : []),
     ];
-    throw invalidRequest(scrub(problems, raw));
+    throw invalidRequest(scrub(problems, raw()));
   }
   return accepted.compute;
 }
@@ -214,7 +215,6 @@ export function meteredCall(store: Store, opts: MeteringOptions, heavy: HeavyLim
 /** Validate, debit, compute (or recall) within the deadline, then settle (answered) or refund (not answered). */
 async function charged(ctx: Context, store: Store, opts: MeteringOptions): Promise<void> {
   const endpoint = ctx.state.endpoint as Endpoint;
-  const raw = { ...ctx.query, ...ctx.state.params } as Record<string, unknown>;
   // The strong ETag names the build and the canonical request; a now-dependent answer has none.
   const tag = opts.answers && !endpoint.dependsOnNow ? entityTag(ctx, endpoint) : '';
   // An answer this process holds was kept for the same canonical request, which was valid and did
@@ -244,7 +244,10 @@ async function charged(ctx: Context, store: Store, opts: MeteringOptions): Promi
     return;
   }
   if (charge) {
-    const debit = await store.debit(key.id, endpoint.cost, endpoint.path, chargeId);
+    // An answer in hand has nothing left that could fail: its debit is final at once (one write).
+    const debit = held
+      ? await store.charge(key.id, endpoint.cost, endpoint.path, chargeId)
+      : await store.debit(key.id, endpoint.cost, endpoint.path, chargeId);
     if (!debit.ok) {
       // A key remembered by authentication (auth.ts) may have been revoked since: that is a 401.
       await (ctx.state.keyStillActive as (() => Promise<boolean>) | undefined)?.();
@@ -262,10 +265,10 @@ async function charged(ctx: Context, store: Store, opts: MeteringOptions): Promi
       unCharge();
       await store.refund(key.id, endpoint.cost, endpoint.path, chargeId);
     }
-    throw engineFailure(e, raw);
+    throw engineFailure(e, { ...ctx.query, ...ctx.state.params });
   }
   // Charge only what is delivered: a client that has gone will never read this answer.
-  if (charge && clientGone(ctx)) {
+  if (charge && !held && clientGone(ctx)) {
     unCharge();
     await store.refund(key.id, endpoint.cost, endpoint.path, chargeId);
     ctx.state.clientGone = true;
@@ -274,7 +277,7 @@ async function charged(ctx: Context, store: Store, opts: MeteringOptions): Promi
   }
   // The charge becomes final only now, just before the answer is sent: a process that dies
   // before this point leaves an in-flight debit that the store gives back (see Store.settle).
-  if (charge) await settled(ctx, store, chargeId, unCharge);
+  if (charge && !held) await settled(ctx, store, chargeId, unCharge);
   if (isRawBody(body)) {
     ctx.type = body.contentType;
     for (const [name, value] of Object.entries(body.headers ?? {})) ctx.set(name, value);
@@ -286,13 +289,19 @@ async function charged(ctx: Context, store: Store, opts: MeteringOptions): Promi
 async function computed(ctx: Context, compute: () => unknown, opts: MeteringOptions, cacheKey: string): Promise<unknown> {
   const arrived = (ctx.state.arrivedAt as number | undefined) ?? performance.now();
   const left = opts.timeoutMs - (performance.now() - arrived);
-  const result = await withinDeadline(Promise.resolve().then(compute), left);
+  if (left <= 0) throw tooSlow();
+  // A synchronous computation is over before any timer could fire: only a pending one (a
+  // worker-thread report, a PDF) races the deadline, and only it needs a timer.
+  const value = compute();
+  const result = isPending(value) ? await withinDeadline(value, left) : value;
   if (!cacheKey || !opts.answers) return result;
   const answer = sendable(result);
   if (!answer) return result;
   opts.answers.keep(cacheKey, answer);
   return answer;
 }
+
+const isPending = (v: unknown): v is Promise<unknown> => typeof (v as { then?: unknown } | null)?.then === 'function';
 
 /** Makes the debit final; a 503 (nothing charged) if the store gave it back meanwhile or fails. */
 async function settled(ctx: Context, store: Store, chargeId: string, unCharge: () => void): Promise<void> {

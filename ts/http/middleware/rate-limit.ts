@@ -1,8 +1,9 @@
-// Per-key rate limit: in-process counters for one process (koa-ratelimit), the cluster primary's
+// Per-key rate limit: in-process counters for one process (WindowCounters), the cluster primary's
 // counters for the workers of `serve --workers N` (cluster-rate-limit.ts), Redis (ioredis) when
-// REDIS_URL is set so that the limit holds across every instance. With Redis, a call costs one
-// round trip: one Lua script counts it in the key's fixed window and returns the count and the
-// time left (the window starts with the key's first call, as in the cluster primary).
+// REDIS_URL is set so that the limit holds across every instance. With Redis, the calls of one
+// event-loop turn cost one round trip together: one Lua script counts them in their keys' fixed
+// windows and returns the counts and the time left (redis-take.ts; a window starts with the key's
+// first call, as in the cluster primary).
 //
 // Redis unreachable: FAIL OPEN. The request is served without a limit check, a warning is logged
 // (at most every 10 s per process) and astrology_rate_limit_backend_errors_total counts it. Why:
@@ -13,11 +14,10 @@
 // outage adds at most that to a request.
 import cluster from 'node:cluster';
 import type { Context, Middleware } from 'koa';
-import ratelimit from 'koa-ratelimit';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { ApiError } from '../errors.js';
-import { clusterTaker } from './cluster-rate-limit.js';
+import { clusterTaker, WindowCounters } from './cluster-rate-limit.js';
 import { turnTaker } from './redis-take.js';
 
 export interface RateLimitOptions {
@@ -52,21 +52,6 @@ export function openRedis(url: string): Redis {
 }
 
 /**
- * The limiter's headers as clients read them: X-RateLimit-Reset in whole epoch seconds, and the
- * IETF RateLimit-Policy / RateLimit fields (draft-ietf-httpapi-ratelimit-headers: quota q per
- * window w seconds; r left, t seconds until the window resets).
- */
-function standardHeaders(ctx: Context, max: number, windowS: number): void {
-  const reset = Number(ctx.response.get('X-RateLimit-Reset'));
-  const remaining = Number(ctx.response.get('X-RateLimit-Remaining'));
-  if (!Number.isFinite(reset) || !Number.isFinite(remaining)) return;
-  ctx.set('X-RateLimit-Reset', String(Math.ceil(reset)));
-  ctx.set('RateLimit-Policy', `"per-key";q=${max};w=${windowS}`);
-  const t = Math.min(windowS, Math.max(0, Math.ceil(reset - Date.now() / 1000)));
-  ctx.set('RateLimit', `"per-key";r=${Math.max(0, remaining)};t=${t}`);
-}
-
-/**
  * Calls a request counts for against its key's limit: 1, or the number of items of a batch
  * (`ctx.state.rateUnits`, set by the batch route), since each item is a call.
  */
@@ -80,13 +65,21 @@ const limited = (seconds: number) =>
     headers: { 'Retry-After': String(seconds) },
   });
 
-/** The headers of a counted call, and a 429 when it is over the limit. */
+/**
+ * The headers of a counted call, and a 429 when it is over the limit: X-RateLimit-Reset in whole
+ * epoch seconds, and the IETF RateLimit-Policy / RateLimit fields (draft-ietf-httpapi-ratelimit-headers:
+ * quota q per window w seconds; r left, t seconds until the window resets).
+ */
 function counted(ctx: Context, opts: RateLimitOptions, t: { remaining: number; resetAt: number }): void {
+  const left = Math.max(0, t.remaining);
+  const resetS = Math.ceil(t.resetAt / 1000);
+  const now = Date.now();
   ctx.set('X-RateLimit-Limit', String(opts.max));
-  ctx.set('X-RateLimit-Remaining', String(Math.max(0, t.remaining)));
-  ctx.set('X-RateLimit-Reset', String(t.resetAt / 1000));
-  standardHeaders(ctx, opts.max, opts.windowS);
-  if (t.remaining < 0) throw limited(Math.max(1, Math.ceil((t.resetAt - Date.now()) / 1000)));
+  ctx.set('X-RateLimit-Remaining', String(left));
+  ctx.set('X-RateLimit-Reset', String(resetS));
+  ctx.set('RateLimit-Policy', `"per-key";q=${opts.max};w=${opts.windowS}`);
+  ctx.set('RateLimit', `"per-key";r=${left};t=${Math.min(opts.windowS, Math.max(0, Math.ceil(resetS - now / 1000)))}`);
+  if (t.remaining < 0) throw limited(Math.max(1, Math.ceil((t.resetAt - now) / 1000)));
 }
 
 /** Logs "serving without rate limit" at most every 10 s, and counts every such call. */
@@ -162,33 +155,33 @@ function redisLimiter(opts: RateLimitOptions, redis: Redis): RateLimiter {
   };
 }
 
+/**
+ * One process: the same fixed-window counters the cluster primary keeps, asked synchronously (no
+ * promise, no store round trip: the cheapest check a paid call makes).
+ */
+function processLimiter(opts: RateLimitOptions): RateLimiter {
+  const counters = new WindowCounters();
+  const windowMs = opts.windowS * 1000;
+  let pruned = Date.now();
+  const middleware: Middleware = (ctx, next) => {
+    const key = ctx.state.apiKey as { id: string } | undefined;
+    if (!key) return next();
+    const now = Date.now();
+    // Ended windows are dropped now and then, so idle keys do not accumulate.
+    if (now - pruned > 60_000) {
+      counters.prune(now);
+      pruned = now;
+    }
+    let t = counters.take(key.id, opts.max, windowMs, now);
+    for (let i = unitsOf(ctx); i > 1 && t.remaining >= 0; i--) t = counters.take(key.id, opts.max, windowMs, now);
+    counted(ctx, opts, t);
+    return next();
+  };
+  return { middleware, healthy: () => undefined, connected: async () => {}, close: async () => {} };
+}
+
 export function rateLimit(opts: RateLimitOptions): RateLimiter {
   if (opts.redisUrl) return redisLimiter(opts, openRedis(opts.redisUrl));
   if (cluster.isWorker) return clusterLimiter(opts);
-  const limiter = ratelimit({
-    driver: 'memory',
-    db: new Map(),
-    duration: opts.windowS * 1000,
-    max: opts.max,
-    id: (ctx: { state: any }) => (ctx.state.apiKey ? ctx.state.apiKey.id : false),
-    headers: { remaining: 'X-RateLimit-Remaining', reset: 'X-RateLimit-Reset', total: 'X-RateLimit-Limit' },
-    throw: false,
-  });
-  const middleware: Middleware = async (ctx, next) => {
-    let passed = false;
-    const last = async () => {
-      passed = true;
-      standardHeaders(ctx, opts.max, opts.windowS);
-      await next();
-    };
-    // A request worth n calls takes n counts: each one passed leads to the next, the last to the handler.
-    const take = (n: number): Promise<void> => limiter(ctx, n > 1 ? () => take(n - 1) : last);
-    await take(unitsOf(ctx));
-    const over = ctx.state.rateLimit as { after: number } | undefined;
-    if (!passed && ctx.status === 429 && over) {
-      standardHeaders(ctx, opts.max, opts.windowS);
-      throw limited(Math.max(1, Math.ceil(over.after)));
-    }
-  };
-  return { middleware, healthy: () => undefined, connected: async () => {}, close: async () => {} };
+  return processLimiter(opts);
 }

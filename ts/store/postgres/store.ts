@@ -304,6 +304,16 @@ export class PostgresStore implements Store {
     return { ok: false, remaining: Number(now[0]?.credits ?? 0) };
   }
 
+  /**
+   * A debit settled at once. Still two statements here: a debit whose outcome is unknown (the
+   * connection died) must stay in flight so that it can be given back, which a final row could not.
+   */
+  async charge(keyId: string, cost: number, path: string, requestId: string): Promise<DebitResult> {
+    const debit = await this.debit(keyId, cost, path, requestId);
+    if (debit.ok && !(await this.settle(requestId))) throw new StoreUnavailableError('the debit was given back before it could be settled');
+    return debit;
+  }
+
   async refund(_keyId: string, _cost: number, _path: string, requestId: string): Promise<void> {
     try {
       await this.q(REFUND, [requestId]);

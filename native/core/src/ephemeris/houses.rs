@@ -128,7 +128,16 @@ pub fn houses(jd_ut: f64, lat: f64, lon: f64, system: HouseSystem, zodiac: Zodia
         ayanamsa.activate()?;
         flags |= ffi::SEFLG_SIDEREAL;
     }
-    let (cusps, ascmc, ok) = swe::houses_ex(jd_ut, flags, lat, lon, system.code)?;
+    let (cusps, ascmc, ok) = match (zodiac, system.code) {
+        // Tropical (every chart of the API: sidereal ones subtract their ayanamsa after), other
+        // than Sunshine houses, which also need the Sun: the same angles from the nutation
+        // already computed for the moment, instead of computing it again.
+        (Zodiac::Tropical, code) if code != b'I' => match swe::armc_and_obliquity(jd_ut, lon)? {
+            Some((armc, eps)) => swe::houses_armc(armc, lat, eps, code),
+            None => swe::houses_ex(jd_ut, flags, lat, lon, code)?,
+        },
+        (_, code) => swe::houses_ex(jd_ut, flags, lat, lon, code)?,
+    };
     let n = system.cusp_count();
     let cusps: Vec<f64> = cusps[1..=n].to_vec();
     if !ok || cusps.iter().chain(ascmc.iter().take(4)).any(|v| !v.is_finite()) {

@@ -41,6 +41,12 @@ pub fn set_ephemeris_path(dir: &str) -> Result<()> {
     Ok(())
 }
 
+/// A number that changes whenever the ephemeris configuration does: values memoised from the
+/// ephemeris are only reused under the same number.
+pub fn config_generation() -> u64 {
+    CONFIG_GENERATION.load(Ordering::SeqCst)
+}
+
 /// The configured ephemeris directory, if any.
 pub fn ephemeris_path() -> Option<String> {
     let guard = EPHE_PATH.lock().unwrap_or_else(|e| e.into_inner());
@@ -221,6 +227,28 @@ pub fn true_obliquity(jd_ut: f64) -> Result<f64> {
         return Err(refused(jd_ut, error_text(&serr)));
     }
     Ok(xx[0])
+}
+
+/// The sidereal time in degrees (ARMC) at a UT Julian day and east longitude, and the true
+/// obliquity, computed as `swe_houses_ex` computes them, bit for bit, but from the nutation
+/// Swiss Ephemeris keeps for the moment (`swe_calc_ut(SE_ECL_NUT)`): the planets of a chart
+/// have just computed it, and `swe_houses_ex` would compute it again (a sixth of a chart's
+/// ephemeris time when profiled). `None` when Swiss Ephemeris refuses.
+pub fn armc_and_obliquity(jd_ut: f64, lon: f64) -> Result<Option<(f64, f64)>> {
+    prepare_thread()?;
+    let mut x = [0.0f64; 6];
+    let mut serr = [0 as c_char; 256];
+    // SAFETY: x has the 6 doubles and serr the 256 bytes the C API writes.
+    let ret = unsafe { ffi::swe_calc_ut(jd_ut, ffi::SE_ECL_NUT, ffi::SEFLG_SWIEPH, x.as_mut_ptr(), serr.as_mut_ptr()) };
+    if ret < 0 {
+        return Ok(None);
+    }
+    // swe_houses_ex2: eps_mean + nutlo[1] and nutlo[0], each radians × RADTODEG as here
+    // (x[1] mean obliquity, x[2] and x[3] the nutation in longitude and obliquity, degrees).
+    let eps = x[1] + x[3];
+    // SAFETY: pure computations on numbers.
+    let armc = unsafe { ffi::swe_degnorm(ffi::swe_sidtime0(jd_ut, eps, x[2]) * 15.0 + lon) };
+    Ok(Some((armc, eps)))
 }
 
 /// House cusps and angles from a sidereal time (ARMC, degrees), latitude and obliquity

@@ -14,6 +14,7 @@ use crate::error::Result;
 use crate::zodiac::sign::sign_index;
 use crate::zodiac::{Graha, NakshatraPlacement, Sign, SignPlacement};
 use serde::{Deserialize, Serialize};
+use std::cell::Cell;
 
 /// What a sidereal chart is computed for: a moment, a place and the sidereal settings.
 #[derive(Debug, Clone, Deserialize)]
@@ -184,6 +185,18 @@ fn graha(graha: Graha, p: Position, ascendant: f64) -> GrahaPosition {
     }
 }
 
+/// What a memoised shift was computed for: the Julian day's bits, the sidereal mode and the
+/// ephemeris configuration ([`swe::config_generation`]).
+type ShiftKey = (u64, i32, u64);
+
+thread_local! {
+    /// The last shift computed on this thread, by [`ShiftKey`]: the charts of one moment (the
+    /// views of one birth asked one after another, the chart bundle's) reuse it. Two ayanamsa
+    /// values (each with its nutation) were a third of the ephemeris time of a chart whose
+    /// planets Swiss Ephemeris had kept.
+    static LAST_SHIFT: Cell<Option<(ShiftKey, SiderealShift)>> = const { Cell::new(None) };
+}
+
 /// The ayanamsa at a moment and its rate, so a whole chart can be made sidereal with one value.
 #[derive(Debug, Clone, Copy)]
 pub struct SiderealShift {
@@ -196,10 +209,18 @@ pub struct SiderealShift {
 impl SiderealShift {
     /// The shift of an ayanamsa at a Julian day (UT).
     pub fn at(jd_ut: f64, ayanamsa: Ayanamsa) -> Result<SiderealShift> {
+        let key = (jd_ut.to_bits(), ayanamsa.swe_mode, swe::config_generation());
+        if let Some((k, shift)) = LAST_SHIFT.with(Cell::get) {
+            if k == key {
+                return Ok(shift);
+            }
+        }
         // Forward difference over one day: the ayanamsa is linear to ~1e-9° on that scale.
         let value = ayanamsa.value(jd_ut)?;
         let rate = ayanamsa.value(jd_ut + 1.0)? - value;
-        Ok(SiderealShift { value, rate })
+        let shift = SiderealShift { value, rate };
+        LAST_SHIFT.with(|c| c.set(Some((key, shift))));
+        Ok(shift)
     }
 
     /// Tropical to sidereal. Swiss Ephemeris' own SEFLG_SIDEREAL gives the same longitude to

@@ -3,9 +3,10 @@
 
 use super::angles::ElementKind;
 use super::elements::{spans_between, Span};
+use super::sun_events::SunEvents;
 use crate::ephemeris::ayanamsa::LAHIRI;
 use crate::ephemeris::place::Place;
-use crate::ephemeris::rise_set::{next_sunrise, next_sunset, vedic_day, SunriseDefinition, VedicDay};
+use crate::ephemeris::rise_set::{vedic_day, SunriseDefinition, VedicDay};
 use crate::ephemeris::{Ayanamsa, Moment};
 use crate::error::{Error, Result};
 use crate::vedic::gulika::{local_weekday, WEEKDAY_LORDS, WEEKDAY_NAMES};
@@ -79,6 +80,8 @@ pub struct PanchangDay {
     /// Element spans covering `bounds()`, searched once per kind and shared by every answer
     /// (limbs, varjyam, amrit kalam, siddha yogas) of this day.
     spans: RefCell<[Option<Vec<Span>>; 4]>,
+    /// The sunrises and sunsets around the Vedic day, each searched for once.
+    pub sun: SunEvents,
 }
 
 impl PanchangDay {
@@ -99,6 +102,7 @@ impl PanchangDay {
             vedic_day,
             weekday,
             spans: RefCell::new([None, None, None, None]),
+            sun: SunEvents::new(place.lat, place.lon, req.sunrise, vedic_day),
         })
     }
 
@@ -146,11 +150,8 @@ impl PanchangDay {
 
     /// First sunrise and sunset after the civil day's midnight (either may be missing at the poles).
     pub fn civil_sunrise_sunset(&self) -> Result<(Option<f64>, Option<f64>)> {
-        let (lat, lon) = (self.place.lat, self.place.lon);
-        let rise =
-            next_sunrise(self.civil_day.start, lat, lon, self.sunrise_definition)?.filter(|t| *t < self.civil_day.end);
-        let set =
-            next_sunset(self.civil_day.start, lat, lon, self.sunrise_definition)?.filter(|t| *t < self.civil_day.end);
+        let rise = self.sun.next_sunrise(self.civil_day.start)?.filter(|t| *t < self.civil_day.end);
+        let set = self.sun.next_sunset(self.civil_day.start)?.filter(|t| *t < self.civil_day.end);
         Ok((rise, set))
     }
 }

@@ -7,7 +7,8 @@
 
 use super::angles::ElementKind;
 use super::names::element_name;
-use crate::ephemeris::root::{newton_angle, next_angle_crossing};
+use super::newton::{newton_angle, newton_angle_with_rate};
+use crate::ephemeris::root::next_angle_crossing;
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::Ayanamsa;
 use crate::error::{Error, Result};
@@ -43,10 +44,24 @@ impl Span {
     /// The element that follows this one.
     pub fn next(&self, ayanamsa: Ayanamsa) -> Result<Span> {
         // Search just past the boundary, then reuse the boundary itself as the start so that
-        // consecutive spans share it exactly (so only the end is searched for: the same search
-        // `span_at` makes from there, giving the same time).
-        let (number, end) = number_and_end(self.kind, self.end + 1e-6, ayanamsa)?;
+        // consecutive spans share it exactly (so only the end is searched for).
+        let (number, (end, _)) = number_and_end(self.kind, self.end + 1e-6, ayanamsa)?;
         Ok(Span { kind: self.kind, number, start: self.end, end })
+    }
+
+    /// The element that follows this one, where `end_rate` is the angle's rate the search for
+    /// this one's end last saw (within a minute of it; 0 when unknown), with the same for it.
+    /// At the boundary the angle is the next element's lower edge and its rate is that one, so
+    /// nothing needs asking there.
+    fn next_from_rate(&self, end_rate: f64, ayanamsa: Ayanamsa) -> Result<(Span, f64)> {
+        if end_rate <= 0.0 {
+            let (number, (end, rate)) = number_and_end(self.kind, self.end + 1e-6, ayanamsa)?;
+            return Ok((Span { kind: self.kind, number, start: self.end, end }, rate));
+        }
+        let index = self.number % self.kind.count();
+        let at = (index as f64 * self.kind.span(), end_rate);
+        let (end, rate) = end_from(self.kind, self.end, at, index, ayanamsa)?;
+        Ok((Span { kind: self.kind, number: index + 1, start: self.end, end }, rate))
     }
 
     /// The span as it appears in responses, with times in the given UTC offset (minutes east).
@@ -85,6 +100,11 @@ fn crossing(kind: ElementKind, target: f64, from: f64, to: f64, ayanamsa: Ayanam
 
 /// The element in force at `jd_ut`.
 pub fn span_at(kind: ElementKind, jd_ut: f64, ayanamsa: Ayanamsa) -> Result<Span> {
+    Ok(span_and_rate_at(kind, jd_ut, ayanamsa)?.0)
+}
+
+/// [`span_at`], with the angle's rate the search for the end last saw (0 when unknown).
+fn span_and_rate_at(kind: ElementKind, jd_ut: f64, ayanamsa: Ayanamsa) -> Result<(Span, f64)> {
     let (angle, speed) = kind.angle(jd_ut, ayanamsa)?;
     let index = index_of(kind, angle);
     let lower = index as f64 * kind.span();
@@ -97,8 +117,8 @@ pub fn span_at(kind: ElementKind, jd_ut: f64, ayanamsa: Ayanamsa) -> Result<Span
         Some(t) if jd_ut - t < reach => t,
         _ => crossing(kind, lower, jd_ut - reach, jd_ut + 1e-9, ayanamsa)?,
     };
-    let end = end_from(kind, jd_ut, (angle, speed), index, ayanamsa)?;
-    Ok(Span { kind, number: index + 1, start, end })
+    let (end, end_rate) = end_from(kind, jd_ut, (angle, speed), index, ayanamsa)?;
+    Ok((Span { kind, number: index + 1, start, end }, end_rate))
 }
 
 /// 0-based index of the element an angle falls in.
@@ -108,34 +128,37 @@ fn index_of(kind: ElementKind, angle: f64) -> usize {
 
 /// The number of the element in force at `jd_ut` and its end, searched for exactly as
 /// `span_at` does (where a following span's start is already known).
-fn number_and_end(kind: ElementKind, jd_ut: f64, ayanamsa: Ayanamsa) -> Result<(usize, f64)> {
+fn number_and_end(kind: ElementKind, jd_ut: f64, ayanamsa: Ayanamsa) -> Result<(usize, (f64, f64))> {
     let (angle, speed) = kind.angle(jd_ut, ayanamsa)?;
     let index = index_of(kind, angle);
     Ok((index + 1, end_from(kind, jd_ut, (angle, speed), index, ayanamsa)?))
 }
 
 /// End of element `index`, in force at `jd_ut` where the angle and its speed are `at`: Newton
-/// from the speed-predicted time, the bracketed scan as the fallback.
-fn end_from(kind: ElementKind, jd_ut: f64, at: (f64, f64), index: usize, ayanamsa: Ayanamsa) -> Result<f64> {
+/// from the speed-predicted time, the bracketed scan as the fallback; with the rate Newton last
+/// saw (0 after the scan).
+fn end_from(kind: ElementKind, jd_ut: f64, at: (f64, f64), index: usize, ayanamsa: Ayanamsa) -> Result<(f64, f64)> {
     let (angle, speed) = at;
     let upper = ((index + 1) as f64 * kind.span()) % 360.0;
-    let end = newton_angle(|t| kind.angle(t, ayanamsa), upper, jd_ut + (upper - angle).rem_euclid(360.0) / speed)?
-        .filter(|t| *t > jd_ut);
+    let guess = jd_ut + (upper - angle).rem_euclid(360.0) / speed;
+    let end = newton_angle_with_rate(|t| kind.angle(t, ayanamsa), upper, guess)?.filter(|(t, _)| *t > jd_ut);
     let reach = kind.max_duration();
     match end {
-        Some(t) if t - jd_ut < reach => Ok(t),
-        _ => crossing(kind, upper, jd_ut, jd_ut + reach, ayanamsa),
+        Some((t, rate)) if t - jd_ut < reach => Ok((t, rate)),
+        _ => Ok((crossing(kind, upper, jd_ut, jd_ut + reach, ayanamsa)?, 0.0)),
     }
 }
 
 /// Every element overlapping `[from, to)`, in order; the first may have begun before `from`.
 pub fn spans_between(kind: ElementKind, from: f64, to: f64, ayanamsa: Ayanamsa) -> Result<Vec<Span>> {
-    let mut out = vec![span_at(kind, from, ayanamsa)?];
+    let (first, mut rate) = span_and_rate_at(kind, from, ayanamsa)?;
+    let mut out = vec![first];
     while let Some(last) = out.last() {
         if last.end >= to {
             break;
         }
-        let next = last.next(ayanamsa)?;
+        let (next, next_rate) = last.next_from_rate(rate, ayanamsa)?;
+        rate = next_rate;
         out.push(next);
     }
     Ok(out)

@@ -8,7 +8,7 @@
 //! weekday (`*_span`), which the tests check against the classical tables exactly.
 
 use super::day::{require_vedic_day, PanchangDay};
-use crate::ephemeris::rise_set::{next_sunset, VedicDay};
+use crate::ephemeris::rise_set::{next_sunset, SunriseDefinition, VedicDay};
 use crate::ephemeris::time::EventTime;
 use crate::error::{Error, Result};
 use crate::vedic::gulika::WEEKDAY_NAMES;
@@ -225,17 +225,15 @@ pub struct BrahmaMuhurat {
     pub definition: &'static str,
 }
 
-/// Brahma Muhurat at the dawn that opens the Vedic day.
-pub fn brahma_muhurat(day: &PanchangDay) -> Result<BrahmaMuhurat> {
-    let vd = require_vedic_day(day, "Brahma Muhurat")?;
-    let (lat, lon, def) = (day.place.lat, day.place.lon, day.sunrise_definition);
-    // The last sunset before this sunrise. Searching from three starts covers the 1.2 days
-    // before sunrise whether Swiss Ephemeris uses its fast method (first event after the start)
-    // or, above 65° of latitude, its ~26-hour scan; nights there can be only a few hours long.
-    // Below 60° (Swiss Ephemeris' fast method: the first event after the start) the search
-    // from 0.4 day before sunrise finds the next evening's sunset, which is dropped, whenever
-    // the night is longer than 0.4 day: tonight's length stands for last night's, 0.05 day
-    // (far more than a night changes in a day there) of margin.
+/// The last sunset before the Vedic day's sunrise, searched for where the day's events do not
+/// give it (from 60° of latitude on), or None when the Sun did not set in the day before.
+fn previous_sunset_search(vd: &VedicDay, lat: f64, lon: f64, def: SunriseDefinition) -> Result<Option<f64>> {
+    // Searching from three starts covers the 1.2 days before sunrise whether Swiss Ephemeris
+    // uses its fast method (first event after the start) or, above 65° of latitude, its
+    // ~26-hour scan; nights there can be only a few hours long. With the fast method the search
+    // from 0.4 day before sunrise finds the next evening's sunset, which is dropped, whenever the
+    // night is longer than 0.4 day: tonight's length stands for last night's, 0.05 day (far
+    // more than a night changes in a day there) of margin.
     let long_night = lat.abs() < 60.0 && vd.next_sunrise - vd.sunset > 0.45;
     let mut previous: Option<f64> = None;
     for back in [1.2, 0.8, 0.4] {
@@ -246,6 +244,19 @@ pub fn brahma_muhurat(day: &PanchangDay) -> Result<BrahmaMuhurat> {
             previous = Some(previous.map_or(t, |p| p.max(t)));
         }
     }
+    Ok(previous)
+}
+
+/// Brahma Muhurat at the dawn that opens the Vedic day.
+pub fn brahma_muhurat(day: &PanchangDay) -> Result<BrahmaMuhurat> {
+    let vd = require_vedic_day(day, "Brahma Muhurat")?;
+    let (lat, lon, def) = (day.place.lat, day.place.lon, day.sunrise_definition);
+    // The last sunset before this sunrise: from the day's events below 60° of latitude, else
+    // searched here (`previous_sunset_search`).
+    let previous = match day.sun.sunset_before(vd.sunrise)? {
+        Some(t) => Some(t),
+        None => previous_sunset_search(&vd, lat, lon, def)?,
+    };
     let previous_sunset = previous.ok_or_else(|| {
         Error::Unsupported(format!(
             "Brahma Muhurat needs the night before sunrise, and at latitude {:.4} the Sun did not set in the \

@@ -18,12 +18,15 @@ pub mod memo;
 pub mod month;
 pub mod muhurtas;
 pub mod names;
+pub mod newton;
 pub mod nivas;
 pub mod panchaka;
 pub mod sankranti;
 pub mod siddha_yoga;
 pub mod summary;
+pub mod sun_events;
 pub mod sun_moon;
+pub mod vara_at;
 pub mod varjyam;
 
 pub use angles::ElementKind;

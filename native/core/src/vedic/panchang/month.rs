@@ -38,9 +38,9 @@
 
 use super::day::PanchangDay;
 use super::memo::position;
+use super::newton::crossing_near;
 use super::sankranti::{sankrantis_between, sun_sidereal, SankrantiEvent, SignRef};
 use crate::ephemeris::bodies::{Zodiac, MOON, SUN};
-use crate::ephemeris::root::next_increasing_crossing;
 use crate::ephemeris::time::{calendar_from_jd, EventTime};
 use crate::ephemeris::Ayanamsa;
 use crate::error::{Error, Result};
@@ -146,8 +146,10 @@ pub fn elongation(jd_ut: f64) -> Result<(f64, f64)> {
     Ok(((moon.longitude - sun.longitude).rem_euclid(360.0), moon.speed_longitude - sun.speed_longitude))
 }
 
-fn phase_crossing(target: f64, from: f64, to: f64) -> Result<f64> {
-    next_increasing_crossing(elongation, target, from, to, PHASE_STEP)?
+/// The crossing of `target` by the elongation in `[from, to]` (which holds exactly one):
+/// Newton from `guess`, the scan when Newton leaves the window.
+fn phase_near(target: f64, guess: f64, from: f64, to: f64) -> Result<f64> {
+    crossing_near(elongation, target, guess, from, to, PHASE_STEP)?
         .ok_or_else(|| Error::Ephemeris(format!("no elongation {target}° between JD {from} and {to}")))
 }
 
@@ -156,15 +158,29 @@ fn phase_crossing(target: f64, from: f64, to: f64) -> Result<f64> {
 pub fn phase_before(jd_ut: f64, target: f64) -> Result<f64> {
     let (e, _) = elongation(jd_ut)?;
     let since = (e - target).rem_euclid(360.0) / MEAN_ELONGATION_RATE;
-    phase_crossing(target, jd_ut - since - PHASE_MARGIN, jd_ut)
+    phase_near(target, jd_ut - since, jd_ut - since - PHASE_MARGIN, jd_ut)
 }
 
 /// The first moment after `jd_ut` at which the elongation equals `target`.
 pub fn phase_after(jd_ut: f64, target: f64) -> Result<f64> {
     let from = jd_ut + 1e-7;
-    let (e, _) = elongation(from)?;
-    let until = (target - e).rem_euclid(360.0) / MEAN_ELONGATION_RATE;
-    phase_crossing(target, from, from + until + PHASE_MARGIN)
+    // The elongation at the moment itself (often known already) predicts the crossing, except
+    // within a degree of it, where the one at `from` tells whether it is just ahead or just past.
+    let (e, _) = elongation(jd_ut)?;
+    let mut ahead = (target - e).rem_euclid(360.0);
+    if !(1.0..=359.0).contains(&ahead) {
+        ahead = (target - elongation(from)?.0).rem_euclid(360.0);
+    }
+    let until = ahead / MEAN_ELONGATION_RATE;
+    phase_near(target, from + until, from, from + until + PHASE_MARGIN)
+}
+
+/// The phase `target` about `lunations` mean lunations from `jd_ut` (a known phase), which is
+/// the only one in the `PHASE_MARGIN`-wide window on either side: the months next to a known
+/// new moon, the full moon half a lunation from one.
+fn phase_from_known(jd_ut: f64, lunations: f64, target: f64) -> Result<f64> {
+    let guess = jd_ut + lunations * MEAN_LUNATION;
+    phase_near(target, guess, guess - PHASE_MARGIN - 1.0, guess + PHASE_MARGIN + 1.0)
 }
 
 /// The last new moon (elongation 0°) at or before `jd_ut`, as a Julian day (UT).
@@ -198,20 +214,20 @@ impl LunarMonth {
     /// The amanta month holding `jd_ut` (new moon at or before it, to the next new moon).
     pub fn at(jd_ut: f64, ayanamsa: Ayanamsa) -> Result<LunarMonth> {
         let start = new_moon_before(jd_ut)?;
-        // A lunation lasts at least 29.2 days: searching from a day after `start` finds the end.
-        let end = new_moon_after(start + 1.0)?;
+        // A lunation lasts 29.2 to 29.9 days: the end is the new moon a mean lunation on.
+        let end = phase_from_known(start, 1.0, 0.0)?;
         Ok(LunarMonth { start, end, sign_at_start: sun_sign(start, ayanamsa)?, sign_at_end: sun_sign(end, ayanamsa)? })
     }
 
     /// The amanta month that follows this one.
     pub fn next(&self, ayanamsa: Ayanamsa) -> Result<LunarMonth> {
-        let end = new_moon_after(self.end + 1.0)?;
+        let end = phase_from_known(self.end, 1.0, 0.0)?;
         Ok(LunarMonth { start: self.end, end, sign_at_start: self.sign_at_end, sign_at_end: sun_sign(end, ayanamsa)? })
     }
 
     /// The amanta month that precedes this one.
     pub fn previous(&self, ayanamsa: Ayanamsa) -> Result<LunarMonth> {
-        let start = new_moon_before(self.start - 1.0)?;
+        let start = phase_from_known(self.start, -1.0, 0.0)?;
         Ok(LunarMonth {
             start,
             end: self.start,
@@ -416,8 +432,9 @@ fn purnimanta_month(
             end: at(month.end),
         }
     } else if shukla {
-        let full_before = phase_before(month.start, 180.0)?;
-        let full_after = phase_after(jd_ut, 180.0)?;
+        // The full moons either side of the opening new moon, half a lunation away (13.9 to 15.6 days).
+        let full_before = phase_from_known(month.start, -0.5, 180.0)?;
+        let full_after = phase_from_known(month.start, 0.5, 180.0)?;
         // After an adhika month the Shukla half of the nija month starts at the new moon.
         let start = if nija { month.start } else { full_before };
         PurnimantaMonth {
@@ -435,7 +452,7 @@ fn purnimanta_month(
         let index = (month.sign_at_end + 1) % 12;
         let next_is_adhika = next_sign_at_end == month.sign_at_end;
         let full_before = phase_before(jd_ut, 180.0)?;
-        let end = if next_is_adhika { month.end } else { phase_after(month.end, 180.0)? };
+        let end = if next_is_adhika { month.end } else { phase_from_known(month.end, 0.5, 180.0)? };
         PurnimantaMonth {
             number: index as u8 + 1,
             name: MONTH_NAMES[index],
@@ -469,7 +486,8 @@ const SIGN_MARGIN_DEG: f64 = 0.01;
 
 /// The Sun's sidereal sign at the new moon nearest `guess` (within a day of it), for a month
 /// whose only use is that sign; `exact` finds the same new moon to 0.01 s. Newton on the
-/// elongation stops once a step is under 1e-5 day (the Sun then moves < 2e-5°), so the sign
+/// elongation stops once a step is under 5e-3 day: its error is then under C·(5e-3)² < 1e-6
+/// day, C < 0.03 per day (see `newton.rs`), and the Sun moves less than 1e-6°, so the sign
 /// equals the one at the exact new moon whenever the Sun is more than `SIGN_MARGIN_DEG` inside
 /// it; nearer an edge, or if Newton strays, the exact search decides.
 fn sign_at_new_moon_near(guess: f64, exact: impl FnOnce() -> Result<f64>, ayanamsa: Ayanamsa) -> Result<usize> {
@@ -478,7 +496,7 @@ fn sign_at_new_moon_near(guess: f64, exact: impl FnOnce() -> Result<f64>, ayanam
         let (e, rate) = elongation(t)?;
         let step = crate::ephemeris::root::wrap180(e) / rate;
         t -= step;
-        if step.abs() < 1e-5 {
+        if step.abs() < 5e-3 {
             if (t - guess).abs() > 1.0 {
                 break;
             }
@@ -493,15 +511,43 @@ fn sign_at_new_moon_near(guess: f64, exact: impl FnOnce() -> Result<f64>, ayanam
     sun_sign(exact()?, ayanamsa)
 }
 
+/// Least the sidereal Sun moves in a lunation (degrees): 29.1 days (the shortest lunation is
+/// 29.27) at 0.95°/day (its slowest is 0.953).
+const LEAST_SUN_MOTION_IN_LUNATION: f64 = 29.1 * 0.95;
+
+/// Whether the month before (`side` −1) or after (+1) the new moon at `jd_ut` could be adhika,
+/// i.e. the Sun stay in one sign from one of its new moons to the other. That needs the Sun at
+/// least `LEAST_SUN_MOTION_IN_LUNATION` into its sign at the month's end, or that far short of
+/// its sign's end at its start; when it is not, the month is not adhika and the Sun's sign at
+/// its far new moon is not the one at `jd_ut` (only that comparison is ever made with it).
+fn could_be_adhika(jd_ut: f64, side: f64, ayanamsa: Ayanamsa) -> Result<bool> {
+    let (lon, _) = sun_sidereal(jd_ut, ayanamsa)?;
+    let into_sign = lon.rem_euclid(30.0);
+    Ok(if side < 0.0 {
+        into_sign >= LEAST_SUN_MOTION_IN_LUNATION - 0.1
+    } else {
+        30.0 - into_sign >= LEAST_SUN_MOTION_IN_LUNATION - 0.1
+    })
+}
+
 /// The Hindu month, years and ritu at an instant, times in the given UTC offset.
 pub fn hindu_month_at(jd_ut: f64, offset_minutes: i32, ayanamsa: Ayanamsa) -> Result<HinduMonth> {
     let month = LunarMonth::at(jd_ut, ayanamsa)?;
     // Of the months either side only the Sun's sign at their far new moon is needed (is the
     // month before adhika; the next month's name and whether it is adhika): those new moons are
     // not searched for exactly.
-    let sign_before =
-        sign_at_new_moon_near(month.start - MEAN_LUNATION, || new_moon_before(month.start - 1.0), ayanamsa)?;
-    let sign_after = sign_at_new_moon_near(month.end + MEAN_LUNATION, || new_moon_after(month.end + 1.0), ayanamsa)?;
+    // Most of the time the Sun's place at this month's new moons already rules an adhika
+    // month next to it out (`could_be_adhika`); only otherwise is the far new moon's sign found.
+    let sign_before = if could_be_adhika(month.start, -1.0, ayanamsa)? {
+        sign_at_new_moon_near(month.start - MEAN_LUNATION, || new_moon_before(month.start - 1.0), ayanamsa)?
+    } else {
+        (month.sign_at_start + 1) % 12
+    };
+    let sign_after = if could_be_adhika(month.end, 1.0, ayanamsa)? {
+        sign_at_new_moon_near(month.end + MEAN_LUNATION, || new_moon_after(month.end + 1.0), ayanamsa)?
+    } else {
+        (month.sign_at_end + 1) % 12
+    };
     let at = |jd: f64| EventTime::new(jd, offset_minutes);
 
     let adhika = month.is_adhika();

@@ -18,9 +18,9 @@
 
 use super::day::PanchangDay;
 use super::memo::position;
+use super::newton::next_increasing_crossing;
+use super::vara_at;
 use crate::ephemeris::bodies::{Zodiac, MOON};
-use crate::ephemeris::rise_set::vedic_day_sunrise;
-use crate::ephemeris::root::next_increasing_crossing;
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::Ayanamsa;
 use crate::error::{Error, Result};
@@ -92,9 +92,8 @@ fn moon_crossing(target: f64, from: f64, to: f64, ayanamsa: Ayanamsa) -> Result<
 /// Weekday of the vara containing `jd_ut` at the day's place; the civil weekday in polar day
 /// or night.
 fn vara_weekday(day: &PanchangDay, jd_ut: f64) -> Result<usize> {
-    let offset = day.moment.offset_minutes;
-    let sunrise = vedic_day_sunrise(jd_ut, day.place.lat, day.place.lon, day.sunrise_definition)?;
-    Ok(local_weekday(sunrise.unwrap_or(jd_ut), offset))
+    let (lat, lon) = (day.place.lat, day.place.lon);
+    vara_at::vara_weekday(jd_ut, lat, lon, day.sunrise_definition, day.moment.offset_minutes)
 }
 
 fn span_from(day: &PanchangDay, start: f64) -> Result<PanchakaSpan> {

@@ -9,8 +9,8 @@
 
 use super::day::PanchangDay;
 use super::memo::position;
+use super::newton::crossing_near;
 use crate::ephemeris::bodies::{Zodiac, SUN};
-use crate::ephemeris::root::next_increasing_crossing;
 use crate::ephemeris::time::EventTime;
 use crate::ephemeris::Ayanamsa;
 use crate::error::{Error, Result};
@@ -117,26 +117,31 @@ pub fn sun_sidereal(jd_ut: f64, ayanamsa: Ayanamsa) -> Result<(f64, f64)> {
     Ok((p.longitude, p.speed_longitude))
 }
 
-fn ingress_between(sign: usize, from: f64, to: f64, ayanamsa: Ayanamsa) -> Result<Ingress> {
+/// The Sun's entry into `sign` within `[from, to]` (which holds exactly one): Newton from
+/// `guess`, the scan when Newton leaves the window.
+fn ingress_between(sign: usize, guess: f64, from: f64, to: f64, ayanamsa: Ayanamsa) -> Result<Ingress> {
     let target = 30.0 * sign as f64;
-    let jd =
-        next_increasing_crossing(|t| sun_sidereal(t, ayanamsa), target, from, to, SCAN_STEP)?.ok_or_else(|| {
-            Error::Ephemeris(format!("no solar ingress into sign {} between JD {from} and {to}", sign + 1))
-        })?;
+    let jd = crossing_near(|t| sun_sidereal(t, ayanamsa), target, guess, from, to, SCAN_STEP)?.ok_or_else(|| {
+        Error::Ephemeris(format!("no solar ingress into sign {} between JD {from} and {to}", sign + 1))
+    })?;
     Ok(Ingress { jd_ut: jd, sign })
 }
 
-/// The last sankranti at or before `jd_ut`: the Sun's entry into the sign it occupies then.
+/// The last sankranti at or before `jd_ut`: its time predicted from the Sun's place and speed
+/// then (the speed changes by under 0.04°/day in a month, so the prediction is within a day).
 pub fn sankranti_before(jd_ut: f64, ayanamsa: Ayanamsa) -> Result<Ingress> {
-    let (lon, _) = sun_sidereal(jd_ut, ayanamsa)?;
-    ingress_between(sign_index(lon), jd_ut - MAX_SIGN_DAYS, jd_ut, ayanamsa)
+    let (lon, speed) = sun_sidereal(jd_ut, ayanamsa)?;
+    let guess = jd_ut - lon.rem_euclid(30.0) / speed;
+    ingress_between(sign_index(lon), guess, jd_ut - MAX_SIGN_DAYS, jd_ut, ayanamsa)
 }
 
-/// The first sankranti strictly after `jd_ut`: the Sun's entry into the following sign.
+/// The first sankranti strictly after `jd_ut`: the Sun's entry into the following sign,
+/// predicted the same way.
 pub fn sankranti_after(jd_ut: f64, ayanamsa: Ayanamsa) -> Result<Ingress> {
-    let (lon, _) = sun_sidereal(jd_ut, ayanamsa)?;
+    let (lon, speed) = sun_sidereal(jd_ut, ayanamsa)?;
     let next = (sign_index(lon) + 1) % 12;
-    ingress_between(next, jd_ut, jd_ut + MAX_SIGN_DAYS, ayanamsa)
+    let guess = jd_ut + (30.0 - lon.rem_euclid(30.0)) / speed;
+    ingress_between(next, guess, jd_ut, jd_ut + MAX_SIGN_DAYS, ayanamsa)
 }
 
 /// How far (degrees) the Sun must be from a sign's edge for `sankrantis_between` to know on

@@ -6,9 +6,7 @@
 //! in a boolean beside the (null) time.
 
 use super::day::PanchangDay;
-use crate::ephemeris::rise_set::{
-    next_moonrise, next_moonset, next_sunrise, next_sunset, sun_culmination_altitude, SunriseDefinition,
-};
+use crate::ephemeris::rise_set::{next_moonrise, next_moonset, sun_culmination_altitude, SunriseDefinition};
 use crate::ephemeris::time::{iso_from_jd, EventTime};
 use crate::error::Result;
 use serde::Serialize;
@@ -106,9 +104,9 @@ pub fn sunrise_sunset(day: &PanchangDay) -> Result<SunriseSunset> {
     let (day_length_hours, night_length_hours) = match (polar, rise) {
         (Some("polar_day"), _) => (Some(24.0), Some(0.0)),
         (Some(_), _) => (Some(0.0), Some(24.0)),
-        (None, Some(r)) => match next_sunset(r, lat, lon, def)? {
+        (None, Some(r)) => match day.sun.next_sunset(r)? {
             Some(s) => {
-                let night = next_sunrise(s, lat, lon, def)?.map(|n| (n - s) * 24.0);
+                let night = day.sun.next_sunrise(s)?.map(|n| (n - s) * 24.0);
                 (Some((s - r) * 24.0), night)
             }
             None => (None, None),
@@ -149,10 +147,17 @@ pub fn moonrise_moonset(day: &PanchangDay) -> Result<MoonriseMoonset> {
     let (start, end) = (day.civil_day.start, day.civil_day.end);
     let offset = day.moment.offset_minutes;
     let within = |t: Option<f64>| t.filter(|t| *t >= start && *t < end);
-    let rise = within(next_moonrise(start, lat, lon, def)?);
-    let set = within(next_moonset(start, lat, lon, def)?);
-    let next_rise = first_moon_event(next_moonrise, end, day)?;
-    let next_set = first_moon_event(next_moonset, end, day)?;
+    let first_rise = next_moonrise(start, lat, lon, def)?;
+    let first_set = next_moonset(start, lat, lon, def)?;
+    let (rise, set) = (within(first_rise), within(first_set));
+    // On a date without a moonrise (or moonset) the first one after its start is also the
+    // first after its end: no second search.
+    let after_end = |first: Option<f64>, search: MoonSearch| match first {
+        Some(t) if t >= end => Ok(Some(t)),
+        _ => first_moon_event(search, end, day),
+    };
+    let next_rise = after_end(first_rise, next_moonrise)?;
+    let next_set = after_end(first_set, next_moonset)?;
     Ok(MoonriseMoonset {
         date: civil_date(day),
         moonrise: rise.map(|t| EventTime::new(t, offset)),
