@@ -3,15 +3,13 @@
 // next group. Whatever the grouping, every call must get what it would have had alone, in arrival
 // order (the invariant: sequential debits), and the database must hold exactly those rows.
 // Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import pg from 'pg';
 import { PostgresStore } from '../ts/store/postgres/store.js';
 import { issueKey } from '../ts/store/keys.js';
-import { createTestDatabase, scaleServers, skipNote, sql } from './scale-helpers.js';
+import { databaseSuite, sql } from './scale-helpers.js';
 
-const servers = scaleServers();
-const t = suite<{ db: Awaited<ReturnType<typeof createTestDatabase>> }>('postgres turn');
+const { t, servers } = databaseSuite('postgres turn', 'postgres-turn.test.ts');
 
 /**
  * Counts the metering statements the store sends: its named ones (debit and settle, a balance).
@@ -28,14 +26,7 @@ function counting(store: PostgresStore): { count: () => number } {
   return { count: () => n };
 }
 
-if (!servers) skipNote('postgres-turn.test.ts');
-else {
-  t.before(async (ctx) => {
-    ctx.db = await createTestDatabase(servers.databaseUrl);
-  });
-  t.after(async (ctx) => {
-    await ctx.db.drop();
-  });
+if (servers) {
 
   t('settles and debits of one turn: one statement; each answer as if alone', async ({ db }) => {
     const store = new PostgresStore(db.url);

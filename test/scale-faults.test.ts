@@ -2,12 +2,10 @@
 // connections, a worker killed mid-request. The invariant each time: a call is charged if and
 // only if it was answered (credits spent = 200 answers = net ledger), and service recovers
 // without a restart. Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CHART_QUERY, call, cliKey, createTestDatabase, scaleServers, skipNote, spawnServer, sql } from './scale-helpers.js';
+import { CHART_QUERY, call, cliKey, databaseSuite, spawnServer, sql } from './scale-helpers.js';
 
-const servers = scaleServers();
-const t = suite<{ db: Awaited<ReturnType<typeof createTestDatabase>> }>('faults');
+const { t, servers } = databaseSuite('faults', 'scale-faults.test.ts');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Waits until the key's spent credits equal `answered`, i.e. uncertain debits were given back. */
@@ -28,14 +26,7 @@ async function settledSpend(url: string, keyId: string, initial: number, answere
 
 const keyIdOf = async (url: string) => (await sql(url, 'SELECT id FROM api_keys ORDER BY created_at DESC LIMIT 1'))[0].id as string;
 
-if (!servers) skipNote('scale-faults.test.ts');
-else {
-  t.before(async (ctx) => {
-    ctx.db = await createTestDatabase(servers.databaseUrl);
-  });
-  t.after(async (ctx) => {
-    await ctx.db.drop();
-  });
+if (servers) {
 
   t('connections killed under load (pg_terminate_backend): clean 503s, no credit lost or double-spent, recovery', async ({ db }) => {
     const env = { DATABASE_URL: db.url, RATE_LIMIT_MAX: '100000', INSTANCE_TIMEOUT_S: '30' };

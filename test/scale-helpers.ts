@@ -1,6 +1,7 @@
 // Helpers of the scale tests (test/scale-*.test.ts): real PostgreSQL databases made and dropped per
 // run, servers started as child processes (`astrology-api serve`), keys made through the CLI.
 import { dirname, join } from 'node:path';
+import { suite, type Test } from 'uvu';
 import { root } from './helpers.js';
 
 export const bin = join(root, 'bin', 'astrology-api.js');
@@ -46,6 +47,28 @@ export async function createTestDatabase(adminUrl: string): Promise<{ url: strin
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+
+/**
+ * A suite whose tests get `db`, a fresh database made before them and dropped after, with the
+ * servers it lives on; without the servers, `servers` is undefined and the file's skip is noted.
+ */
+export function databaseSuite(name: string, file: string): { t: Test<{ db: TestDatabase }>; servers: ReturnType<typeof scaleServers> } {
+  const servers = scaleServers();
+  const t = suite<{ db: TestDatabase }>(name);
+  if (!servers) {
+    skipNote(file);
+    return { t, servers };
+  }
+  t.before(async (ctx) => {
+    ctx.db = await createTestDatabase(servers.databaseUrl);
+  });
+  t.after(async (ctx) => {
+    await ctx.db.drop();
+  });
+  return { t, servers };
 }
 
 /** Runs a query on a database URL (test oracle: reads the tables directly). */

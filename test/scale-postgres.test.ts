@@ -1,23 +1,14 @@
 // PostgreSQL store against a real server: the contract, the CLI, two instances racing for the
 // same credits, and graceful shutdown. Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync } from 'node:child_process';
 import { PostgresStore } from '../ts/store/postgres/store.js';
 import { issueKey } from '../ts/store/keys.js';
-import { CHART_QUERY, bin, call, cliKey, createTestDatabase, scaleServers, skipNote, spawnServer, sql } from './scale-helpers.js';
+import { CHART_QUERY, bin, call, cliKey, databaseSuite, spawnServer, sql } from './scale-helpers.js';
 
-const servers = scaleServers();
-const t = suite<{ db: Awaited<ReturnType<typeof createTestDatabase>> }>('postgres');
+const { t, servers } = databaseSuite('postgres', 'scale-postgres.test.ts');
 
-if (!servers) skipNote('scale-postgres.test.ts');
-else {
-  t.before(async (ctx) => {
-    ctx.db = await createTestDatabase(servers.databaseUrl);
-  });
-  t.after(async (ctx) => {
-    await ctx.db.drop();
-  });
+if (servers) {
 
   t('store contract: migrations, debit never below zero, idempotent refund, append-only ledger', async ({ db }) => {
     const store = new PostgresStore(db.url);

@@ -1,14 +1,12 @@
 // Rate limits in Redis: one limit shared by every instance, and the documented behaviour when
 // Redis goes away (fail open: served, warned, counted) and comes back (limits again).
 // Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { CHART_QUERY, call, cliKey, createTestDatabase, scaleServers, skipNote, spawnServer } from './scale-helpers.js';
+import { CHART_QUERY, call, cliKey, databaseSuite, spawnServer } from './scale-helpers.js';
 
-const servers = scaleServers();
-const t = suite<{ db: Awaited<ReturnType<typeof createTestDatabase>> }>('redis');
+const { t, servers } = databaseSuite('redis', 'scale-redis.test.ts');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function freePort(): Promise<number> {
@@ -32,14 +30,7 @@ async function privateRedis(port: number): Promise<ChildProcess> {
   throw new Error('redis-server did not start');
 }
 
-if (!servers) skipNote('scale-redis.test.ts');
-else {
-  t.before(async (ctx) => {
-    ctx.db = await createTestDatabase(servers.databaseUrl);
-  });
-  t.after(async (ctx) => {
-    await ctx.db.drop();
-  });
+if (servers) {
 
   t('a limit of 20 per window holds across two instances sharing Redis', async ({ db }) => {
     const env = {

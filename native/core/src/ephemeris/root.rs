@@ -99,7 +99,17 @@ where
 /// Newton's method on `wrap180(angle − target)` from `t0`. For an angle that moves steadily in
 /// one direction (the Sun, the Moon, their elongation and sum) it converges in 3–5 steps to the
 /// crossing nearest in angle. `None` if it does not converge; callers then fall back to a scan.
-pub fn newton_angle<F>(mut angle: F, target: f64, t0: f64) -> Result<Option<f64>>
+pub fn newton_angle<F>(angle: F, target: f64, t0: f64) -> Result<Option<f64>>
+where
+    F: FnMut(f64) -> Result<(f64, f64)>,
+{
+    Ok(newton_angle_until(angle, target, t0, TOLERANCE_DAYS)?.map(|(t, _)| t))
+}
+
+/// [`newton_angle`], stopping after the first step shorter than `last_step` days (a caller that
+/// knows its angle's curvature can stop sooner than `TOLERANCE_DAYS`: the error left after a step
+/// s is about C·s²), with the angle's rate at the last position it asked for.
+pub fn newton_angle_until<F>(mut angle: F, target: f64, t0: f64, last_step: f64) -> Result<Option<(f64, f64)>>
 where
     F: FnMut(f64) -> Result<(f64, f64)>,
 {
@@ -111,8 +121,8 @@ where
         }
         let step = wrap180(value - target) / speed;
         t -= step;
-        if step.abs() < TOLERANCE_DAYS {
-            return Ok(Some(t));
+        if step.abs() < last_step {
+            return Ok(Some((t, speed)));
         }
     }
     Ok(None)
@@ -121,14 +131,30 @@ where
 /// First crossing of `target` in `[start, end]` for an angle that only ever increases (speed
 /// always positive): one Newton solve from the speed-predicted time, with the scan of
 /// `next_angle_crossing` as the fallback should Newton fail or land outside the window.
-pub fn next_increasing_crossing<F>(mut angle: F, target: f64, start: f64, end: f64, step: f64) -> Result<Option<f64>>
+pub fn next_increasing_crossing<F>(angle: F, target: f64, start: f64, end: f64, step: f64) -> Result<Option<f64>>
+where
+    F: FnMut(f64) -> Result<(f64, f64)>,
+{
+    next_increasing_crossing_until(angle, target, start, end, step, TOLERANCE_DAYS)
+}
+
+/// [`next_increasing_crossing`] with Newton stopping after a step shorter than `last_step` days
+/// (see [`newton_angle_until`]).
+pub fn next_increasing_crossing_until<F>(
+    mut angle: F,
+    target: f64,
+    start: f64,
+    end: f64,
+    step: f64,
+    last_step: f64,
+) -> Result<Option<f64>>
 where
     F: FnMut(f64) -> Result<(f64, f64)>,
 {
     let (value, speed) = angle(start)?;
     if speed > 0.0 {
         let ahead = (target - value).rem_euclid(360.0);
-        if let Some(t) = newton_angle(&mut angle, target, start + ahead / speed)? {
+        if let Some((t, _)) = newton_angle_until(&mut angle, target, start + ahead / speed, last_step)? {
             // Uniqueness: an increasing angle reaches the target once per turn.
             if t >= start - TOLERANCE_DAYS && t <= end {
                 return Ok(Some(t.max(start)));

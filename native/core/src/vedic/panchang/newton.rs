@@ -10,13 +10,11 @@
 //! therefore leaves under 0.03 × (5e-4)² ≈ 7.5e-9 day (0.65 ms), far inside that tolerance, and
 //! the search ends there. Every step comes from an exact position, never an extrapolation.
 
-use crate::ephemeris::root::{next_angle_crossing, wrap180, TOLERANCE_DAYS};
+use crate::ephemeris::root::{next_angle_crossing, next_increasing_crossing_until, newton_angle_until, TOLERANCE_DAYS};
 use crate::error::Result;
 
 /// A Newton step shorter than this (days) is the last one (see the module notes).
 const LAST_STEP_DAYS: f64 = 5e-4;
-/// Steps before giving up (then the callers scan).
-const MAX_STEPS: usize = 12;
 
 /// Newton's method on `wrap180(angle − target)` from `t0`, converging to the crossing nearest
 /// in angle for an angle that moves steadily one way; `None` if it does not converge.
@@ -29,23 +27,11 @@ where
 
 /// [`newton_angle`], with the angle's rate at the last position it asked for (less than
 /// `LAST_STEP_DAYS` from the crossing): what the search for the next boundary starts from.
-pub fn newton_angle_with_rate<F>(mut angle: F, target: f64, t0: f64) -> Result<Option<(f64, f64)>>
+pub fn newton_angle_with_rate<F>(angle: F, target: f64, t0: f64) -> Result<Option<(f64, f64)>>
 where
     F: FnMut(f64) -> Result<(f64, f64)>,
 {
-    let mut t = t0;
-    for _ in 0..MAX_STEPS {
-        let (value, speed) = angle(t)?;
-        if speed == 0.0 || !speed.is_finite() {
-            return Ok(None);
-        }
-        let step = wrap180(value - target) / speed;
-        t -= step;
-        if step.abs() < LAST_STEP_DAYS {
-            return Ok(Some((t, speed)));
-        }
-    }
-    Ok(None)
+    newton_angle_until(angle, target, t0, LAST_STEP_DAYS)
 }
 
 /// The crossing of `target` in `[start, end]` by an angle that only ever increases and crosses
@@ -64,25 +50,12 @@ where
 }
 
 /// First crossing of `target` in `[start, end]` for an angle that only ever increases:
-/// `root::next_increasing_crossing` with this module's Newton (from the speed-predicted time).
-pub fn next_increasing_crossing<F>(mut angle: F, target: f64, start: f64, end: f64, step: f64) -> Result<Option<f64>>
+/// `root::next_increasing_crossing` with this module's last Newton step.
+pub fn next_increasing_crossing<F>(angle: F, target: f64, start: f64, end: f64, step: f64) -> Result<Option<f64>>
 where
     F: FnMut(f64) -> Result<(f64, f64)>,
 {
-    let (value, speed) = angle(start)?;
-    if speed > 0.0 {
-        let ahead = (target - value).rem_euclid(360.0);
-        if let Some(t) = newton_angle(&mut angle, target, start + ahead / speed)? {
-            // Uniqueness: an increasing angle reaches the target once per turn.
-            if t >= start - TOLERANCE_DAYS && t <= end {
-                return Ok(Some(t.max(start)));
-            }
-            if t > end {
-                return Ok(None);
-            }
-        }
-    }
-    next_angle_crossing(angle, target, start, end, step)
+    next_increasing_crossing_until(angle, target, start, end, step, LAST_STEP_DAYS)
 }
 
 #[cfg(test)]
