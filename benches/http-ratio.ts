@@ -17,7 +17,8 @@
 // it and on this one back to back (before, after), so that a before/after comparison shares the
 // machine's load of the moment; the load average is printed with each table. BENCH_ROUNDS=n
 // measures each route n times on each server in alternation and keeps the median round, which
-// steadies the figures when other processes take the cores in bursts.
+// steadies the figures when other processes take the cores in bursts. BENCH_ONLY=<regex> keeps
+// the paid routes whose name matches, for a quick look at one (the results file then has fewer rows).
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,8 @@ const BEFORE = process.env.BENCH_BEFORE ? join(process.env.BENCH_BEFORE, 'benche
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = 32;
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+/** BENCH_ONLY=<regular expression>: only the paid routes whose name matches (the public one always runs). */
+const ONLY = new RegExp(process.env.BENCH_ONLY ?? '');
 
 interface Server {
   child: ChildProcess;
@@ -134,7 +137,7 @@ async function run(servers: Server[]): Promise<Result[]> {
   for (const srv of servers) await measure(srv, 'warm-up', differentBirths(), true, 2);
   const bases = await rounds(servers, '/v1/meta/version (public: no key, store or engine)', () => same('/v1/meta/version'), false);
   const results: Result[] = bases.map((base) => ({ base, rows: [] }));
-  for (const [route, paths] of ROUTES) {
+  for (const [route, paths] of ROUTES.filter(([name]) => ONLY.test(name))) {
     (await rounds(servers, route, paths, true)).forEach((row, i) => results[i]!.rows.push(row));
   }
   return results;

@@ -192,6 +192,19 @@ function nativeFunction(name: string): (input: object) => string {
   return f as (input: object) => string;
 }
 
+/** Runs an addon function of the libuv pool (a napi AsyncTask): its JSON text, errors as EngineErrors. */
+async function pooled(name: string, input: object): Promise<string> {
+  const f = nativeFunction(name) as unknown as (input: object) => Promise<string>;
+  const native_ = ready();
+  try {
+    return await f.call(native_, clean(input));
+  } catch (e) {
+    return guard(() => {
+      throw e;
+    });
+  }
+}
+
 const version = native.ephemerisVersion();
 let schemaCache: AddonSchemas | undefined;
 
@@ -218,19 +231,8 @@ export const engine = {
    * An addon function that runs on the libuv thread pool (a napi AsyncTask resolving to a JSON
    * string): long scans and reports stay off the event loop.
    */
-  callAsync: async <F extends EngineFunction>(name: F, input: EngineRequest<F>): Promise<EngineAnswer<F>> => {
-    const f = nativeFunction(name) as unknown as (input: object) => Promise<string>;
-    const native_ = ready();
-    let text: string;
-    try {
-      text = await f.call(native_, clean(input as object));
-    } catch (e) {
-      return guard(() => {
-        throw e;
-      });
-    }
-    return JSON.parse(text) as EngineAnswer<F>;
-  },
+  callAsync: async <F extends EngineFunction>(name: F, input: EngineRequest<F>): Promise<EngineAnswer<F>> =>
+    JSON.parse(await pooled(name, input as object)) as EngineAnswer<F>,
   /**
    * The answer as the addon's JSON text, unparsed: for endpoints that return the engine's answer
    * unchanged, the HTTP layer sends it as is (no parse and re-stringify of large answers).
@@ -240,6 +242,14 @@ export const engine = {
     const body = guard(() => f.call(ready(), clean(input as object)));
     return { contentType: 'application/json; charset=utf-8', body: withCharacters(body) };
   },
+  /**
+   * [`raw`] for an addon function that runs on the libuv thread pool (its name ends in `Async`):
+   * the answer's JSON text, unparsed, once the pool thread has computed it.
+   */
+  rawAsync: async <F extends EngineFunction>(name: F, input: EngineRequest<F>): Promise<{ contentType: string; body: string }> => ({
+    contentType: 'application/json; charset=utf-8',
+    body: withCharacters(await pooled(name, input as object)),
+  }),
   /**
    * A function that answers by a selector (a panchang element, a dasha system, a transit view, a
    * chart view, a milan check, a report kind), for one selector value: typed by that value.

@@ -1,6 +1,7 @@
 //! Binding of the panchang group (`/v1/panchang/...`): one call per element, the day computed once.
 
 use crate::js_error;
+use crate::pool_task::JsonTask;
 use crate::schemas::{of_selector, Generators, Listed};
 use astrology_core::vedic::panchang::{element, PanchangDay, PanchangRequest};
 use napi::bindgen_prelude::*;
@@ -23,7 +24,19 @@ pub fn panchang(env: &Env, input: Unknown) -> Result<String> {
     crate::answer_text(element::answer_json(&day, &call.element))
 }
 
-/// The schemas of `panchang`: one answer per element.
+/// `panchang` on the libuv pool, as the HTTP routes call it: a day's searches take milliseconds
+/// (a summary ~2.5 ms), which would otherwise hold the event loop and every other request with it.
+#[napi(catch_unwind, ts_return_type = "Promise<string>")]
+pub fn panchang_async(env: &Env, input: Unknown) -> Result<AsyncTask<JsonTask>> {
+    let call: PanchangCall = env.from_js_value(input)?;
+    Ok(AsyncTask::new(JsonTask::text(move || {
+        let day = PanchangDay::new(&call.request)?;
+        element::answer_json(&day, &call.element)
+    })))
+}
+
+/// The schemas of `panchang` and `panchangAsync`: one answer per element.
 pub(crate) fn schemas(g: &mut Generators, out: &mut Listed) {
     out.push(("panchang".into(), of_selector::<PanchangCall>(g, "element", element::answer_schemas)));
+    out.push(("panchangAsync".into(), of_selector::<PanchangCall>(g, "element", element::answer_schemas)));
 }

@@ -23,8 +23,9 @@ export const panchangEndpoints = engine.catalogs().panchang_elements.map(({ key:
       sunrise: q.sunrise,
       element,
     }),
-    // The engine's JSON goes out as is: a summary is ~20 KB that need not be parsed here.
-    compute: (req) => engine.raw('panchang', req),
+    // On the libuv pool (a day's searches take milliseconds); the engine's JSON goes out as is:
+    // a summary is ~20 KB that need not be parsed here.
+    compute: (req) => engine.rawAsync('panchangAsync', req),
     answer: engineAnswer('panchang', element),
   }),
 );

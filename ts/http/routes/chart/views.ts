@@ -19,7 +19,7 @@ const chartView = (path: string, summary: string, view: string) =>
     summary,
     query: birthQuery,
     prepare: (input) => ({ ...chartRequest(input), view }),
-    compute: (req) => engine.raw('chartView', req),
+    compute: (req) => engine.rawAsync('chartViewAsync', req),
     answer: engineAnswer('chartView', view),
   });
 

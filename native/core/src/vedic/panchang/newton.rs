@@ -10,7 +10,7 @@
 //! therefore leaves under 0.03 × (5e-4)² ≈ 7.5e-9 day (0.65 ms), far inside that tolerance, and
 //! the search ends there. Every step comes from an exact position, never an extrapolation.
 
-use crate::ephemeris::root::{next_angle_crossing, next_increasing_crossing_until, newton_angle_until, TOLERANCE_DAYS};
+use crate::ephemeris::root::{newton_angle_until, next_angle_crossing, next_increasing_crossing_until, TOLERANCE_DAYS};
 use crate::error::Result;
 
 /// A Newton step shorter than this (days) is the last one (see the module notes).
