@@ -80,9 +80,24 @@ export function matches(header: string, etag: string): boolean {
   return header.split(',').some((t) => opaque(t) === etag);
 }
 
+// The tags of recent requests by their text as sent (path, query string, the negotiated Accept,
+// the coding): the same text always has the same canonical request, so a request seen again (a
+// client asking for the same answer, an answer held in the cache) is not parsed, sorted and
+// hashed again. Bounded: emptied when full, so arbitrary queries cannot grow it.
+const TAGS_HELD = 10_000;
+const tags = new Map<string, string>();
+
 /** The strong entity tag of a request's answer: the build and the canonical request, hashed. */
 export function entityTag(ctx: Context, endpoint: Endpoint): string {
-  return `"${createHash('sha256').update(build()).update(canonical(ctx, endpoint)).digest('base64url').slice(0, 27)}"`;
+  const negotiated = (endpoint.responseTypes?.length ?? 1) > 1 ? ctx.get('Accept') : '';
+  const sent = `${ctx.path}?${ctx.querystring}\n${negotiated}\n${coding(ctx)}`;
+  let tag = tags.get(sent);
+  if (tag === undefined) {
+    tag = `"${createHash('sha256').update(build()).update(canonical(ctx, endpoint)).digest('base64url').slice(0, 27)}"`;
+    if (tags.size >= TAGS_HELD) tags.clear();
+    tags.set(sent, tag);
+  }
+  return tag;
 }
 
 /**

@@ -6,7 +6,8 @@
 // depends on the API key (the account endpoint, which is now-dependent too). Calls are metered
 // exactly as before: a cached answer is debited and settled like a computed one.
 //
-// In-process: a least-recently-used map bounded by bytes (a Map keeps insertion order; a hit is
+// An answer is kept the second time its request is computed (the first is only remembered): a
+// request asked once never takes a place. In-process: a least-recently-used map bounded by bytes (a Map keeps insertion order; a hit is
 // moved to the end, the oldest entries go first). Strings are counted at two bytes a character
 // (V8's wider representation), so the bound holds whatever the text. With REDIS_URL and
 // ANSWER_CACHE_SHARED=true, answers are also shared through Redis between instances, for a day.
@@ -101,19 +102,37 @@ export interface AnswerCache {
   local(key: string): CachedAnswer | undefined;
   /** Asks the shared tier (Redis), when there is one: undefined without one. */
   shared(key: string): Promise<CachedAnswer | undefined> | undefined;
-  /** Keeps a computed answer here and, when configured, in the shared tier. */
+  /**
+   * Keeps a computed answer here and, when configured, in the shared tier: from the second time
+   * its request is computed (the first time only remembers the request).
+   */
   keep(key: string, answer: CachedAnswer): void;
   readonly lru: ByteLru;
 }
 
+/**
+ * Requests computed once and not kept, remembered by tag: an answer is kept when its request is
+ * computed a second time. Most requests are asked once (a birth chart for one person); keeping
+ * each of them would churn the cache for nothing (every answer held until evicted, which costs
+ * the collector: ~10 % of the throughput of new births in bench:http) and push out the answers
+ * that are asked again. Bounded: emptied when full.
+ */
+const SEEN_ONCE_HELD = 20_000;
+
 /** `maxBytes` in-process; `redis` (optional) shares answers between instances. */
 export function answerCache(maxBytes: number, redis?: Redis, prefix = 'astrology-api:answer:'): AnswerCache {
   const lru = new ByteLru(maxBytes);
+  const seenOnce = new Set<string>();
   return {
     lru,
     local: (key) => lru.get(key),
     shared: (key) => (redis ? fromRedis(redis, prefix + key, lru, key) : undefined),
     keep(key, answer) {
+      if (!seenOnce.delete(key)) {
+        if (seenOnce.size >= SEEN_ONCE_HELD) seenOnce.clear();
+        seenOnce.add(key);
+        return;
+      }
       lru.set(key, answer);
       // Answers with headers of their own (a named PDF) stay in this process: the shared form
       // carries only the content type and the body.
