@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
+import { debitRun, settleRun, type DebitItem } from './sqlite-debits.js';
 import { WriteBatch } from './write-batch.js';
 import {
   CreditLimitError,
@@ -127,12 +128,13 @@ export class SqliteStore implements Store {
   readonly instanceId = 'inst_' + randomBytes(8).toString('hex');
   private db: Database.Database;
   private byHash: Database.Statement;
-  private debitAllTx: (keyId: string, parts: DebitPart[]) => DebitResult;
-  /** The same debit made final at once: no in-flight rows (an answer already in hand). */
-  private chargeTx: (keyId: string, parts: DebitPart[]) => DebitResult;
+  /** Debits of one run of the group commit, recorded as in flight (sqlite-debits.ts). */
+  private debits: (items: DebitItem[]) => DebitResult[];
+  /** The same debits made final at once: no in-flight rows (answers already in hand). */
+  private charges: (items: DebitItem[]) => DebitResult[];
+  private settles: (requestIds: string[]) => boolean[];
   private settleAllTx: (requestIds: string[]) => boolean;
   private refundTx: (requestId: string) => boolean;
-  private settleStmt: Database.Statement;
   /** The metering writes of one event-loop turn, committed together (write-batch.ts). */
   private writes: WriteBatch;
   private timer: NodeJS.Timeout | undefined;
@@ -161,41 +163,12 @@ export class SqliteStore implements Store {
     if (!columns.some((c) => c.name === 'trial')) this.db.exec('ALTER TABLE api_keys ADD COLUMN trial INTEGER NOT NULL DEFAULT 0');
     // Prepared once: the key lookup runs on every request.
     this.byHash = this.db.prepare('SELECT * FROM api_keys WHERE hash = ? AND revoked_at IS NULL');
-    this.debitAllTx = this.prepareDebitAll(true);
-    this.chargeTx = this.prepareDebitAll(false);
+    this.debits = debitRun(this.db, this.instanceId, true);
+    this.charges = debitRun(this.db, this.instanceId, false);
     this.refundTx = this.prepareRefund();
-    this.settleStmt = this.db.prepare('DELETE FROM inflight WHERE request_id = ?');
+    this.settles = settleRun(this.db);
     this.settleAllTx = this.prepareSettleAll();
     this.writes = new WriteBatch(this.db);
-  }
-
-  /**
-   * Takes the credits, appends the ledger rows and (`inFlight`) records the debits as in flight,
-   * in one transaction: one conditional update takes the parts' total, each part gets its own rows.
-   */
-  private prepareDebitAll(inFlight: boolean): typeof this.debitAllTx {
-    const take = this.db
-      .prepare('UPDATE api_keys SET credits = credits - ? WHERE id = ? AND revoked_at IS NULL AND credits >= ? RETURNING credits')
-      .pluck();
-    const balance = this.db.prepare('SELECT credits FROM api_keys WHERE id = ?').pluck();
-    const append = this.db.prepare('INSERT INTO ledger (key_id, path, cost, request_id, at) VALUES (?, ?, ?, ?, ?)');
-    const inflight = this.db.prepare(
-      'INSERT INTO inflight (request_id, key_id, path, cost, instance_id, started_at) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    return this.db
-      .transaction((keyId: string, parts: DebitPart[]): DebitResult => {
-        const total = parts.reduce((sum, p) => sum + p.cost, 0);
-        const left = take.get(total, keyId, total) as number | undefined;
-        if (left === undefined) return { ok: false, remaining: (balance.get(keyId) as number | undefined) ?? 0 };
-        const remaining = left;
-        const at = new Date().toISOString();
-        for (const p of parts) {
-          append.run(keyId, p.path, p.cost, p.requestId, at);
-          if (inFlight) inflight.run(p.requestId, keyId, p.path, p.cost, this.instanceId, Date.now());
-        }
-        return { ok: true, remaining };
-      })
-      .immediate as unknown as typeof this.debitAllTx;
   }
 
   /** Removes every in-flight row named, or (one of them gone: given back meanwhile) none. */
@@ -278,17 +251,17 @@ export class SqliteStore implements Store {
 
   async debit(keyId: string, cost: number, path: string, requestId: string): Promise<DebitResult> {
     this.startHeartbeat();
-    return this.writes.submit(() => this.debitAllTx(keyId, [{ path, cost, requestId }]));
+    return this.writes.submitRun('debit', { keyId, parts: [{ path, cost, requestId }] }, this.debits);
   }
 
   async debitAll(keyId: string, parts: DebitPart[]): Promise<DebitResult> {
     this.startHeartbeat();
-    return this.writes.submit(() => this.debitAllTx(keyId, parts));
+    return this.writes.submitRun('debit', { keyId, parts }, this.debits);
   }
 
   async charge(keyId: string, cost: number, path: string, requestId: string): Promise<DebitResult> {
     this.startHeartbeat();
-    return this.writes.submit(() => this.chargeTx(keyId, [{ path, cost, requestId }]));
+    return this.writes.submitRun('charge', { keyId, parts: [{ path, cost, requestId }] }, this.charges);
   }
 
   async refund(_keyId: string, _cost: number, _path: string, requestId: string): Promise<void> {
@@ -296,7 +269,7 @@ export class SqliteStore implements Store {
   }
 
   async settle(requestId: string): Promise<boolean> {
-    return this.writes.submit(() => this.settleStmt.run(requestId).changes === 1);
+    return this.writes.submitRun('settle', requestId, this.settles);
   }
 
   async settleAll(requestIds: string[]): Promise<boolean> {
