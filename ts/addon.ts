@@ -192,9 +192,9 @@ function nativeFunction(name: string): (input: object) => string {
   return f as (input: object) => string;
 }
 
-/** Runs an addon function of the libuv pool (a napi AsyncTask): its JSON text, errors as EngineErrors. */
-async function pooled(name: string, input: object): Promise<string> {
-  const f = nativeFunction(name) as unknown as (input: object) => Promise<string>;
+/** Runs an addon function of the libuv pool (a napi AsyncTask): its JSON text or bytes, errors as EngineErrors. */
+async function pooled(name: string, input: object): Promise<string | Buffer> {
+  const f = nativeFunction(name) as unknown as (input: object) => Promise<string | Buffer>;
   const native_ = ready();
   try {
     return await f.call(native_, clean(input));
@@ -232,7 +232,7 @@ export const engine = {
    * string): long scans and reports stay off the event loop.
    */
   callAsync: async <F extends EngineFunction>(name: F, input: EngineRequest<F>): Promise<EngineAnswer<F>> =>
-    JSON.parse(await pooled(name, input as object)) as EngineAnswer<F>,
+    JSON.parse((await pooled(name, input as object)).toString()) as EngineAnswer<F>,
   /**
    * The answer as the addon's JSON text, unparsed: for endpoints that return the engine's answer
    * unchanged, the HTTP layer sends it as is (no parse and re-stringify of large answers).
@@ -244,12 +244,13 @@ export const engine = {
   },
   /**
    * [`raw`] for an addon function that runs on the libuv thread pool (its name ends in `Async`):
-   * the answer's JSON text, unparsed, once the pool thread has computed it.
+   * the answer once the pool thread has computed it, as the UTF-8 bytes to send when the function
+   * gives bytes (chart views, the panchang), else its JSON text.
    */
-  rawAsync: async <F extends EngineFunction>(name: F, input: EngineRequest<F>): Promise<{ contentType: string; body: string }> => ({
-    contentType: 'application/json; charset=utf-8',
-    body: withCharacters(await pooled(name, input as object)),
-  }),
+  rawAsync: async <F extends EngineFunction>(name: F, input: EngineRequest<F>): Promise<{ contentType: string; body: string | Buffer }> => {
+    const out = await pooled(name, input as object);
+    return { contentType: 'application/json; charset=utf-8', body: typeof out === 'string' ? withCharacters(out) : out };
+  },
   /**
    * A function that answers by a selector (a panchang element, a dasha system, a transit view, a
    * chart view, a milan check, a report kind), for one selector value: typed by that value.

@@ -30,6 +30,7 @@ import {
   type HeavyLimits,
   type MeteringOptions,
 } from './middleware/metered-call.js';
+import { jsonText } from './raw-body.js';
 import { routerPath } from './router.js';
 
 export const BATCH_PATH = '/v1/batch';
@@ -173,11 +174,7 @@ function planItem(target: string, ctx: Context, match: ReturnType<typeof catalog
 
 /** A computed answer as the single call sends it: the engine's JSON text as is, an object as Koa serialises it. */
 function serialised(body: unknown): string | undefined {
-  if (typeof body === 'object' && body !== null && 'contentType' in body && 'body' in body) {
-    const raw = body as { contentType: unknown; body: unknown };
-    const json = typeof raw.contentType === 'string' && raw.contentType.startsWith(JSON_TYPE) && typeof raw.body === 'string';
-    return json ? (raw.body as string) : undefined;
-  }
+  if (typeof body === 'object' && body !== null && 'contentType' in body && 'body' in body) return jsonText(body);
   return JSON.stringify(body);
 }
 

@@ -7,6 +7,7 @@ import type { components } from '../engine/types.generated.js';
 import { placeById } from '../geo/gazetteer.js';
 import { markNowUsed } from './caching.js';
 import { ApiError, invalidRequest } from './errors.js';
+import { jsonText } from './raw-body.js';
 
 const tables = engine.catalogs();
 export const AYANAMSA_SLUGS = tables.ayanamsas.map((a) => a.slug) as [string, ...string[]];
@@ -278,8 +279,9 @@ export function withPlaces(answer: unknown, places: Record<string, PlaceUsed>): 
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return answer;
   const raw = answer as { contentType?: unknown; body?: unknown };
   if (typeof raw.contentType === 'string') {
-    if (!raw.contentType.startsWith('application/json') || typeof raw.body !== 'string') return answer;
-    const body = raw.body.trimEnd();
+    const text = jsonText(raw);
+    if (text === undefined) return answer;
+    const body = text.trimEnd();
     if (!body.startsWith('{') || !body.endsWith('}')) return answer;
     const comma = /^\{\s*\}$/.test(body) ? '' : ',';
     return { ...raw, body: `${body.slice(0, -1)}${comma}"resolved_places":${JSON.stringify(places)}}` };
@@ -310,8 +312,9 @@ export function localized(answer: unknown, language: string | undefined): unknow
   if (typeof answer !== 'object' || answer === null) return answer;
   const raw = answer as { contentType?: unknown; body?: unknown };
   if (typeof raw.contentType === 'string') {
-    if (!raw.contentType.startsWith('application/json') || typeof raw.body !== 'string') return answer;
-    return { ...raw, body: withCharacters(engine.localize(raw.body, language)) };
+    const text = jsonText(raw);
+    if (text === undefined) return answer;
+    return { ...raw, body: withCharacters(engine.localize(text, language)) };
   }
   if (Buffer.isBuffer(answer)) return answer;
   return JSON.parse(engine.localize(JSON.stringify(answer), language)) as unknown;

@@ -3,7 +3,7 @@
 //! chart image, and the whole group of one birth in one call (`chartBundle`, no endpoint).
 
 use crate::fast_input::Props;
-use crate::pool_task::JsonTask;
+use crate::pool_task::BytesTask;
 use crate::schemas::{of_selector, Generators, Listed};
 use astrology_core::ephemeris::bodies::NodeType;
 use astrology_core::ephemeris::{place::Place, Moment};
@@ -26,14 +26,15 @@ pub fn chart_view(env: &Env, input: Unknown) -> Result<String> {
 
 /// [`chart_view`] on the libuv pool, as the HTTP routes call it: the request is read here, the
 /// chart (Swiss Ephemeris' planets, ~40-80 µs) is computed on a pool thread, so that the event
-/// loop goes on with other requests meanwhile and a second core can share the work.
-#[napi(catch_unwind, ts_return_type = "Promise<string>")]
-pub fn chart_view_async(env: &Env, input: Unknown) -> Result<AsyncTask<JsonTask>> {
+/// loop goes on with other requests meanwhile and a second core can share the work; the answer
+/// comes as the UTF-8 bytes to send.
+#[napi(catch_unwind, ts_return_type = "Promise<Buffer>")]
+pub fn chart_view_async(env: &Env, input: Unknown) -> Result<AsyncTask<BytesTask>> {
     let req = match read_chart_view(env, &input) {
         Some(req) => req,
         None => env.from_js_value(input)?,
     };
-    Ok(AsyncTask::new(JsonTask::text(move || chart_view::chart_view(&req))))
+    Ok(AsyncTask::new(BytesTask::text(move || chart_view::chart_view(&req))))
 }
 
 /// The request of [`chart_view`] read field by field (crate::fast_input), when it has the

@@ -1,7 +1,7 @@
 //! Binding of the panchang group (`/v1/panchang/...`): one call per element, the day computed once.
 
 use crate::js_error;
-use crate::pool_task::JsonTask;
+use crate::pool_task::BytesTask;
 use crate::schemas::{of_selector, Generators, Listed};
 use astrology_core::vedic::panchang::{element, PanchangDay, PanchangRequest};
 use napi::bindgen_prelude::*;
@@ -25,11 +25,12 @@ pub fn panchang(env: &Env, input: Unknown) -> Result<String> {
 }
 
 /// `panchang` on the libuv pool, as the HTTP routes call it: a day's searches take milliseconds
-/// (a summary ~2.5 ms), which would otherwise hold the event loop and every other request with it.
-#[napi(catch_unwind, ts_return_type = "Promise<string>")]
-pub fn panchang_async(env: &Env, input: Unknown) -> Result<AsyncTask<JsonTask>> {
+/// (a summary ~1-2.5 ms), which would otherwise hold the event loop and every other request with
+/// it. The answer comes as the UTF-8 bytes to send.
+#[napi(catch_unwind, ts_return_type = "Promise<Buffer>")]
+pub fn panchang_async(env: &Env, input: Unknown) -> Result<AsyncTask<BytesTask>> {
     let call: PanchangCall = env.from_js_value(input)?;
-    Ok(AsyncTask::new(JsonTask::text(move || {
+    Ok(AsyncTask::new(BytesTask::text(move || {
         let day = PanchangDay::new(&call.request)?;
         element::answer_json(&day, &call.element)
     })))
