@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Context } from 'koa';
 import { addonPath, engine } from '../addon.js';
 import type { Endpoint } from './catalog.js';
+import { setHeader } from './headers.js';
 
 /** How long a client may reuse an answer without asking again, seconds (one day). */
 export const MAX_AGE_S = 86_400;
@@ -105,8 +106,8 @@ export function entityTag(ctx: Context, endpoint: Endpoint): string {
  * client already holds it.
  */
 export function conditional(ctx: Context, endpoint: Endpoint, etag: string): boolean {
-  ctx.set('ETag', etag);
-  ctx.set('Cache-Control', `private, max-age=${MAX_AGE_S}`);
+  setHeader(ctx, 'ETag', etag);
+  setHeader(ctx, 'Cache-Control', `private, max-age=${MAX_AGE_S}`);
   if ((endpoint.responseTypes?.length ?? 1) > 1) ctx.vary('Accept');
   const asked = ctx.get('If-None-Match');
   if (!asked || !matches(asked, etag)) return false;
@@ -121,7 +122,7 @@ export function conditional(ctx: Context, endpoint: Endpoint, etag: string): boo
  */
 export function notModified(ctx: Context, endpoint: Endpoint, usesNow: boolean, etag?: string): boolean {
   if (usesNow || endpoint.dependsOnNow) {
-    ctx.set('Cache-Control', 'no-store');
+    setHeader(ctx, 'Cache-Control', 'no-store');
     return false;
   }
   return conditional(ctx, endpoint, etag ?? entityTag(ctx, endpoint));

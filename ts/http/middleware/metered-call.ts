@@ -8,6 +8,7 @@ import type { Endpoint } from '../catalog.js';
 import type { RawBody } from '../raw-body.js';
 import { sendable, type AnswerCache } from './answer-cache.js';
 import { ApiError, invalidRequest, unavailable, type ParamIssue } from '../errors.js';
+import { setHeader } from '../headers.js';
 
 // A parameter name is echoed only if it looks like one; anything else is not reflected.
 export const safeName = (k: string) => (/^[A-Za-z0-9_.\-\[\]]{1,40}$/.test(k) ? k : '(unnamed parameter)');
@@ -253,8 +254,8 @@ async function charged(ctx: Context, store: Store, opts: MeteringOptions): Promi
       await (ctx.state.keyStillActive as (() => Promise<boolean>) | undefined)?.();
       throw notEnoughCredits(key.trial === true, endpoint.cost, debit.remaining, opts.topUpUrl);
     }
-    ctx.set('X-Credits-Charged', String(endpoint.cost));
-    ctx.set('X-Credits-Remaining', String(debit.remaining));
+    setHeader(ctx, 'X-Credits-Charged', String(endpoint.cost));
+    setHeader(ctx, 'X-Credits-Remaining', String(debit.remaining));
   }
 
   let body: unknown;

@@ -19,6 +19,7 @@ import type { Logger } from 'pino';
 import { ApiError } from '../errors.js';
 import { clusterTaker, WindowCounters } from './cluster-rate-limit.js';
 import { turnTaker } from './redis-take.js';
+import { setHeader } from '../headers.js';
 
 export interface RateLimitOptions {
   max: number;
@@ -74,11 +75,11 @@ function counted(ctx: Context, opts: RateLimitOptions, t: { remaining: number; r
   const left = Math.max(0, t.remaining);
   const resetS = Math.ceil(t.resetAt / 1000);
   const now = Date.now();
-  ctx.set('X-RateLimit-Limit', String(opts.max));
-  ctx.set('X-RateLimit-Remaining', String(left));
-  ctx.set('X-RateLimit-Reset', String(resetS));
-  ctx.set('RateLimit-Policy', `"per-key";q=${opts.max};w=${opts.windowS}`);
-  ctx.set('RateLimit', `"per-key";r=${left};t=${Math.min(opts.windowS, Math.max(0, Math.ceil(resetS - now / 1000)))}`);
+  setHeader(ctx, 'X-RateLimit-Limit', String(opts.max));
+  setHeader(ctx, 'X-RateLimit-Remaining', String(left));
+  setHeader(ctx, 'X-RateLimit-Reset', String(resetS));
+  setHeader(ctx, 'RateLimit-Policy', `"per-key";q=${opts.max};w=${opts.windowS}`);
+  setHeader(ctx, 'RateLimit', `"per-key";r=${left};t=${Math.min(opts.windowS, Math.max(0, Math.ceil(resetS - now / 1000)))}`);
   if (t.remaining < 0) throw limited(Math.max(1, Math.ceil((t.resetAt - now) / 1000)));
 }
 
@@ -134,7 +135,7 @@ function redisLimiter(opts: RateLimitOptions, redis: Redis): RateLimiter {
       ({ count, left } = await take(prefix + key.id, unitsOf(ctx)));
     } catch (e) {
       unreachable(e);
-      ctx.set('X-RateLimit-Status', 'unavailable');
+      setHeader(ctx, 'X-RateLimit-Status', 'unavailable');
       return next();
     }
     counted(ctx, opts, { remaining: opts.max - count, resetAt: Date.now() + left });

@@ -3,6 +3,7 @@
 // `req_<random>` otherwise. A W3C `traceparent` is kept for the logs.
 import { randomBytes } from 'node:crypto';
 import type { Middleware } from 'koa';
+import { setHeader } from '../headers.js';
 
 /** Ids a client may choose: 8 to 128 letters, digits, dots, dashes and underscores. */
 const CLIENT_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -32,7 +33,7 @@ export function requestId(): Middleware {
     // The ledger's id of a charge is always ours: a client may send the same X-Request-Id twice.
     ctx.state.chargeId = id === given ? newRequestId() : id;
     ctx.state.arrivedAt = performance.now();
-    ctx.set('X-Request-Id', id);
+    setHeader(ctx, 'X-Request-Id', id);
     const trace = TRACEPARENT.exec(ctx.get('traceparent'));
     if (trace && !/^0+$/.test(trace[1]!) && !/^0+$/.test(trace[2]!)) {
       ctx.state.trace = { trace_id: trace[1], parent_id: trace[2] };

@@ -3,6 +3,7 @@
 // (none is accepted: every endpoint is GET) and the number of query parameters.
 import type { Middleware } from 'koa';
 import { ApiError } from '../errors.js';
+import { setHeader } from '../headers.js';
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 // The docs page loads Swagger UI's script and stylesheet from /docs/assets and fetches the
@@ -12,13 +13,13 @@ const DOCS_CSP =
 
 export function securityHeaders(): Middleware {
   return async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('X-Frame-Options', 'DENY');
-    ctx.set('Referrer-Policy', 'no-referrer');
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-    ctx.set('Content-Security-Policy', ctx.path === '/docs' || ctx.path.startsWith('/docs/') ? DOCS_CSP : API_CSP);
+    setHeader(ctx, 'X-Content-Type-Options', 'nosniff');
+    setHeader(ctx, 'X-Frame-Options', 'DENY');
+    setHeader(ctx, 'Referrer-Policy', 'no-referrer');
+    setHeader(ctx, 'Cross-Origin-Opener-Policy', 'same-origin');
+    setHeader(ctx, 'Content-Security-Policy', ctx.path === '/docs' || ctx.path.startsWith('/docs/') ? DOCS_CSP : API_CSP);
     // Answers depend on the key (credits) and carry personal data: no shared caches.
-    if (ctx.path.startsWith('/v1/') && ctx.path !== '/v1/meta/openapi.json') ctx.set('Cache-Control', 'no-store');
+    if (ctx.path.startsWith('/v1/') && ctx.path !== '/v1/meta/openapi.json') setHeader(ctx, 'Cache-Control', 'no-store');
     await next();
   };
 }
@@ -77,16 +78,16 @@ export function cors(origins: string[]): Middleware {
       );
     }
     if (!origin || !(any || allowed.has(origin))) return next();
-    ctx.set('Access-Control-Allow-Origin', any ? '*' : origin);
+    setHeader(ctx, 'Access-Control-Allow-Origin', any ? '*' : origin);
     if (!any) ctx.vary('Origin');
     if (ctx.method === 'OPTIONS' && ctx.get('Access-Control-Request-Method')) {
-      ctx.set('Access-Control-Allow-Methods', 'GET');
-      ctx.set('Access-Control-Allow-Headers', 'Authorization, If-None-Match, Idempotency-Key, X-Request-Id, traceparent');
-      ctx.set('Access-Control-Max-Age', '600');
+      setHeader(ctx, 'Access-Control-Allow-Methods', 'GET');
+      setHeader(ctx, 'Access-Control-Allow-Headers', 'Authorization, If-None-Match, Idempotency-Key, X-Request-Id, traceparent');
+      setHeader(ctx, 'Access-Control-Max-Age', '600');
       ctx.status = 204;
       return;
     }
-    ctx.set('Access-Control-Expose-Headers', EXPOSED);
+    setHeader(ctx, 'Access-Control-Expose-Headers', EXPOSED);
     await next();
   };
 }
