@@ -18,7 +18,8 @@
 // machine's load of the moment; the load average is printed with each table. BENCH_ROUNDS=n
 // measures each route n times on each server in alternation and keeps the median round, which
 // steadies the figures when other processes take the cores in bursts. BENCH_ONLY=<regex> keeps
-// the paid routes whose name matches, for a quick look at one (the results file then has fewer rows).
+// the paid routes whose name matches, for a quick look at one (printed only: the results file is
+// left as it is).
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -249,5 +250,6 @@ if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
 } else {
   out.push('PostgreSQL + Redis: not measured (set TEST_DATABASE_URL and TEST_REDIS_URL).', '');
 }
-writeFileSync(fileURLToPath(new URL('./http-ratio-results.md', import.meta.url)), out.join('\n'));
+// A partial run (BENCH_ONLY) is printed, not written over the full results.
+if (!process.env.BENCH_ONLY) writeFileSync(fileURLToPath(new URL('./http-ratio-results.md', import.meta.url)), out.join('\n'));
 console.log(out.join('\n'));
