@@ -17,7 +17,7 @@ import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { DebitPart, Store } from '../store/store.js';
 import { StoreUnavailableError } from '../store/store.js';
-import type { Endpoint } from './catalog.js';
+import { routerPath, type Endpoint } from './catalog.js';
 import { ApiError, invalidRequest, unavailable, type ParamIssue } from './errors.js';
 import { renderError } from './middleware/errors.js';
 import {
@@ -31,7 +31,6 @@ import {
   type MeteringOptions,
 } from './middleware/metered-call.js';
 import { jsonText } from './raw-body.js';
-import { routerPath } from './router.js';
 
 export const BATCH_PATH = '/v1/batch';
 /** Most calls one batch may hold. */

@@ -1,6 +1,6 @@
 // HTTP caching of answers. An answer depends only on its request and on the build that computed
 // it, unless the request leaves a moment to default to "now" (which the code marks by calling
-// nowMoment or todayUtc while the request is prepared). So a strong ETag is the hash of the
+// nowMoment or todayUtc while the request is prepared: now-scope.ts). So a strong ETag is the hash of the
 // build and the canonical request, known before anything is computed or charged: a client that
 // already holds the answer (If-None-Match) gets a 304 with no body and pays nothing.
 import { createHash } from 'node:crypto';
@@ -12,29 +12,6 @@ import { setHeader } from './headers.js';
 
 /** How long a client may reuse an answer without asking again, seconds (one day). */
 export const MAX_AGE_S = 86_400;
-
-// The scope of the request being prepared. `prepare` is synchronous, so a plain variable set
-// around the call is enough; an AsyncLocalStorage would switch on Node's promise hooks for the
-// whole process, a cost every promise of every request then pays (seen in the server's profile).
-let nowScope: { used: boolean } | undefined;
-
-/** Records that the request being prepared depends on the current time. */
-export function markNowUsed(): void {
-  if (nowScope) nowScope.used = true;
-}
-
-/** Runs `prepare` and tells whether it read the current time. */
-export function preparedWithNow<T>(prepare: () => T): { value: T; usesNow: boolean } {
-  const outer = nowScope;
-  const scope = { used: false };
-  nowScope = scope;
-  try {
-    const value = prepare();
-    return { value, usesNow: scope.used };
-  } finally {
-    nowScope = outer;
-  }
-}
 
 const packageJson = new URL('../../package.json', import.meta.url);
 

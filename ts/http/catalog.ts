@@ -56,6 +56,9 @@ export interface Endpoint {
   accept: (query: unknown, params: unknown, ctx: Context) => Accepted;
 }
 
+/** `{param}` (the catalog's spec form) to `:param` (the router's). */
+export const routerPath = (specPath: string) => specPath.replace(/\{(\w+)\}/g, ':$1');
+
 const noParams = z.strictObject({});
 
 export function defineEndpoint<Q extends z.ZodObject, R, P extends z.ZodObject = typeof noParams>(e: {

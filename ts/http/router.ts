@@ -5,7 +5,7 @@
 import Router from '@koa/router';
 import compose from 'koa-compose';
 import type { Middleware } from 'koa';
-import type { Endpoint } from './catalog.js';
+import { routerPath, type Endpoint } from './catalog.js';
 import { BATCH_PATH, batchUnits } from './batch.js';
 import { ApiError } from './errors.js';
 
@@ -14,9 +14,6 @@ export interface OpsRoute {
   path: string;
   handle: Middleware;
 }
-
-/** `{param}` (the catalog's spec form) to `:param` (the router's). */
-export const routerPath = (specPath: string) => specPath.replace(/\{(\w+)\}/g, ':$1');
 
 /** Marks the matched endpoint and its path parameters for the middleware that follows. */
 function select(endpoint: Endpoint): Middleware {

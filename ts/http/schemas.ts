@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { engine, EngineError, withCharacters, type LocalInput, type Moment, type Place } from '../addon.js';
 import type { components } from '../engine/types.generated.js';
 import { placeById } from '../geo/gazetteer.js';
-import { markNowUsed } from './caching.js';
+import { markNowUsed } from './now-scope.js';
 import { ApiError, invalidRequest } from './errors.js';
 import { jsonText } from './raw-body.js';
 

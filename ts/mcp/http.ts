@@ -5,7 +5,8 @@ import type { Context, Middleware } from 'koa';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Endpoint } from '../http/catalog.js';
 import { ApiError } from '../http/errors.js';
-import { createMcpServer, type Dispatch } from './server.js';
+import type { Dispatch } from './dispatch.js';
+import { createMcpServer } from './server.js';
 
 /** Largest MCP request body accepted, bytes. */
 const MAX_BODY = 256 * 1024;

@@ -1,7 +1,7 @@
 // MCP resources: the live catalog of endpoints, and the conventions every answer follows (the
 // option tables come from the engine, so a model sees exactly what the API accepts).
 import { engine } from '../addon.js';
-import type { Dispatch } from './server.js';
+import type { Dispatch } from './dispatch.js';
 
 export const RESOURCES = [
   {

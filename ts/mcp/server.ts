@@ -13,12 +13,10 @@ import {
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Endpoint } from '../http/catalog.js';
+import type { Dispatch } from './dispatch.js';
 import { PROMPTS, promptMessages } from './prompts.js';
 import { RESOURCES, readResource } from './resources.js';
 import { requestOf, toolSpecs, type ToolSpec } from './tools.js';
-
-/** Sends one GET to the API and gives back what it answered. */
-export type Dispatch = (pathAndQuery: string) => Promise<{ status: number; contentType: string; body: string }>;
 
 async function callTool(spec: ToolSpec, args: Record<string, unknown>, dispatch: Dispatch): Promise<CallToolResult> {
   const res = await dispatch(requestOf(spec, args));

@@ -6,7 +6,7 @@ import { fold, GAZETTEER_SOURCE, PLACE_RANKING, searchPlaces, type GeoPlace } fr
 import { localTimeInZone, zoneAt, ZONE_BOUNDARIES } from '../../geo/zone.js';
 import { defineEndpoint } from '../catalog.js';
 import { invalidRequest } from '../errors.js';
-import { markNowUsed } from '../caching.js';
+import { markNowUsed } from '../now-scope.js';
 import { calendarDate, lat, lon, time, wholeNumberIn } from '../schemas.js';
 
 const jsonSchema = (schema: z.ZodType): Record<string, unknown> => {
