@@ -31,10 +31,9 @@ function build(): string {
  * type is negotiated, and the content coding the answer will be sent in (a strong tag names one
  * representation, and a gzip or Brotli body is another one).
  */
-function canonical(ctx: Context, endpoint: Endpoint): string {
+function canonical(ctx: Context, negotiated: string, coding: string): string {
   const query = Object.entries(ctx.query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const negotiated = (endpoint.responseTypes?.length ?? 1) > 1 ? ctx.get('Accept') : '';
-  return JSON.stringify([ctx.path, query, negotiated, coding(ctx)]);
+  return JSON.stringify([ctx.path, query, negotiated, coding]);
 }
 
 // Clients send a handful of distinct Accept-Encoding values: each is negotiated once, not on
@@ -68,10 +67,11 @@ const tags = new Map<string, string>();
 /** The strong entity tag of a request's answer: the build and the canonical request, hashed. */
 export function entityTag(ctx: Context, endpoint: Endpoint): string {
   const negotiated = (endpoint.responseTypes?.length ?? 1) > 1 ? ctx.get('Accept') : '';
-  const sent = `${ctx.path}?${ctx.querystring}\n${negotiated}\n${coding(ctx)}`;
+  const coded = coding(ctx);
+  const sent = `${ctx.path}?${ctx.querystring}\n${negotiated}\n${coded}`;
   let tag = tags.get(sent);
   if (tag === undefined) {
-    tag = `"${createHash('sha256').update(build()).update(canonical(ctx, endpoint)).digest('base64url').slice(0, 27)}"`;
+    tag = `"${createHash('sha256').update(build()).update(canonical(ctx, negotiated, coded)).digest('base64url').slice(0, 27)}"`;
     if (tags.size >= TAGS_HELD) tags.clear();
     tags.set(sent, tag);
   }

@@ -17,11 +17,7 @@ use napi_derive::napi;
 /// One view of the chart (`planets`, `houses` … as in the API path; `chart_view::CHART_VIEWS`).
 #[napi(catch_unwind)]
 pub fn chart_view(env: &Env, input: Unknown) -> Result<String> {
-    let req = match read_chart_view(env, &input) {
-        Some(req) => req,
-        None => env.from_js_value(input)?,
-    };
-    crate::answer_text(chart_view::chart_view(&req))
+    crate::answer_text(chart_view::chart_view(&chart_view_request(env, input)?))
 }
 
 /// [`chart_view`] on the libuv pool, as the HTTP routes call it: the request is read here, the
@@ -30,11 +26,16 @@ pub fn chart_view(env: &Env, input: Unknown) -> Result<String> {
 /// comes as the UTF-8 bytes to send.
 #[napi(catch_unwind, ts_return_type = "Promise<Buffer>")]
 pub fn chart_view_async(env: &Env, input: Unknown) -> Result<AsyncTask<BytesTask>> {
-    let req = match read_chart_view(env, &input) {
-        Some(req) => req,
-        None => env.from_js_value(input)?,
-    };
+    let req = chart_view_request(env, input)?;
     Ok(AsyncTask::new(BytesTask::text(move || chart_view::chart_view(&req))))
+}
+
+/// The request of a chart view: read field by field when it has the plain shape, else by serde.
+fn chart_view_request(env: &Env, input: Unknown) -> Result<ChartViewRequest> {
+    match read_chart_view(env, &input) {
+        Some(req) => Ok(req),
+        None => env.from_js_value(input),
+    }
 }
 
 /// The request of [`chart_view`] read field by field (crate::fast_input), when it has the

@@ -1,6 +1,5 @@
 //! Binding of the panchang group (`/v1/panchang/...`): one call per element, the day computed once.
 
-use crate::js_error;
 use crate::pool_task::BytesTask;
 use crate::schemas::{of_selector, Generators, Listed};
 use astrology_core::vedic::panchang::{element, PanchangDay, PanchangRequest};
@@ -20,8 +19,12 @@ pub struct PanchangCall {
 #[napi(catch_unwind)]
 pub fn panchang(env: &Env, input: Unknown) -> Result<String> {
     let call: PanchangCall = env.from_js_value(input)?;
-    let day = PanchangDay::new(&call.request).map_err(js_error)?;
-    crate::answer_text(element::answer_json(&day, &call.element))
+    crate::answer_text(answer(&call))
+}
+
+/// The day of the request computed, and the element asked for written as JSON.
+fn answer(call: &PanchangCall) -> astrology_core::Result<String> {
+    element::answer_json(&PanchangDay::new(&call.request)?, &call.element)
 }
 
 /// `panchang` on the libuv pool, as the HTTP routes call it: a day's searches take milliseconds
@@ -30,10 +33,7 @@ pub fn panchang(env: &Env, input: Unknown) -> Result<String> {
 #[napi(catch_unwind, ts_return_type = "Promise<Buffer>")]
 pub fn panchang_async(env: &Env, input: Unknown) -> Result<AsyncTask<BytesTask>> {
     let call: PanchangCall = env.from_js_value(input)?;
-    Ok(AsyncTask::new(BytesTask::text(move || {
-        let day = PanchangDay::new(&call.request)?;
-        element::answer_json(&day, &call.element)
-    })))
+    Ok(AsyncTask::new(BytesTask::text(move || answer(&call))))
 }
 
 /// The schemas of `panchang` and `panchangAsync`: one answer per element.

@@ -9,10 +9,40 @@ use napi::bindgen_prelude::*;
 use napi::Task;
 use serde::Serialize;
 
-type Job = Box<dyn FnOnce() -> Result<String> + Send>;
+/// A job for the pool: runs once, gives the answer in the form `T` it resolves with.
+pub struct PoolTask<T> {
+    job: Option<Box<dyn FnOnce() -> Result<T> + Send>>,
+}
 
-pub struct JsonTask {
-    job: Option<Job>,
+/// The JSON answer as ASCII text (see `crate::to_json`), for callers that parse it.
+pub type JsonTask = PoolTask<String>;
+
+/// The JSON answer as a Buffer of its UTF-8 text, not a string: the HTTP layer sends those bytes
+/// as they are, so the text is neither made ASCII-only for V8 nor turned back and encoded again
+/// on the JS side.
+pub type BytesTask = PoolTask<Vec<u8>>;
+
+impl<T: 'static> PoolTask<T> {
+    /// `job` on the pool, a panic there caught as an ordinary error, its answer put in form by `finish`.
+    fn caught<A, J, F>(job: J, finish: F) -> PoolTask<T>
+    where
+        J: FnOnce() -> astrology_core::Result<A> + Send + 'static,
+        F: FnOnce(A) -> Result<T> + Send + 'static,
+    {
+        let job = move || {
+            let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job)).map_err(panicked)?;
+            finish(outcome.map_err(js_error)?)
+        };
+        PoolTask { job: Some(Box::new(job)) }
+    }
+
+    /// Runs the job (once).
+    fn run(&mut self) -> Result<T> {
+        match self.job.take() {
+            Some(job) => job(),
+            None => Err(Error::new(Status::GenericFailure, "task ran twice")),
+        }
+    }
 }
 
 impl JsonTask {
@@ -22,12 +52,7 @@ impl JsonTask {
         I: Send + 'static,
         O: Serialize + 'static,
     {
-        let job = move || {
-            let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(&request))).map_err(panicked)?;
-            let answer = outcome.map_err(js_error)?;
-            crate::to_json(&answer)
-        };
-        JsonTask { job: Some(Box::new(job)) }
+        PoolTask::caught(move || f(&request), |answer: O| crate::to_json(&answer))
     }
 
     /// Wraps a job that already writes its answer as JSON text (a dispatch by name).
@@ -35,19 +60,8 @@ impl JsonTask {
     where
         F: FnOnce() -> astrology_core::Result<String> + Send + 'static,
     {
-        let job = move || {
-            let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job)).map_err(panicked)?;
-            crate::answer_text(outcome)
-        };
-        JsonTask { job: Some(Box::new(job)) }
+        PoolTask::caught(job, |text| crate::answer_text(Ok(text)))
     }
-}
-
-/// A job whose JSON answer resolves as a Buffer of its UTF-8 text, not a string: the HTTP layer
-/// sends those bytes as they are, so the text is neither made ASCII-only for V8 (see
-/// `crate::to_json`) nor turned back and encoded again on the JS side.
-pub struct BytesTask {
-    job: Option<Box<dyn FnOnce() -> Result<Vec<u8>> + Send>>,
 }
 
 impl BytesTask {
@@ -56,27 +70,7 @@ impl BytesTask {
     where
         F: FnOnce() -> astrology_core::Result<String> + Send + 'static,
     {
-        let job = move || {
-            let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job)).map_err(panicked)?;
-            outcome.map(String::into_bytes).map_err(js_error)
-        };
-        BytesTask { job: Some(Box::new(job)) }
-    }
-}
-
-impl Task for BytesTask {
-    type Output = Vec<u8>;
-    type JsValue = Buffer;
-
-    fn compute(&mut self) -> Result<Vec<u8>> {
-        match self.job.take() {
-            Some(job) => job(),
-            None => Err(Error::new(Status::GenericFailure, "task ran twice")),
-        }
-    }
-
-    fn resolve(&mut self, _env: Env, out: Vec<u8>) -> Result<Buffer> {
-        Ok(Buffer::from(out))
+        PoolTask::caught(job, |text| Ok(text.into_bytes()))
     }
 }
 
@@ -95,13 +89,23 @@ impl Task for JsonTask {
     type JsValue = String;
 
     fn compute(&mut self) -> Result<String> {
-        match self.job.take() {
-            Some(job) => job(),
-            None => Err(Error::new(Status::GenericFailure, "task ran twice")),
-        }
+        self.run()
     }
 
     fn resolve(&mut self, _env: Env, out: String) -> Result<String> {
         Ok(out)
+    }
+}
+
+impl Task for BytesTask {
+    type Output = Vec<u8>;
+    type JsValue = Buffer;
+
+    fn compute(&mut self) -> Result<Vec<u8>> {
+        self.run()
+    }
+
+    fn resolve(&mut self, _env: Env, out: Vec<u8>) -> Result<Buffer> {
+        Ok(Buffer::from(out))
     }
 }
