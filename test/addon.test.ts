@@ -77,4 +77,15 @@ test('withCharacters restores escaped characters only where JSON.stringify write
   assert.is(withCharacters('{"plain":1}'), '{"plain":1}');
 });
 
+test('the ephemeris files are read from memory in the built addon (Linux with glibc)', () => {
+  if (process.platform !== 'linux') return;
+  const report = process.report.getReport() as { header?: { glibcVersionRuntime?: string } };
+  if (!report.header?.glibcVersionRuntime) return; // musl: the link does not wrap fopen there
+  // Any chart opens the planets' file; that the answers stay Swiss Ephemeris's own is what the
+  // golden answers and the fixture tests check, all through this same addon.
+  engine.vedicChart({ moment: { jd_ut: 2448908.5, offset_minutes: 0 }, place: { lat: 0, lon: 0 } });
+  const files = engine.ephemerisFilesInMemory();
+  assert.ok(files.some((f) => f.endsWith('sepl_18.se1')), `served from memory: ${JSON.stringify(files)}`);
+});
+
 test.run();

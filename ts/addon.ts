@@ -69,6 +69,7 @@ export interface Catalogs {
 interface Native {
   configure(path: string): void;
   ephemerisVersion(): string;
+  ephemerisFilesInMemory(): string[];
   catalogs(): Catalogs;
   resolveMoment(input: object): string;
   vedicChart(input: object): string;
@@ -211,6 +212,8 @@ let schemaCache: AddonSchemas | undefined;
 export const engine = {
   ephemerisVersion: (): string => version,
   ephemerisPath: defaultEphemerisPath,
+  /** The `.se1` files read from memory rather than through the kernel (Linux with glibc; see native/core). */
+  ephemerisFilesInMemory: (): string[] => native.ephemerisFilesInMemory(),
   catalogs: (): Catalogs => native.catalogs(),
   /** The request and answer schemas of every addon function (built once, on first use). */
   schemas: (): AddonSchemas => (schemaCache ??= JSON.parse(native.schemas()) as AddonSchemas),

@@ -124,6 +124,16 @@ pub fn ephemeris_version() -> String {
     swe::version().to_string()
 }
 
+/// The `.se1` files this process reads from memory (astrology-core's ephemeris/files_in_memory.rs):
+/// empty until a calculation opens them, and always empty in a link without the `fopen` wrap.
+#[napi]
+pub fn ephemeris_files_in_memory() -> Vec<String> {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    return astrology_core::ephemeris::files_in_memory::served_files();
+    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+    return Vec::new();
+}
+
 #[derive(Serialize)]
 struct Catalogs {
     ayanamsas: &'static [ayanamsa::Ayanamsa],

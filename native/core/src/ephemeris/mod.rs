@@ -5,6 +5,9 @@ pub mod ayanamsa;
 pub mod bodies;
 pub mod clock;
 pub mod eclipse;
+// Linux with glibc: the link wraps fopen there (see the build scripts).
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+pub mod files_in_memory;
 pub mod fixed_stars;
 pub mod hermite;
 pub mod houses;
