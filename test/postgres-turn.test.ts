@@ -89,6 +89,61 @@ if (servers) {
       await store.close();
     }
   });
+
+  t('a charge (an answer in hand) is one statement and final at once: no in-flight row; the key pays or it is refused', async ({ db }) => {
+    const store = new PostgresStore(db.url);
+    try {
+      const { record } = await issueKey(store, 5, 'charge');
+      const statements = counting(store);
+      // A charge and a debit of the same key in one turn share the statement, as two debits do.
+      const turn = await Promise.all([store.charge(record.id, 2, '/x', 't_d1'), store.debit(record.id, 2, '/x', 't_d2')]);
+      assert.equal(turn, [{ ok: true, remaining: 3 }, { ok: true, remaining: 1 }]);
+      assert.is(statements.count(), 1);
+      assert.equal(await sql(db.url, "SELECT request_id FROM inflight WHERE request_id LIKE 't\\_d%' ORDER BY 1"), [{ request_id: 't_d2' }]);
+      // 1 credit left: a charge of 2 is refused and writes nothing; a charge of 1 takes the last.
+      assert.equal(await store.charge(record.id, 2, '/x', 't_d3'), { ok: false, remaining: 1 });
+      assert.equal(await store.charge(record.id, 1, '/x', 't_d4'), { ok: true, remaining: 0 });
+      const ledger = await sql(db.url, "SELECT request_id, kind, cost::int FROM ledger WHERE key_id = $1 AND path = '/x' ORDER BY seq", [record.id]);
+      assert.equal(ledger, [
+        { request_id: 't_d1', kind: 'debit', cost: 2 },
+        { request_id: 't_d2', kind: 'debit', cost: 2 },
+        { request_id: 't_d4', kind: 'debit', cost: 1 },
+      ]);
+      // A final charge is given back by its ledger row, as an unknown outcome is (REFUND).
+      await store.refund(record.id, 1, '/x', 't_d4');
+      assert.equal(await sql(db.url, 'SELECT credits::int FROM api_keys WHERE id = $1', [record.id]), [{ credits: 1 }]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  t('a charge whose statement fails (the database gone) is answered unavailable and given back once it returns', async ({ db }) => {
+    const store = new PostgresStore(db.url);
+    try {
+      const { record } = await issueKey(store, 4, 'lost charge');
+      const pool = (store as unknown as { pool: { query: (...a: unknown[]) => Promise<unknown> } }).pool;
+      const query = pool.query.bind(pool);
+      // The statement commits, then the connection dies before its answer arrives: the outcome
+      // the store cannot know.
+      pool.query = async (...a: unknown[]) => {
+        await query(...a);
+        pool.query = query;
+        throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+      };
+      const lost = await store.charge(record.id, 3, '/x', 't_e1').then(
+        () => 'answered',
+        (e: unknown) => (e as Error).name,
+      );
+      assert.is(lost, 'StoreUnavailableError');
+      assert.equal(await sql(db.url, 'SELECT credits::int FROM api_keys WHERE id = $1', [record.id]), [{ credits: 1 }], 'it did commit');
+      assert.is(store.pendingRefunds, 1);
+      await store.maintainNow();
+      assert.is(store.pendingRefunds, 0);
+      assert.equal(await sql(db.url, 'SELECT credits::int FROM api_keys WHERE id = $1', [record.id]), [{ credits: 4 }], 'given back');
+    } finally {
+      await store.close();
+    }
+  });
 }
 
 t.run();

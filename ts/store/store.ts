@@ -81,6 +81,8 @@ export interface DebitPart {
   cost: number;
   /** The part's own request id: it is refunded or settled alone under it. */
   requestId: string;
+  /** Settled at once (`charge`): an answer already in hand, with nothing left that could fail. */
+  final?: boolean;
 }
 
 export interface Store {

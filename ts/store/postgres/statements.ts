@@ -13,13 +13,14 @@ export interface Named {
 /**
  * The debit of one key's calls of a turn ($2: the parts' total) and the settles of the turn's
  * answered calls ($7), in one statement and one commit. The conditional UPDATE (credits >= cost)
- * feeds each part's ledger row and in-flight row; PostgreSQL re-checks the condition on the newest
+ * feeds each part's ledger row and, unless the part is final ($8: a charge for an answer already
+ * in hand, settled at once), its in-flight row; PostgreSQL re-checks the condition on the newest
  * row version when two debits race (READ COMMITTED), so credits can never go below zero or be
  * spent twice. Returns one row: the credits left (NULL when the key could not pay for all parts)
  * and the request ids whose in-flight row was still there and is now settled.
  */
 export const DEBIT_AND_SETTLE: Named = {
-  name: 'astro_debit_and_settle_1',
+  name: 'astro_debit_and_settle_2',
   text: `
 WITH s AS (
   DELETE FROM inflight WHERE request_id = ANY($7::text[]) RETURNING request_id
@@ -28,11 +29,11 @@ WITH s AS (
    WHERE id = $1 AND revoked_at IS NULL AND credits >= $2
   RETURNING credits
 ), p AS (
-  SELECT * FROM unnest($3::text[], $4::bigint[], $5::text[]) AS t(path, cost, request_id)
+  SELECT * FROM unnest($3::text[], $4::bigint[], $5::text[], $8::boolean[]) AS t(path, cost, request_id, at_once)
 ), l AS (
   INSERT INTO ledger (key_id, kind, path, cost, request_id) SELECT $1, 'debit', p.path, p.cost, p.request_id FROM d, p
 ), f AS (
-  INSERT INTO inflight (request_id, key_id, path, cost, instance_id) SELECT p.request_id, $1, p.path, p.cost, $6 FROM d, p
+  INSERT INTO inflight (request_id, key_id, path, cost, instance_id) SELECT p.request_id, $1, p.path, p.cost, $6 FROM d, p WHERE NOT p.at_once
 )
 SELECT (SELECT credits FROM d) AS credits, ARRAY(SELECT request_id FROM s) AS settled`,
 };

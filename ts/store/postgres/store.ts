@@ -284,9 +284,10 @@ export class PostgresStore implements Store {
     const total = parts.reduce((sum, p) => sum + p.cost, 0);
     const columns = [parts.map((p) => p.path), parts.map((p) => p.cost), parts.map((p) => p.requestId)];
     const settleIds = settles.map((s) => s.requestId);
+    const final = parts.map((p) => p.final === true);
     let row: { credits: string | null; settled: string[] };
     try {
-      row = (await this.q<typeof row>(DEBIT_AND_SETTLE, [keyId, total, ...columns, this.instanceId, settleIds])).rows[0]!;
+      row = (await this.q<typeof row>(DEBIT_AND_SETTLE, [keyId, total, ...columns, this.instanceId, settleIds, final])).rows[0]!;
     } catch (e) {
       // The statement may have committed before the connection died, or failed and left the settles'
       // debits in flight in a live process (no sweep takes them): either way they are given back
@@ -305,13 +306,12 @@ export class PostgresStore implements Store {
   }
 
   /**
-   * A debit settled at once. Still two statements here: a debit whose outcome is unknown (the
-   * connection died) must stay in flight so that it can be given back, which a final row could not.
+   * A debit settled at once, in the turn's statement like any debit but with no in-flight row: one
+   * commit for an answer already in hand. When the outcome is unknown (the connection died) the
+   * charge is given back by its ledger row (`uncertain`, then REFUND), as an unknown settle is.
    */
-  async charge(keyId: string, cost: number, path: string, requestId: string): Promise<DebitResult> {
-    const debit = await this.debit(keyId, cost, path, requestId);
-    if (debit.ok && !(await this.settle(requestId))) throw new StoreUnavailableError('the debit was given back before it could be settled');
-    return debit;
+  charge(keyId: string, cost: number, path: string, requestId: string): Promise<DebitResult> {
+    return this.turn.debit(keyId, { path, cost, requestId, final: true });
   }
 
   async refund(_keyId: string, _cost: number, _path: string, requestId: string): Promise<void> {
