@@ -18,10 +18,11 @@ export interface DebitItem {
 const costOf = (parts: DebitPart[]) => parts.reduce((sum, p) => sum + p.cost, 0);
 
 /**
- * The run writer: takes the credits, appends the ledger rows and (`inFlight`) records the debits
- * as in flight, atomically (a transaction function: a savepoint inside the group commit).
+ * The run writer: takes the credits, appends the ledger rows and records each part in flight
+ * unless it is final (a charge), atomically (a transaction function: a savepoint inside the
+ * group commit).
  */
-export function debitRun(db: Database.Database, instanceId: string, inFlight: boolean): (items: DebitItem[]) => DebitResult[] {
+export function debitRun(db: Database.Database, instanceId: string): (items: DebitItem[]) => DebitResult[] {
   const take = db.prepare('UPDATE api_keys SET credits = credits - ? WHERE id = ? AND revoked_at IS NULL AND credits >= ? RETURNING credits').pluck();
   const balance = db.prepare('SELECT credits FROM api_keys WHERE id = ?').pluck();
   const append = db.prepare('INSERT INTO ledger (key_id, path, cost, request_id, at) VALUES (?, ?, ?, ?, ?)');
@@ -30,8 +31,9 @@ export function debitRun(db: Database.Database, instanceId: string, inFlight: bo
   const appendMany = db.prepare(
     "INSERT INTO ledger (key_id, path, cost, request_id, at) SELECT ?, value ->> '$[0]', value ->> '$[1]', value ->> '$[2]', ? FROM json_each(?) ORDER BY key",
   );
+  // The same array's parts that are not final ([3] = 0).
   const recordMany = db.prepare(
-    "INSERT INTO inflight (request_id, key_id, path, cost, instance_id, started_at) SELECT value ->> '$[2]', ?, value ->> '$[0]', value ->> '$[1]', ?, ? FROM json_each(?) ORDER BY key",
+    "INSERT INTO inflight (request_id, key_id, path, cost, instance_id, started_at) SELECT value ->> '$[2]', ?, value ->> '$[0]', value ->> '$[1]', ?, ? FROM json_each(?) WHERE value ->> '$[3]' = 0 ORDER BY key",
   );
 
   /** One call's debit on its own: all its parts or none. */
@@ -42,7 +44,7 @@ export function debitRun(db: Database.Database, instanceId: string, inFlight: bo
     const at = new Date().toISOString();
     for (const p of parts) {
       append.run(keyId, p.path, p.cost, p.requestId, at);
-      if (inFlight) record.run(p.requestId, keyId, p.path, p.cost, instanceId, Date.now());
+      if (!p.final) record.run(p.requestId, keyId, p.path, p.cost, instanceId, Date.now());
     }
     return { ok: true, remaining: left };
   };
@@ -58,9 +60,10 @@ export function debitRun(db: Database.Database, instanceId: string, inFlight: bo
     }
     let remaining = left + total;
     at.forEach((i, k) => (out[i] = { ok: true, remaining: (remaining -= costs[k]!) }));
-    const rows = JSON.stringify(at.flatMap((i) => items[i]!.parts.map((p) => [p.path, p.cost, p.requestId])));
+    const parts = at.flatMap((i) => items[i]!.parts);
+    const rows = JSON.stringify(parts.map((p) => [p.path, p.cost, p.requestId, p.final ? 1 : 0]));
     appendMany.run(keyId, new Date().toISOString(), rows);
-    if (inFlight) recordMany.run(keyId, instanceId, Date.now(), rows);
+    if (parts.some((p) => !p.final)) recordMany.run(keyId, instanceId, Date.now(), rows);
   };
 
   return db.transaction((items: DebitItem[]): DebitResult[] => {

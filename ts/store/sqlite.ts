@@ -128,10 +128,8 @@ export class SqliteStore implements Store {
   readonly instanceId = 'inst_' + randomBytes(8).toString('hex');
   private db: Database.Database;
   private byHash: Database.Statement;
-  /** Debits of one run of the group commit, recorded as in flight (sqlite-debits.ts). */
+  /** Debits of one run of the group commit, in flight unless final (charges; sqlite-debits.ts). */
   private debits: (items: DebitItem[]) => DebitResult[];
-  /** The same debits made final at once: no in-flight rows (answers already in hand). */
-  private charges: (items: DebitItem[]) => DebitResult[];
   private settles: (requestIds: string[]) => boolean[];
   private settleAllTx: (requestIds: string[]) => boolean;
   private refundTx: (requestId: string) => boolean;
@@ -163,8 +161,7 @@ export class SqliteStore implements Store {
     if (!columns.some((c) => c.name === 'trial')) this.db.exec('ALTER TABLE api_keys ADD COLUMN trial INTEGER NOT NULL DEFAULT 0');
     // Prepared once: the key lookup runs on every request.
     this.byHash = this.db.prepare('SELECT * FROM api_keys WHERE hash = ? AND revoked_at IS NULL');
-    this.debits = debitRun(this.db, this.instanceId, true);
-    this.charges = debitRun(this.db, this.instanceId, false);
+    this.debits = debitRun(this.db, this.instanceId);
     this.refundTx = this.prepareRefund();
     this.settles = settleRun(this.db);
     this.settleAllTx = this.prepareSettleAll();
@@ -261,7 +258,7 @@ export class SqliteStore implements Store {
 
   async charge(keyId: string, cost: number, path: string, requestId: string): Promise<DebitResult> {
     this.startHeartbeat();
-    return this.writes.submitRun('charge', { keyId, parts: [{ path, cost, requestId }] }, this.charges);
+    return this.writes.submitRun('debit', { keyId, parts: [{ path, cost, requestId, final: true }] }, this.debits);
   }
 
   async refund(_keyId: string, _cost: number, _path: string, requestId: string): Promise<void> {

@@ -81,7 +81,10 @@ export interface DebitPart {
   cost: number;
   /** The part's own request id: it is refunded or settled alone under it. */
   requestId: string;
-  /** Settled at once (`charge`): an answer already in hand, with nothing left that could fail. */
+  /**
+   * Settled at once (`charge`): an answer already in hand, with nothing left that could fail. Both
+   * stores write no in-flight row for it, so a charge and debits share one write.
+   */
   final?: boolean;
 }
 

@@ -5,7 +5,7 @@
 //! segment, and glibc turns each seek into an `lseek` and a 4 KiB `read`: 16 reads and 16 seeks
 //! per chart, a fifth of its time (perf, 2026-11-27). The files are small (about 2 MB together)
 //! and do not change while the process runs, so the final link wraps `fopen`
-//! (`-Wl,--wrap=fopen`, set by the build scripts of this crate and of the Node binding) and an
+//! (`-Wl,--wrap=fopen`, decided by this crate's build script, which hands it to the Node binding) and an
 //! `.se1` file opened for reading is served from one copy per process through `fmemopen`: the
 //! same bytes through the same stdio calls, without a system call. Any other file, and any
 //! failure here, goes to the C library's own `fopen` (its `fopen64` name, which the wrap leaves
