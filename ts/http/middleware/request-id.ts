@@ -10,19 +10,25 @@ const CLIENT_ID = /^[A-Za-z0-9._-]{8,128}$/;
 /** W3C Trace Context, version 00. */
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-[0-9a-f]{2}$/;
 
-// Random bytes drawn 4 KiB at a time: one call into the system's generator per 341 ids instead of
-// one per request (the ids are as random; they are names, not secrets).
-const ID_BYTES = 12;
+// Our ids begin with the time (milliseconds, 11 hex digits) and end with 13 random hex digits
+// (52 bits). The ledger and the in-flight table index charges by this id: ids that grow with time
+// are inserted at the right edge of those B-trees, in pages already in memory and already logged
+// since the last checkpoint, where random ids land on a different page each time (a full-page
+// image in the WAL for most inserts after a checkpoint, and a search from the root through cold
+// pages). Ids made in the same millisecond differ by their random part.
+// Random bytes are drawn 4 KiB at a time: one call into the system's generator per 585 ids instead
+// of one per request (the ids are names, not secrets).
+const RANDOM_BYTES = 7;
 let pool = Buffer.alloc(0);
 let used = 0;
-/** `req_` and 24 random hex digits. */
+/** `req_`, the time in ms as 11 hex digits, and 13 random hex digits (24 in all). */
 export function newRequestId(): string {
-  if (used + ID_BYTES > pool.length) {
-    pool = randomBytes(ID_BYTES * 341);
+  if (used + RANDOM_BYTES > pool.length) {
+    pool = randomBytes(RANDOM_BYTES * 585);
     used = 0;
   }
-  used += ID_BYTES;
-  return 'req_' + pool.toString('hex', used - ID_BYTES, used);
+  used += RANDOM_BYTES;
+  return 'req_' + Date.now().toString(16).padStart(11, '0') + pool.toString('hex', used - RANDOM_BYTES, used).slice(1);
 }
 
 export function requestId(): Middleware {
