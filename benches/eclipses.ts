@@ -12,10 +12,9 @@
 // it into benches/results.md in place of the previous one (the full `npm run bench` writes the
 // whole file with this section in it).
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { median, rng } from './lib.ts';
+import { median, rng, writeResultsSection } from './lib.ts';
 
 const SECTION = '## Eclipses: a 50-year solar + lunar eclipse list';
 const TARGET_MS = 50;
@@ -103,23 +102,6 @@ export function eclipseSection(r: EclipseBench): string[] {
   ];
 }
 
-/** Puts the section into results.md: in place of the old one, else before the notes. */
-function writeSection(section: string[]): void {
-  const path = fileURLToPath(new URL('./results.md', import.meta.url));
-  const md = readFileSync(path, 'utf8');
-  const text = section.join('\n') + '\n';
-  const start = md.indexOf(SECTION);
-  let out: string;
-  if (start >= 0) {
-    const next = md.indexOf('\n## ', start + SECTION.length);
-    out = md.slice(0, start) + text + (next >= 0 ? md.slice(next + 1) : '');
-  } else {
-    const notes = md.indexOf('## Notes');
-    out = notes >= 0 ? md.slice(0, notes) + text + md.slice(notes) : md + '\n' + text;
-  }
-  writeFileSync(path, out);
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const child = process.argv.indexOf('--child');
   const configured = process.argv.indexOf('--child-configured');
@@ -128,6 +110,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else {
     const section = eclipseSection(await runEclipses());
     process.stdout.write(section.join('\n') + '\n');
-    writeSection(section);
+    writeResultsSection(section);
   }
 }

@@ -6,7 +6,8 @@
 // the chart with a different birth on every request, the same chart request repeated, and the
 // panchang summary for a different day on every request. Run against the embedded SQLite store
 // and, when TEST_DATABASE_URL and TEST_REDIS_URL are set, against PostgreSQL + Redis. Memory:
-// RSS after 10,000 and after 100,000 mixed requests. Writes benches/http-ratio-results.md.
+// RSS after 10,000 and after 100,000 mixed requests. Writes benches/http-ratio-results.md, and the
+// goals checked against this run as a section of benches/results.md (http-goals.ts).
 //
 // Each row also gives the server process's CPU time per answered request (from process.cpuUsage
 // before and after the route's run): on this 2-core machine autocannon and the server share the
@@ -26,6 +27,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeGoals, type Memory, type Result, type Row } from './http-goals.ts';
 import { rng } from './lib.ts';
 
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
@@ -88,16 +90,6 @@ function differentDays(): Paths {
 }
 const same = (path: string): Paths => () => path;
 
-interface Row {
-  route: string;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  /** The server process's CPU time (user + system) per request answered, in microseconds. */
-  cpuPerRequest: number;
-}
-
 async function measure(srv: Server, route: string, paths: Paths, auth: boolean, seconds = SECONDS): Promise<Row> {
   const headers: Record<string, string> = auth ? { Authorization: `Bearer ${srv.key}` } : {};
   const probe = await fetch(`http://127.0.0.1:${srv.port}${paths()}`, { headers });
@@ -119,10 +111,6 @@ const ROUTES: [string, () => Paths][] = [
   ['/v1/panchang/summary, a different day each request', differentDays],
 ];
 
-interface Result {
-  base: Row;
-  rows: Row[];
-}
 
 /** One route on every server in turn, ROUNDS times; the median round of each server. */
 async function rounds(servers: Server[], route: string, paths: () => Paths, auth: boolean): Promise<Row[]> {
@@ -230,10 +218,16 @@ const dbDir = mkdtempSync(join(tmpdir(), 'astro-bench-'));
 // Each server its own file, so that neither waits on the other's write lock.
 const sqlite = [await start({ DATABASE_URL: `sqlite:${join(dbDir, 'bench.db')}` })];
 if (BEFORE) sqlite.unshift(await start({ DATABASE_URL: `sqlite:${join(dbDir, 'before.db')}` }, BEFORE));
+// This checkout's results (the last server of each run), for the goals section of results.md.
+let sqliteAfter: Result | undefined;
+let pgAfter: Result | undefined;
+let mem: Memory | undefined;
 try {
-  out.push(report('SQLite store (the default: a file in WAL mode)', await run(sqlite)), '');
+  const results = await run(sqlite);
+  sqliteAfter = results.at(-1);
+  out.push(report('SQLite store (the default: a file in WAL mode)', results), '');
   if (!process.env.BENCH_NO_MEMORY) {
-    const mem = await memory(sqlite.at(-1)!);
+    mem = await memory(sqlite.at(-1)!);
     out.push(`Memory (SQLite): RSS ${fmt(mem.after10k, 1)} MiB after 10,000 mixed requests, ${fmt(mem.after100k, 1)} MiB after 100,000.`, '');
   }
 } finally {
@@ -243,7 +237,9 @@ try {
 if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
   const pg = await servers({ DATABASE_URL: process.env.TEST_DATABASE_URL, REDIS_URL: process.env.TEST_REDIS_URL });
   try {
-    out.push(report('PostgreSQL + Redis', await run(pg)), '');
+    const results = await run(pg);
+    pgAfter = results.at(-1);
+    out.push(report('PostgreSQL + Redis', results), '');
   } finally {
     for (const s of pg) s.child.kill();
   }
@@ -251,5 +247,8 @@ if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
   out.push('PostgreSQL + Redis: not measured (set TEST_DATABASE_URL and TEST_REDIS_URL).', '');
 }
 // A partial run (BENCH_ONLY) is printed, not written over the full results.
-if (!process.env.BENCH_ONLY) writeFileSync(fileURLToPath(new URL('./http-ratio-results.md', import.meta.url)), out.join('\n'));
+if (!process.env.BENCH_ONLY) {
+  writeFileSync(fileURLToPath(new URL('./http-ratio-results.md', import.meta.url)), out.join('\n'));
+  writeGoals(sqliteAfter!, pgAfter, mem);
+}
 console.log(out.join('\n'));

@@ -2,7 +2,8 @@
 // sign/nakshatra/pada/house arithmetic the two JS comparison paths need (our addon does the
 // same arithmetic in Rust, so the JS paths must do it too for the comparison to be fair).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** mulberry32: tiny, fast, seedable; the same seed gives the same inputs on every run. */
 export function rng(seed: number): () => number {
@@ -176,4 +177,25 @@ export function runPyJHoraScript<T>(
   if (!python) return { ok: false, reason: `no Python that can \`import jhora\` (tried ${tried.join(', ')})` };
   const run = runPython<T>(python, [script], { ephe: ephemerisPath, budget_s: budgetSeconds, cases }, budgetSeconds + 60);
   return run.ok ? { ok: true, interpreter: python, output: run.output } : run;
+}
+
+/**
+ * Puts a section (its first line is its `## ` title) into benches/results.md: in place of the one
+ * with the same title, else before the notes. Benchmarks run on their own write their part there.
+ */
+export function writeResultsSection(section: string[]): void {
+  const path = fileURLToPath(new URL('./results.md', import.meta.url));
+  const md = readFileSync(path, 'utf8');
+  const title = section[0]!;
+  const text = section.join('\n') + '\n';
+  const start = md.indexOf(title);
+  let out: string;
+  if (start >= 0) {
+    const next = md.indexOf('\n## ', start + title.length);
+    out = md.slice(0, start) + text + (next >= 0 ? md.slice(next + 1) : '');
+  } else {
+    const notes = md.indexOf('## Notes');
+    out = notes >= 0 ? md.slice(0, notes) + text + md.slice(notes) : md + '\n' + text;
+  }
+  writeFileSync(path, out);
 }
