@@ -90,6 +90,61 @@ if (servers) {
     }
   });
 
+  t('settles asked while a debit statement is in flight ride on the next statement, not one of their own', async ({ db }) => {
+    const store = new PostgresStore(db.url);
+    const locker = new pg.Client(db.url);
+    await locker.connect();
+    try {
+      const { record } = await issueKey(store, 6, 'settles wait');
+      assert.equal(await store.debit(record.id, 1, '/x', 't_w1'), { ok: true, remaining: 5 });
+      await locker.query('BEGIN');
+      await locker.query('SELECT 1 FROM api_keys WHERE id = $1 FOR UPDATE', [record.id]);
+      const statements = counting(store);
+      const turn = () => new Promise((r) => setImmediate(r));
+      const busy = store.debit(record.id, 2, '/x', 't_w2'); // its statement waits on the lock
+      await turn();
+      const settled = [store.settle('t_w1'), store.settle('t_none')]; // a turn with no debit of its own
+      await turn();
+      const next = store.debit(record.id, 1, '/x', 't_w3'); // waits for the busy key
+      await turn();
+      assert.is(statements.count(), 1, 'only the busy debit has gone: the settles wait');
+      await locker.query('COMMIT');
+      assert.equal(await busy, { ok: true, remaining: 3 });
+      assert.equal(await Promise.all(settled), [true, false]);
+      assert.equal(await next, { ok: true, remaining: 2 });
+      assert.is(statements.count(), 2, 't_w2, then t_w3 with the two settles');
+      assert.equal(await sql(db.url, "SELECT request_id FROM inflight WHERE request_id LIKE 't\\_w%' ORDER BY 1"), [
+        { request_id: 't_w2' },
+        { request_id: 't_w3' },
+      ]);
+    } finally {
+      await locker.end();
+      await store.close();
+    }
+  });
+
+  t('settles waiting for a busy key go on their own when no debit follows', async ({ db }) => {
+    const store = new PostgresStore(db.url);
+    const locker = new pg.Client(db.url);
+    await locker.connect();
+    try {
+      const { record } = await issueKey(store, 6, 'settles alone');
+      assert.equal(await store.debit(record.id, 1, '/x', 't_v1'), { ok: true, remaining: 5 });
+      await locker.query('BEGIN');
+      await locker.query('SELECT 1 FROM api_keys WHERE id = $1 FOR UPDATE', [record.id]);
+      const busy = store.debit(record.id, 2, '/x', 't_v2');
+      await new Promise((r) => setImmediate(r));
+      const settled = store.settle('t_v1');
+      await locker.query('COMMIT');
+      assert.equal(await busy, { ok: true, remaining: 3 });
+      assert.is(await settled, true);
+      assert.equal(await sql(db.url, "SELECT request_id FROM inflight WHERE request_id LIKE 't\\_v%' ORDER BY 1"), [{ request_id: 't_v2' }]);
+    } finally {
+      await locker.end();
+      await store.close();
+    }
+  });
+
   t('a charge (an answer in hand) is one statement and final at once: no in-flight row; the key pays or it is refused', async ({ db }) => {
     const store = new PostgresStore(db.url);
     try {

@@ -59,6 +59,11 @@ export class Turn {
     debits.set(keyId, [...waiting, ...(debits.get(keyId) ?? [])]);
   }
 
+  /** Settles that waited for a debit statement in flight, put back into the current turn. */
+  requeueSettles(waiting: SettleWaiting[]): void {
+    this.current().settles.unshift(...waiting);
+  }
+
   settle(requestId: string): Promise<boolean> {
     return new Promise<boolean>((resolve, reject) => this.current().settles.push({ requestId, resolve, reject }));
   }
