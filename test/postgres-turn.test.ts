@@ -26,6 +26,20 @@ function counting(store: PostgresStore): { count: () => number } {
   return { count: () => n };
 }
 
+/** Another connection that can hold a key's row, so that a debit statement of that key waits for it. */
+async function rowHolder(url: string): Promise<{ hold: (keyId: string) => Promise<void>; release: () => Promise<void>; end: () => Promise<void> }> {
+  const locker = new pg.Client(url);
+  await locker.connect();
+  return {
+    async hold(keyId) {
+      await locker.query('BEGIN');
+      await locker.query('SELECT 1 FROM api_keys WHERE id = $1 FOR UPDATE', [keyId]);
+    },
+    release: async () => void (await locker.query('COMMIT')),
+    end: () => locker.end(),
+  };
+}
+
 if (servers) {
 
   t('settles and debits of one turn: one statement; each answer as if alone', async ({ db }) => {
@@ -58,13 +72,11 @@ if (servers) {
 
   t('debits asked in later turns while their key is busy: one next group, in arrival order', async ({ db }) => {
     const store = new PostgresStore(db.url);
-    const locker = new pg.Client(db.url);
-    await locker.connect();
+    const locker = await rowHolder(db.url);
     try {
       const { record } = await issueKey(store, 6, 'busy');
       // Another connection holds the key's row: the first debit's statement waits for it.
-      await locker.query('BEGIN');
-      await locker.query('SELECT 1 FROM api_keys WHERE id = $1 FOR UPDATE', [record.id]);
+      await locker.hold(record.id);
       const statements = counting(store);
       const turn = () => new Promise((r) => setImmediate(r));
       const first = store.debit(record.id, 2, '/x', 't_c1');
@@ -73,7 +85,7 @@ if (servers) {
         await turn(); // each in a turn of its own, while the key's statement is in flight
         later.push(store.debit(record.id, cost, '/x', id));
       }
-      await locker.query('COMMIT');
+      await locker.release();
       assert.equal(await first, { ok: true, remaining: 4 });
       assert.equal(await Promise.all(later), [{ ok: true, remaining: 3 }, { ok: true, remaining: 1 }, { ok: true, remaining: 0 }]);
       assert.is(statements.count(), 2, 'c1, then c2..c4 as one group');
@@ -92,13 +104,11 @@ if (servers) {
 
   t('settles asked while a debit statement is in flight ride on the next statement, not one of their own', async ({ db }) => {
     const store = new PostgresStore(db.url);
-    const locker = new pg.Client(db.url);
-    await locker.connect();
+    const locker = await rowHolder(db.url);
     try {
       const { record } = await issueKey(store, 6, 'settles wait');
       assert.equal(await store.debit(record.id, 1, '/x', 't_w1'), { ok: true, remaining: 5 });
-      await locker.query('BEGIN');
-      await locker.query('SELECT 1 FROM api_keys WHERE id = $1 FOR UPDATE', [record.id]);
+      await locker.hold(record.id);
       const statements = counting(store);
       const turn = () => new Promise((r) => setImmediate(r));
       const busy = store.debit(record.id, 2, '/x', 't_w2'); // its statement waits on the lock
@@ -108,7 +118,7 @@ if (servers) {
       const next = store.debit(record.id, 1, '/x', 't_w3'); // waits for the busy key
       await turn();
       assert.is(statements.count(), 1, 'only the busy debit has gone: the settles wait');
-      await locker.query('COMMIT');
+      await locker.release();
       assert.equal(await busy, { ok: true, remaining: 3 });
       assert.equal(await Promise.all(settled), [true, false]);
       assert.equal(await next, { ok: true, remaining: 2 });
@@ -125,17 +135,15 @@ if (servers) {
 
   t('settles waiting for a busy key go on their own when no debit follows', async ({ db }) => {
     const store = new PostgresStore(db.url);
-    const locker = new pg.Client(db.url);
-    await locker.connect();
+    const locker = await rowHolder(db.url);
     try {
       const { record } = await issueKey(store, 6, 'settles alone');
       assert.equal(await store.debit(record.id, 1, '/x', 't_v1'), { ok: true, remaining: 5 });
-      await locker.query('BEGIN');
-      await locker.query('SELECT 1 FROM api_keys WHERE id = $1 FOR UPDATE', [record.id]);
+      await locker.hold(record.id);
       const busy = store.debit(record.id, 2, '/x', 't_v2');
       await new Promise((r) => setImmediate(r));
       const settled = store.settle('t_v1');
-      await locker.query('COMMIT');
+      await locker.release();
       assert.equal(await busy, { ok: true, remaining: 3 });
       assert.is(await settled, true);
       assert.equal(await sql(db.url, "SELECT request_id FROM inflight WHERE request_id LIKE 't\\_v%' ORDER BY 1"), [{ request_id: 't_v2' }]);
