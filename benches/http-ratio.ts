@@ -111,7 +111,6 @@ const ROUTES: [string, () => Paths][] = [
   ['/v1/panchang/summary, a different day each request', differentDays],
 ];
 
-
 /** One route on every server in turn, ROUNDS times; the median round of each server. */
 async function rounds(servers: Server[], route: string, paths: () => Paths, auth: boolean): Promise<Row[]> {
   const seen: Row[][] = servers.map(() => []);
